@@ -1,0 +1,197 @@
+// buildApp(config) -> a ready-to-listen Fastify instance. External plugins first, then ours, then
+// the routes under /api/v1, then the PWA and uploads as static files. The tests build it too.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import outboxPlugin from './plugins/outbox';
+import realtimePlugin from './plugins/realtime';
+import authRoutes from './modules/auth/routes';
+import companyRoutes from './modules/companies/routes';
+import userRoutes from './modules/users/routes';
+import couponRoutes from './modules/coupons/routes';
+import bannerRoutes from './modules/banners/routes';
+import categoryRoutes from './modules/categories/routes';
+import productRoutes from './modules/products/routes';
+import orderRoutes from './modules/orders/routes';
+import walletRoutes from './modules/wallet/routes';
+import feedbackRoutes from './modules/feedback/routes';
+import notificationRoutes from './modules/notifications/routes';
+import profileRoutes from './modules/profile/routes';
+import idempotencyPlugin from './plugins/idempotency';
+import cartRoutes from './modules/cart/routes';
+import consumerCouponRoutes from './modules/coupons/consumer-routes';
+import checkoutRoutes from './modules/checkout/routes';
+import paymentRoutes from './modules/payments/routes';
+import reportRoutes from './modules/reports/routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+  /** Pino logger options or false; defaults from config.LOG_LEVEL. */
+  logger?: boolean | object;
+}
+
+function loggerOptions(config: Config) {
+  if (config.LOG_LEVEL === 'silent') return false;
+  // A person running `npm start` in a terminal reads lines, not JSON; services get JSON.
+  if (process.stdout.isTTY && config.NODE_ENV !== 'production') {
+    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } } };
+  }
+  return { level: config.LOG_LEVEL };
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, memory: config.memoryDb, poolSize: config.DATABASE_POOL_SIZE }));
+
+  await app.register(errorsPlugin);
+  // Before any plugin that adds routes: the auth plugin's onRoute hook must see every route.
+  await app.register(dbPlugin, { database, ownsDatabase });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  // After auth (a key is scoped to its caller), before any route that opts in.
+  await app.register(idempotencyPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  // Uploads: one file per request, capped; bulk sheets may be larger than images.
+  await app.register(multipart, { limits: { files: 1, fileSize: Math.max(config.UPLOAD_MAX_BYTES, 10 * 1024 * 1024), fields: 30 } });
+  // With Redis down, limits fail open (logged) rather than locking every person out of logging in.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'cafeteria-rl:', skipOnError: true } : {}) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cafeteria platform API', version: '1.0.0', description: 'Multi-tenant cafeteria ordering: companies, stores, catalogue, orders.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(outboxPlugin, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, smsWebhookUrl: config.SMS_WEBHOOK_URL });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check' } }, async () => {
+        await api.db.execute('select 1');
+        return { status: true, message: 'OK', data: { database: database.kind } };
+      });
+      await api.register(authRoutes, {
+        deps: {
+          db: api.db,
+          codeSecret: config.jwtSecret,
+          refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+          accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+          signAccessToken: app.signAccessToken,
+        },
+        loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+      });
+      await api.register(companyRoutes);
+      await api.register(userRoutes);
+      await api.register(couponRoutes);
+      await api.register(bannerRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(categoryRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(productRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(orderRoutes);
+      await api.register(walletRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(notificationRoutes);
+      await api.register(profileRoutes);
+      await api.register(cartRoutes);
+      await api.register(consumerCouponRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(paymentRoutes, { webhookSecret: config.paymentWebhookSecret });
+      await api.register(reportRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await mkdir(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: false,
+  });
+
+  const hasWeb = existsSync(join(config.webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/app/',
+      index: ['index.html'],
+      setHeaders(res, path) {
+        // Hashed build assets never change; the shell, the manifest and the worker must be re-checked.
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.get('/', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/app/'));
+  app.get('/app', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/app/'));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    // Client-side routes of the PWA: any GET under /app that is not a file answers the shell.
+    if (hasWeb && request.method === 'GET' && url.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDir);
+    }
+    return reply.code(404).send({ status: false, message: url.startsWith(API_PREFIX) ? 'No such API route' : 'Not found' });
+  });
+
+  if (config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production')) {
+    if (ownsDatabase) await seedIfEmpty(database.db, app.log, { uploadsDir: config.uploadsDir });
+  }
+
+  return app;
+}

@@ -1,0 +1,83 @@
+// Environment variables, parsed once at start with zod; a bad value stops the process with a clear message.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Cafeteria <no-reply@cafeteria.local>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  /** HMAC key of the card gateway's webhooks; derived from the JWT secret when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> {
+  jwtSecret: string;
+  paymentWebhookSecret: string;
+  dataDir: string;
+  uploadsDir: string;
+  webDir: string;
+  /** For tests: an in-memory PGlite instead of a folder. */
+  memoryDb?: boolean;
+}
+
+/** Parse the environment; in development the JWT secret is made once and kept under DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  let jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (e.NODE_ENV === 'production') throw new Error('Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)');
+    jwtSecret = overrides.memoryDb ? randomBytes(32).toString('hex') : localSecret(dataDir);
+  }
+  const { PAYMENT_WEBHOOK_SECRET, ...rest } = e;
+  return {
+    ...rest,
+    jwtSecret,
+    paymentWebhookSecret: overrides.paymentWebhookSecret ?? PAYMENT_WEBHOOK_SECRET ?? createHash('sha256').update(`payment-webhook:${jwtSecret}`).digest('hex'),
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    webDir: resolve('dist'),
+    ...overrides,
+  };
+}
+
+function localSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

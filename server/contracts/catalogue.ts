@@ -1,0 +1,240 @@
+// The catalogue on the wire: categories and products (requests, queries and the rows lists answer),
+// shared by the API server and the PWA. Prices are integer minor units (paise, cents).
+import { z } from 'zod';
+import { ENTITY_STATUSES, pagingQuerySchema, searchSchema, slugSchema, sortQuery, uuidSchema } from './common';
+
+export const PRODUCT_TYPES = ['veg', 'non_veg', 'vegan', 'beverage'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Largest price accepted, in minor units (100,000.00 in major units). */
+export const MAX_PRICE = 10_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_SORT_ORDER = 100_000;
+
+/** Rows of a bulk product file: the columns the reader requires, then the optional ones. */
+export const PRODUCT_BULK_REQUIRED_COLUMNS = ['name', 'category', 'price', 'type'] as const;
+export const PRODUCT_BULK_OPTIONAL_COLUMNS = ['description', 'stock', 'is_available', 'sort_order'] as const;
+
+/**
+ * A stored image path as the upload routes answer it (`/uploads/<folder>/<uuid>.webp`), or one of
+ * the seeded demo pictures (`/uploads/demo/<name>.png`) so that editing a demo record keeps its image.
+ */
+export const imagePathSchema = (folder: 'categories' | 'products') =>
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^/uploads/(?:${folder}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp|demo/[a-z0-9][a-z0-9-]{0,100}\\.png)$`),
+      `Image must be a path returned by the ${folder === 'products' ? 'product' : 'category'} image upload`,
+    );
+
+const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is at most 120 characters');
+const descriptionSchema = z.string().trim().max(1000, 'Description is at most 1000 characters').optional().nullable();
+const sortOrderSchema = z.number({ message: 'Sort order must be a number' }).int('Sort order must be a whole number').min(0, 'Sort order cannot be negative').max(MAX_SORT_ORDER);
+const productTypeSchema = z.enum(PRODUCT_TYPES, { message: 'Type must be veg, non_veg, vegan or beverage' });
+const optionalUuid = uuidSchema.optional();
+
+// ---- categories --------------------------------------------------------------------------------
+
+export const categoryBodySchema = z.object({
+  company_uuid: optionalUuid,
+  store_uuid: uuidSchema,
+  name: nameSchema,
+  description: descriptionSchema,
+  image: imagePathSchema('categories').optional().nullable(),
+  sort_order: sortOrderSchema.default(0),
+  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).default('active'),
+});
+/** A category stays in its store; everything else may change. */
+export const categoryUpdateSchema = z
+  .object({
+    name: nameSchema,
+    description: descriptionSchema,
+    image: imagePathSchema('categories').nullable(),
+    sort_order: sortOrderSchema,
+    status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
+  })
+  .partial();
+
+export const CATEGORY_SORT_KEYS = ['name', 'store', 'products', 'sort_order', 'status'] as const;
+export const categoryListQuerySchema = pagingQuerySchema.extend({ company_uuid: optionalUuid, store_uuid: optionalUuid, ...sortQuery(CATEGORY_SORT_KEYS).shape });
+export const categoryCompanyDropdownQuerySchema = z.object({ company_uuid: optionalUuid });
+export const categoryStoreDropdownQuerySchema = z.object({ store_uuid: optionalUuid });
+export const categoryDropdownQuerySchema = z.object({ company_uuid: optionalUuid, store_uuid: optionalUuid });
+/** Public: a store by its uuid or its slug (the kiosk and consumer menus know one or the other). */
+export const publicCategoryQuerySchema = z
+  .object({ company_uuid: optionalUuid, store_uuid: optionalUuid, store_slug: slugSchema.optional() })
+  .refine((q) => q.store_uuid || q.store_slug, { message: 'Give store_uuid or store_slug', path: ['store_uuid'] });
+
+export interface Category {
+  uuid: string;
+  company_uuid: string;
+  company_name: string;
+  store_uuid: string;
+  store_name: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+  sort_order: number;
+  status: string;
+  /** Every product of the category, whatever its status. */
+  product_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryDropdownItem {
+  uuid: string;
+  name: string;
+  slug: string;
+  store_uuid: string;
+  store_name: string;
+}
+
+export interface PublicCategory {
+  uuid: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+  sort_order: number;
+  /** Products a consumer can order now: active, available, in stock or untracked. */
+  product_count: number;
+}
+
+// ---- products ----------------------------------------------------------------------------------
+
+const priceSchema = z
+  .number({ message: 'Price must be a number in minor units (e.g. 4550 for 45.50)' })
+  .int('Price is a whole number of minor units (e.g. 4550 for 45.50)')
+  .min(0, 'Price cannot be negative')
+  .max(MAX_PRICE, `Price is at most ${MAX_PRICE} minor units`);
+const stockSchema = z
+  .number({ message: 'Stock must be a number, or null when not tracked' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(MAX_STOCK, `Stock is at most ${MAX_STOCK}`)
+  .nullable();
+
+export const productBodySchema = z.object({
+  store_uuid: uuidSchema,
+  category_uuid: uuidSchema,
+  name: nameSchema,
+  description: descriptionSchema,
+  price: priceSchema,
+  type: productTypeSchema,
+  image: imagePathSchema('products').optional().nullable(),
+  is_available: z.boolean({ message: 'is_available must be true or false' }).default(true),
+  /** null or absent: stock is not tracked. */
+  stock: stockSchema.optional(),
+  sort_order: sortOrderSchema.default(0),
+  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).default('active'),
+});
+/** A product stays in its store; its category may change to another of the same store. */
+export const productUpdateSchema = z
+  .object({
+    category_uuid: uuidSchema,
+    name: nameSchema,
+    description: descriptionSchema,
+    price: priceSchema,
+    type: productTypeSchema,
+    image: imagePathSchema('products').nullable(),
+    is_available: z.boolean({ message: 'is_available must be true or false' }),
+    stock: stockSchema,
+    sort_order: sortOrderSchema,
+    status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
+  })
+  .partial();
+export const productAvailabilitySchema = z.object({ uuid: uuidSchema, is_available: z.boolean({ message: 'is_available must be true or false' }) });
+
+const typeFilter = productTypeSchema.optional();
+export const PRODUCT_SORT_KEYS = ['name', 'store', 'price', 'type', 'stock', 'available', 'status'] as const;
+export const productAdminListQuerySchema = pagingQuerySchema.extend({
+  ...sortQuery(PRODUCT_SORT_KEYS).shape,
+  company_uuid: optionalUuid,
+  store_uuid: optionalUuid,
+  category_uuid: optionalUuid,
+  type: typeFilter,
+  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).optional(),
+});
+export const productListQuerySchema = productAdminListQuerySchema;
+export const productCompanyOrderQuerySchema = z.object({ search: searchSchema, company_uuid: optionalUuid, store_uuid: optionalUuid, type: typeFilter });
+export const productStoreOrderQuerySchema = z.object({ search: searchSchema, store_uuid: optionalUuid, type: typeFilter });
+/** Public menu: a store by slug (or uuid), or every active store of a company by its slug. */
+export const publicProductQuerySchema = pagingQuerySchema
+  .extend({
+    company_slug: slugSchema.optional(),
+    store_slug: slugSchema.optional(),
+    store_uuid: optionalUuid,
+    category_uuid: optionalUuid,
+    type: typeFilter,
+  })
+  .refine((q) => q.company_slug || q.store_slug || q.store_uuid, { message: 'Give store_slug, store_uuid or company_slug', path: ['store_slug'] });
+
+export interface Product {
+  uuid: string;
+  company_uuid: string;
+  company_name: string;
+  store_uuid: string;
+  store_name: string;
+  category_uuid: string;
+  category_name: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  image: string | null;
+  type: ProductType;
+  is_available: boolean;
+  /** null: not tracked. */
+  stock: number | null;
+  sort_order: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product on an order screen (cashier, back office): orderable now, sorted by category. */
+export interface OrderableProduct {
+  uuid: string;
+  store_uuid: string;
+  store_name: string;
+  category_uuid: string;
+  category_name: string;
+  category_sort_order: number;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  image: string | null;
+  type: ProductType;
+  stock: number | null;
+  sort_order: number;
+}
+
+/** A product on the public menu (consumer app, kiosk). */
+export interface PublicProduct {
+  uuid: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  image: string | null;
+  type: ProductType;
+  /** Units left when tracked, else null. */
+  stock: number | null;
+  in_stock: boolean;
+  category_uuid: string;
+  category_name: string;
+  store_uuid: string;
+  store_name: string;
+  store_slug: string;
+  sort_order: number;
+}
+
+export interface BulkUploadResult {
+  inserted: number;
+}

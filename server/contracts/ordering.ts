@@ -1,0 +1,258 @@
+// Ordering on the wire (consumer side): cart, coupon apply, checkout and payments. Shared by the API
+// server and the PWA. Money is integer minor units; a guest is known by the device id the PWA makes
+// and keeps, sent in the spec's `ip_address` field (never a network address: a shared office IP
+// would mix strangers' carts).
+import { z } from 'zod';
+import { uuidSchema } from './common';
+import { couponCodeSchema } from './coupons';
+
+export const DEVICE_ID_MESSAGE = 'A device id is required (ip_address holds the id this app made for the device, not an IP address)';
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** 8-100 characters of letters, digits, `_` and `-`; anything shaped like an IPv4/IPv6 address is refused. */
+export const deviceIdSchema = z
+  .string({ message: DEVICE_ID_MESSAGE })
+  .trim()
+  .refine((s) => /^[A-Za-z0-9_-]{8,100}$/.test(s) && !IPV4.test(s) && !s.includes(':'), { message: DEVICE_ID_MESSAGE });
+
+export const MAX_CART_QUANTITY = 99;
+const quantity = (min: number) =>
+  z
+    .number({ message: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(min, `Quantity must be at least ${min}`)
+    .max(MAX_CART_QUANTITY, `Quantity is at most ${MAX_CART_QUANTITY}`);
+const noteSchema = z.string().trim().max(200, 'A note is at most 200 characters').optional().nullable();
+
+// ---- cart ------------------------------------------------------------------------------------
+
+export const cartListQuerySchema = z.object({
+  company_uuid: uuidSchema,
+  /** Guests: the device id. Ignored when a token comes along. */
+  ip_address: deviceIdSchema.optional(),
+  /** Logged in: must be the caller (staff in scope may look at a consumer's cart). */
+  user_uuid: uuidSchema.optional(),
+});
+
+export const cartAddSchema = z.object({
+  company_uuid: uuidSchema,
+  store_uuid: uuidSchema,
+  product_uuid: uuidSchema,
+  quantity: quantity(1).default(1),
+  note: noteSchema,
+  ip_address: deviceIdSchema.optional(),
+});
+
+export const cartQuantitySchema = z.object({
+  cart_item_uuid: uuidSchema,
+  /** 0 removes the item. */
+  quantity: quantity(0),
+  ip_address: deviceIdSchema.optional(),
+});
+
+export const cartDeviceQuerySchema = z.object({ ip_address: deviceIdSchema.optional() });
+export const cartClearQuerySchema = z.object({ company_uuid: uuidSchema, ip_address: deviceIdSchema.optional() });
+export const cartMergeSchema = z.object({ ip_address: deviceIdSchema, company_uuid: uuidSchema });
+
+export interface CartItemView {
+  uuid: string;
+  product_uuid: string;
+  name: string;
+  image: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  note: string | null;
+  /** False when the product was switched off, deactivated or sold out since it was added. */
+  available: boolean;
+  /** Units left, null when not tracked. */
+  stock: number | null;
+}
+
+export interface CartView {
+  /** Null while the caller has no cart for this company. */
+  uuid: string | null;
+  company_uuid: string;
+  store_uuid: string | null;
+  store_name: string | null;
+  currency: string;
+  items: CartItemView[];
+  subtotal: number;
+  coupon: { code: string; type: string; value: number } | null;
+  discount_amount: number;
+  tax: number;
+  total: number;
+  item_count: number;
+  /** Set when the cart dropped its coupon because it no longer qualifies. */
+  coupon_message?: string;
+}
+
+// ---- coupons (consumer side) ---------------------------------------------------------------
+
+export const consumerCouponQuerySchema = z.object({
+  company_uuid: uuidSchema,
+  store_uuid: uuidSchema.optional(),
+  user_uuid: uuidSchema.optional(),
+  ip_address: deviceIdSchema.optional(),
+});
+
+export const couponApplySchema = z.object({
+  code: couponCodeSchema,
+  company_uuid: uuidSchema,
+  store_uuid: uuidSchema.optional(),
+  ip_address: deviceIdSchema.optional(),
+});
+
+export const couponClearSchema = z.object({ company_uuid: uuidSchema, ip_address: deviceIdSchema.optional() });
+
+export interface ConsumerCoupon {
+  uuid: string;
+  code: string;
+  type: string;
+  offer_type: string;
+  value: number;
+  max_discount: number | null;
+  min_order: number;
+  store_uuid: string | null;
+  valid_to: string;
+  /** The coupon's own description, or else its terms. */
+  description: string;
+  /** A sentence made from the rules: "10% off, up to ₹50, on orders of ₹100 or more". */
+  terms: string;
+}
+
+// ---- checkout --------------------------------------------------------------------------------
+
+export const PAYMENT_METHODS = ['counter', 'wallet', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ORDER_CHANNELS = ['consumer', 'guest', 'kiosk', 'cashier', 'backoffice'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_ID_PATTERN = /^ORD-[A-Z0-9]{8}$/;
+export const MAX_ORDER_LINES = 100;
+
+const minorAmount = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number of minor units`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000_000, `${label} is too large`);
+
+export const checkoutItemSchema = z.object({ product_uuid: uuidSchema, quantity: quantity(1), note: noteSchema });
+
+const checkoutFields = z.object({
+  company_uuid: uuidSchema,
+  store_uuid: uuidSchema,
+  payment_method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be counter, wallet or card' }),
+  coupon_code: couponCodeSchema.optional().nullable(),
+  note: z.string().trim().max(500, 'A note is at most 500 characters').optional().nullable(),
+  customer_name: z.string().trim().min(1, 'Enter a name').max(120, 'A name is at most 120 characters').optional().nullable(),
+  customer_mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{7,15}$/, 'Enter a valid mobile number (7 to 15 digits)')
+    .optional()
+    .nullable(),
+  /** Client-proposed id (offline tills); kept when unique. */
+  order_id: z.string().trim().toUpperCase().regex(ORDER_ID_PATTERN, 'An order id is ORD- and 8 letters or digits').optional(),
+  /** Given (kiosk, till, offline): the cart is not used. */
+  items: z.array(checkoutItemSchema).min(1, 'Add at least one item').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`).optional(),
+  channel: z.enum(ORDER_CHANNELS, { message: 'Channel must be consumer, guest, kiosk, cashier or backoffice' }).optional(),
+  /** Staff ordering for a consumer (front desk, wallet by scan/mobile at the till): whose order and iCash. */
+  consumer_uuid: uuidSchema.optional(),
+  placed_offline: z.boolean().optional(),
+  offline_taken_at: z.iso.datetime({ offset: true, message: 'offline_taken_at must be an ISO date and time' }).optional(),
+  /** With placed_offline: the unit prices the till showed. */
+  offline_prices: z.array(z.object({ product_uuid: uuidSchema, unit_price: minorAmount('Unit price') })).max(MAX_ORDER_LINES).optional(),
+  /** Cash handed over at the till for a counter payment; the answer carries change_due. */
+  tendered: minorAmount('Tendered').optional(),
+  ip_address: deviceIdSchema.optional(),
+});
+
+const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(schema: T) =>
+  schema.superRefine((b, ctx) => {
+    if (b.offline_taken_at && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_taken_at'], message: 'offline_taken_at goes only with placed_offline' });
+    if (b.offline_prices && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_prices'], message: 'offline_prices go only with placed_offline' });
+    if (b.placed_offline && !b.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'An order taken offline lists its items' });
+    if (b.tendered !== undefined && b.payment_method !== 'counter') ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'Cash tendered goes only with a counter payment' });
+    if (b.items) {
+      const seen = new Set<string>();
+      b.items.forEach((it, i) => {
+        if (seen.has(it.product_uuid)) ctx.addIssue({ code: 'custom', path: ['items', i, 'product_uuid'], message: 'Each product appears once; raise its quantity instead' });
+        seen.add(it.product_uuid);
+      });
+    }
+  });
+
+export const checkoutSchema = checkoutRules(checkoutFields);
+export const guestCheckoutSchema = checkoutRules(
+  checkoutFields.extend({
+    ip_address: deviceIdSchema,
+    customer_name: z.string({ message: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'A name is at most 120 characters'),
+  }),
+);
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export interface PlacedOrderItem {
+  uuid: string;
+  product_uuid: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  note: string | null;
+}
+
+export interface PlacedOrder {
+  uuid: string;
+  order_id: string;
+  company_uuid: string;
+  store_uuid: string;
+  store_name: string;
+  user_uuid: string | null;
+  customer_name: string | null;
+  customer_mobile: string | null;
+  channel: string;
+  status: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  currency: string;
+  coupon_code: string | null;
+  payment_method: string;
+  payment_status: string;
+  note: string | null;
+  placed_offline: boolean;
+  offline_taken_at: string | null;
+  created_at: string;
+  updated_at: string;
+  items: PlacedOrderItem[];
+}
+
+export interface CheckoutResult {
+  order: PlacedOrder;
+  payment: { method: string; status: string; redirect_url?: string; change_due?: number };
+}
+
+// ---- payments --------------------------------------------------------------------------------
+
+export const paymentUpdateSchema = z.object({ order_uuid: uuidSchema, tendered: minorAmount('Tendered').optional() });
+
+export const sandboxSessionParamSchema = z.object({ session: uuidSchema });
+export const sandboxCompleteSchema = z.object({
+  session: uuidSchema,
+  outcome: z.enum(['paid', 'declined'], { message: 'Outcome must be paid or declined' }),
+});
+
+export const SANDBOX_EVENTS = ['payment.succeeded', 'payment.failed'] as const;
+export const sandboxWebhookSchema = z.object({
+  event: z.enum(SANDBOX_EVENTS, { message: 'Unknown event' }),
+  session: uuidSchema,
+  order_uuid: uuidSchema,
+  amount: z.number().int().min(0),
+  provider_ref: z.string().min(1).max(200),
+});
+export type SandboxWebhookEvent = z.output<typeof sandboxWebhookSchema>;
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** A signed webhook older than this is refused (replayed captures). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,0 +1,143 @@
+// Orders: the one status machine, list/view/status-update request shapes and the rows they answer.
+// Money is integer minor units in the order's currency. The PWA imports this file too.
+import { z } from 'zod';
+import { pagingQuerySchema, uuidSchema } from './common';
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['counter', 'wallet', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The state machine: which statuses each status may move to. Cancelled and refunded are final. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['accepted', 'cancelled'],
+  accepted: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canTransition(from: string, to: string): boolean {
+  return (ORDER_TRANSITIONS as Record<string, readonly string[] | undefined>)[from]?.includes(to) ?? false;
+}
+
+/** A calendar day, YYYY-MM-DD; list filters read it in the server's time zone, both ends inclusive. */
+export const dateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31')
+  .refine((s) => !Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a real date');
+
+const orderStatusSchema = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
+
+export const orderListQuerySchema = pagingQuerySchema.extend({
+  company_uuid: uuidSchema.optional(),
+  store_uuid: uuidSchema.optional(),
+  order_status: orderStatusSchema.optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be counter, wallet or card' }).optional(),
+  start_date: dateOnlySchema.optional(),
+  end_date: dateOnlySchema.optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export const storeOrderListQuerySchema = orderListQuerySchema.omit({ company_uuid: true });
+export const consumerOrderListQuerySchema = pagingQuerySchema.extend({ user_uuid: uuidSchema.optional(), order_status: orderStatusSchema.optional() });
+
+/** The order's uuid or its ORD- id. */
+export const orderRefSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Not an order id');
+export const orderIdParamSchema = z.object({ id: orderRefSchema });
+export const invoiceParamSchema = z.object({ orderId: orderRefSchema });
+export const orderViewQuerySchema = z.object({
+  company_uuid: uuidSchema.optional(),
+  /** A guest's device id (the spec's ip_address): opens an order placed from that device without an account. */
+  ip_address: z.string().trim().min(8).max(100).optional(),
+});
+
+export const orderStatusBodySchema = z
+  .object({
+    order_uuid: uuidSchema.optional(),
+    order_id: orderRefSchema.optional(),
+    status: orderStatusSchema,
+    note: z.string().trim().max(500, 'Note is at most 500 characters').optional(),
+    /** The status the client last saw; a different current status answers 409 (offline sync). */
+    expected_status: orderStatusSchema.optional(),
+  })
+  .refine((b) => b.order_uuid || b.order_id, { message: 'Name the order: order_uuid or order_id', path: ['order_uuid'] });
+export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
+
+export interface OrderRow {
+  uuid: string;
+  order_id: string;
+  company_uuid: string;
+  company_name: string;
+  store_uuid: string;
+  store_name: string;
+  user_uuid: string | null;
+  customer_name: string | null;
+  customer_mobile: string | null;
+  customer_email: string | null;
+  channel: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  currency: string;
+  item_count: number;
+  placed_offline: boolean;
+  created_at: string;
+  updated_at: string;
+}
+export type Order = OrderRow;
+
+export interface OrderItem {
+  uuid: string;
+  product_uuid: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  note: string | null;
+}
+
+export interface OrderHistory {
+  uuid: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  note: string | null;
+  changed_by_uuid: string | null;
+  changed_by_name: string | null;
+  changed_by_role: string | null;
+  created_at: string;
+}
+
+export interface OrderPayment {
+  uuid: string;
+  method: string;
+  provider: string;
+  amount: number;
+  status: string;
+  provider_ref: string | null;
+  tendered: number | null;
+  created_at: string;
+}
+
+export interface OrderDetail extends OrderRow {
+  note: string | null;
+  device_id?: string | null;
+  coupon_code: string | null;
+  tax_rate_bps: number;
+  company_address: string | null;
+  store_address: string | null;
+  offline_taken_at: string | null;
+  items: OrderItem[];
+  history: OrderHistory[];
+  payments: OrderPayment[];
+  feedback: { uuid: string; rating: number; comment: string | null; created_at: string } | null;
+  reviews: { uuid: string; product_uuid: string; rating: number; comment: string | null; created_at: string }[];
+}

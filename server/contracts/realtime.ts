@@ -1,0 +1,49 @@
+// Socket.io event names and payloads shared by the server and the PWA. Rooms: one per store,
+// company, user and order, and one for admins (see server/plugins/realtime.ts).
+export const SOCKET_EVENTS = {
+  /** A new order, to its store's staff, its company and admins. */
+  orderCreated: 'order:created',
+  /** An order's status changed, to the same audience plus the consumer and the order's room. */
+  orderStatus: 'order:status',
+  /** A persisted notification, to its audience. */
+  notification: 'notification:new',
+  /** Client -> server: follow one order (guests prove it with the device id that placed it). */
+  followOrder: 'order:follow',
+} as const;
+
+export const SOCKET_PATH = '/socket.io';
+
+export interface OrderEventPayload {
+  uuid: string;
+  order_id: string;
+  company_uuid: string;
+  store_uuid: string;
+  user_uuid: string | null;
+  status: string;
+  previous_status?: string | null;
+  /** pending | paid | failed | refunded, when the change concerns the payment. */
+  payment_status?: string;
+  total: number;
+  currency: string;
+  channel: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationPayload {
+  uuid: string;
+  audience: 'admin' | 'company' | 'store' | 'user';
+  title: string;
+  body: string | null;
+  link: string | null;
+  order_uuid: string | null;
+  created_at: string;
+}
+
+export const rooms = {
+  admin: () => 'admin',
+  company: (uuid: string) => `company:${uuid}`,
+  store: (uuid: string) => `store:${uuid}`,
+  user: (uuid: string) => `user:${uuid}`,
+  order: (uuid: string) => `order:${uuid}`,
+} as const;

@@ -1,0 +1,96 @@
+// Dashboards and reports: the query shapes of the dashboards, the order report lists and their
+// exports, and the rows they answer. Money is integer minor units. The PWA imports this file too.
+import { z } from 'zod';
+import { pagingQuerySchema, uuidSchema } from './common';
+import { orderListQuerySchema, type OrderStatus, type PaymentMethod, type PaymentStatus } from './orders';
+
+export const DASHBOARD_TYPES = ['today', 'week', 'month', 'year'] as const;
+export type DashboardType = (typeof DASHBOARD_TYPES)[number];
+
+const dashboardType = z.enum(DASHBOARD_TYPES, { message: `Type must be one of ${DASHBOARD_TYPES.join(', ')}` }).default('today');
+
+export const adminDashboardQuerySchema = z.object({ type: dashboardType, company_uuid: uuidSchema.optional(), store_uuid: uuidSchema.optional() });
+export const companyDashboardQuerySchema = z.object({ type: dashboardType, company_uuid: uuidSchema.optional() });
+export const storeDashboardQuerySchema = z.object({ type: dashboardType, store_uuid: uuidSchema.optional() });
+export type DashboardQuery = z.output<typeof adminDashboardQuerySchema>;
+
+export interface Dashboard {
+  type: DashboardType;
+  /** The period as instants: [from, to). */
+  from: string;
+  to: string;
+  /** The currency of the companies in scope; null when an admin looks across companies with different ones. */
+  currency: string | null;
+  order_count: number;
+  /** Sum of the totals of orders neither cancelled nor refunded. */
+  revenue: number;
+  /** revenue / orders neither cancelled nor refunded, rounded; 0 without such orders. */
+  average_ticket: number;
+  orders_by_status: Partial<Record<OrderStatus, number>>;
+  /** Every bucket of the period (hour for today, day for week/month, month for year), empty ones included; local time of the server. */
+  revenue_over_time: { bucket: string; orders: number; revenue: number }[];
+  top_products: { product_uuid: string | null; name: string; quantity: number; revenue: number }[];
+  /** Admin and company dashboards only. */
+  top_stores?: { store_uuid: string; name: string; orders: number; revenue: number }[];
+  payment_mix: { method: PaymentMethod; orders: number; revenue: number }[];
+  new_consumers: number;
+}
+
+/** The company and admin report: the order list filters plus the consumer. */
+export const reportListQuerySchema = orderListQuerySchema.extend({ user_uuid: uuidSchema.optional() });
+export type ReportListQuery = z.output<typeof reportListQuerySchema>;
+export const storeReportListQuerySchema = reportListQuerySchema.omit({ company_uuid: true });
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const exportFormat = z.enum(EXPORT_FORMATS, { message: 'Format must be csv or xlsx' }).default('csv');
+export const reportExportQuerySchema = reportListQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ format: exportFormat });
+export const storeReportExportQuerySchema = reportExportQuerySchema.omit({ company_uuid: true });
+export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
+
+export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });
+
+export interface ReportRow {
+  uuid: string;
+  order_id: string;
+  date: string;
+  company_uuid: string;
+  company_name: string;
+  store_uuid: string;
+  store_name: string;
+  user_uuid: string | null;
+  customer_name: string | null;
+  customer_mobile: string | null;
+  item_count: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  currency: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+}
+
+export interface ReportSummary {
+  count: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+export interface ReportList {
+  items: ReportRow[];
+  total: number;
+  pagenum: number;
+  limit: number;
+  pageCount: number;
+  summary: ReportSummary;
+}
+
+export interface ConsumerOption {
+  uuid: string;
+  name: string;
+  mobile: string | null;
+}

@@ -1,0 +1,56 @@
+// Opens the database: PGlite under DATA_DIR/pgdata by default (one in-process connection), or a
+// PostgreSQL pool when DATABASE_URL is set. Both get the same schema and migrations.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, or the database itself: services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dir: string | undefined;
+  if (!opts.memory) {
+    dir = join(opts.dataDir ?? './data', 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  // The query builder API is the same on both drivers; one type keeps the services simple.
+  const db = pgliteDb as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,554 @@
+// The one Drizzle schema: every table of the product, the same on PGlite and PostgreSQL.
+// Money is integer minor units (paise, cents). Statuses are text with CHECK constraints so that a
+// new value is one migration line, and uuids are made by the database.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('uuid').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const statusCol = () => text('status').notNull().default('active');
+const statusCheck = (table: string, col: unknown) => check(`${table}_status_check`, sql`${col} in ('active', 'inactive')`);
+
+export const companies = pgTable(
+  'companies',
+  {
+    uuid: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    address: text('address'),
+    currency: text('currency').notNull().default('INR'),
+    taxRateBps: integer('tax_rate_bps').notNull().default(500),
+    logo: text('logo'),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_slug_uq').on(t.slug), index('companies_name_idx').on(t.name), statusCheck('companies', t.status)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    openingHours: text('opening_hours'),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('stores_slug_uq').on(t.slug), index('stores_company_idx').on(t.companyUuid, t.name), statusCheck('stores', t.status)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: id(),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    companyUuid: uuid('company_uuid').references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    employeeCode: text('employee_code'),
+    status: statusCol(),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    index('users_company_role_idx').on(t.companyUuid, t.role),
+    index('users_store_role_idx').on(t.storeUuid, t.role),
+    index('users_role_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('admin', 'company', 'executive', 'manager', 'cashier', 'consumer', 'company_consumer')`),
+    // A staff member below admin always has a company; store roles always have a store.
+    check('users_company_scope_check', sql`${t.role} not in ('company', 'executive', 'manager', 'cashier', 'company_consumer') or ${t.companyUuid} is not null`),
+    check('users_store_scope_check', sql`${t.role} not in ('manager', 'cashier') or ${t.storeUuid} is not null`),
+    statusCheck('users', t.status),
+  ],
+);
+
+/** Login sessions: the JWT names its session so that logout and refresh rotation revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    uuid: id(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    userAgent: text('user_agent'),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_refresh_uq').on(t.refreshTokenHash), index('sessions_user_idx').on(t.userUuid)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_store_slug_uq').on(t.storeUuid, t.slug),
+    index('categories_company_idx').on(t.companyUuid, t.name),
+    index('categories_store_sort_idx').on(t.storeUuid, t.sortOrder),
+    statusCheck('categories', t.status),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    categoryUuid: uuid('category_uuid').notNull().references(() => categories.uuid),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    image: text('image'),
+    /** veg | non_veg | vegan | beverage: the spec's `type` filter on product lists. */
+    type: text('type').notNull().default('veg'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    /** Null means not tracked; a number is units left and never goes below zero. */
+    stock: integer('stock'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_store_slug_uq').on(t.storeUuid, t.slug),
+    index('products_company_idx').on(t.companyUuid, t.name),
+    index('products_store_category_idx').on(t.storeUuid, t.categoryUuid, t.sortOrder),
+    index('products_category_idx').on(t.categoryUuid),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('products_type_check', sql`${t.type} in ('veg', 'non_veg', 'vegan', 'beverage')`),
+    statusCheck('products', t.status),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    /** Null: valid in every store of the company. */
+    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    code: text('code').notNull(),
+    description: text('description'),
+    /** percentage | flat */
+    type: text('type').notNull(),
+    /** all | first_order | wallet: who the offer is for */
+    offerType: text('offer_type').notNull().default('all'),
+    /** Percentage in basis points (1000 = 10%) or a flat amount in minor units. */
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    minOrder: integer('min_order').notNull().default(0),
+    validFrom: ts('valid_from').notNull(),
+    validTo: ts('valid_to').notNull(),
+    usageLimit: integer('usage_limit'),
+    perUserLimit: integer('per_user_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_company_code_uq').on(t.companyUuid, t.code),
+    index('coupons_store_idx').on(t.storeUuid),
+    check('coupons_type_check', sql`${t.type} in ('percentage', 'flat')`),
+    check('coupons_offer_type_check', sql`${t.offerType} in ('all', 'first_order', 'wallet')`),
+    check('coupons_value_check', sql`${t.value} > 0`),
+    check('coupons_usage_check', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+    check('coupons_window_check', sql`${t.validTo} > ${t.validFrom}`),
+    statusCheck('coupons', t.status),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    uuid: id(),
+    couponUuid: uuid('coupon_uuid').notNull().references(() => coupons.uuid),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    deviceId: text('device_id'),
+    discountAmount: integer('discount_amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_uq').on(t.orderUuid),
+    index('coupon_redemptions_coupon_user_idx').on(t.couponUuid, t.userUuid),
+    index('coupon_redemptions_coupon_device_idx').on(t.couponUuid, t.deviceId),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    image: text('image').notNull(),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banners_company_idx').on(t.companyUuid, t.sortOrder), index('banners_store_idx').on(t.storeUuid), statusCheck('banners', t.status)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    /** A guest cart's key: the device id the PWA makes and keeps (the spec's ip_address field). */
+    deviceId: text('device_id'),
+    couponUuid: uuid('coupon_uuid').references(() => coupons.uuid),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_company_uq').on(t.userUuid, t.companyUuid),
+    uniqueIndex('carts_device_company_uq').on(t.deviceId, t.companyUuid),
+    check('carts_owner_check', sql`${t.userUuid} is not null or ${t.deviceId} is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    uuid: id(),
+    cartUuid: uuid('cart_uuid').notNull().references(() => carts.uuid, { onDelete: 'cascade' }),
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
+    quantity: integer('quantity').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_product_uq').on(t.cartUuid, t.productUuid), check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`)],
+);
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    uuid: id(),
+    /** ORD- and 8 characters; a client working offline may propose its own. */
+    orderId: text('order_id').notNull(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    deviceId: text('device_id'),
+    customerName: text('customer_name'),
+    customerMobile: text('customer_mobile'),
+    /** consumer | guest | kiosk | cashier | backoffice */
+    channel: text('channel').notNull(),
+    status: text('status').notNull().default('placed'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    couponUuid: uuid('coupon_uuid').references(() => coupons.uuid),
+    /** counter | wallet | card */
+    paymentMethod: text('payment_method').notNull(),
+    /** pending | paid | failed | refunded */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    note: text('note'),
+    placedOffline: boolean('placed_offline').notNull().default(false),
+    offlineTakenAt: ts('offline_taken_at'),
+    createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_uq').on(t.orderId),
+    index('orders_store_created_idx').on(t.storeUuid, t.createdAt),
+    index('orders_company_created_idx').on(t.companyUuid, t.createdAt),
+    index('orders_user_created_idx').on(t.userUuid, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('counter', 'wallet', 'card')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('orders_channel_check', sql`${t.channel} in ('consumer', 'guest', 'kiosk', 'cashier', 'backoffice')`),
+    check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    uuid: id(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid, { onDelete: 'cascade' }),
+    productUuid: uuid('product_uuid').references(() => products.uuid),
+    /** Snapshots: what the consumer saw when ordering, whatever the product becomes later. */
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderUuid), index('order_items_product_idx').on(t.productUuid), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    uuid: id(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedByUuid: uuid('changed_by_uuid').references(() => users.uuid),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderUuid, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    uuid: id(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    /** pending | paid | failed | refunded */
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    tendered: integer('tendered'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderUuid)],
+);
+
+/** iCash ledger: the balance is the sum of a user's entries and each row records it; never negative. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    uuid: id(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    companyUuid: uuid('company_uuid').references(() => companies.uuid),
+    /** Signed minor units: credits positive, debits negative. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** credit | debit | refund | payment */
+    type: text('type').notNull(),
+    reason: text('reason'),
+    orderUuid: uuid('order_uuid').references(() => orders.uuid),
+    createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_entries_seq_uq').on(t.seq),
+    index('wallet_entries_user_idx').on(t.userUuid, t.seq),
+    index('wallet_entries_company_idx').on(t.companyUuid, t.createdAt),
+    check('wallet_entries_balance_check', sql`${t.balanceAfter} >= 0`),
+    check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
+    check('wallet_entries_type_check', sql`${t.type} in ('credit', 'debit', 'refund', 'payment')`),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    uuid: id(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feedback_order_uq').on(t.orderUuid),
+    index('feedback_company_idx').on(t.companyUuid, t.createdAt),
+    index('feedback_store_idx').on(t.storeUuid, t.createdAt),
+    check('feedback_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    uuid: id(),
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_order_product_uq').on(t.orderUuid, t.productUuid),
+    index('product_reviews_product_idx').on(t.productUuid, t.createdAt),
+    index('product_reviews_company_idx').on(t.companyUuid, t.createdAt),
+    index('product_reviews_store_idx').on(t.storeUuid, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    uuid: id(),
+    /** admin | company | store | user: who sees it */
+    audience: text('audience').notNull(),
+    companyUuid: uuid('company_uuid').references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    orderUuid: uuid('order_uuid').references(() => orders.uuid),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_company_idx').on(t.audience, t.companyUuid, t.createdAt),
+    index('notifications_store_idx').on(t.audience, t.storeUuid, t.createdAt),
+    index('notifications_user_idx').on(t.audience, t.userUuid, t.createdAt),
+    check('notifications_audience_check', sql`${t.audience} in ('admin', 'company', 'store', 'user')`),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    uuid: id(),
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    /** password_reset | mobile_login */
+    purpose: text('purpose').notNull(),
+    /** The e-mail or mobile the code went to. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    uuid: id(),
+    /** The caller: user uuid, or device id for guests; keys never collide across callers. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** in_progress | done */
+    state: text('state').notNull().default('in_progress'),
+    responseCode: integer('response_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Outgoing mail and SMS: written in the same transaction as the change that causes them. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    uuid: id(),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** pending | sent | logged | failed */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('outbox_messages_state_idx').on(t.state, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    uuid: id(),
+    actorUuid: uuid('actor_uuid').references(() => users.uuid),
+    actorRole: text('actor_role').notNull(),
+    companyUuid: uuid('company_uuid'),
+    storeUuid: uuid('store_uuid'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityUuid: uuid('entity_uuid'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityUuid), index('audit_log_company_idx').on(t.companyUuid, t.createdAt)],
+);
+
+/** Kiosk devices bound to one store until a manager unbinds them. */
+export const kioskDevices = pgTable(
+  'kiosk_devices',
+  {
+    uuid: id(),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    boundByUuid: uuid('bound_by_uuid').references(() => users.uuid),
+    unboundAt: ts('unbound_at'),
+    lastSeenAt: ts('last_seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kiosk_devices_secret_uq').on(t.secretHash), index('kiosk_devices_store_idx').on(t.storeUuid)],
+);

@@ -1,0 +1,268 @@
+// Logins, sessions, one-time codes and consumer registration. Sessions live in `sessions` (refresh
+// token stored hashed, rotated on each refresh); codes live in `one_time_codes` (hashed, 10-minute
+// life, single use, locked after 5 wrong tries); the messages that carry codes go through the outbox.
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, oneTimeCodes, sessions, stores, users } from '../../db/schema';
+import type { AuthUser } from '../../contracts/auth';
+import type { Role } from '../../contracts/common';
+import { hashCode, hashPassword, randomToken, sha256, sixDigitCode, safeEqual, verifyPassword } from '../../lib/crypto';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/http';
+import { enqueueMessage } from '../outbox/service';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+/** At most this many codes to one address within CODE_SEND_WINDOW_MS. */
+export const CODE_SEND_LIMIT = 3;
+export const CODE_SEND_WINDOW_MS = 15 * 60_000;
+
+export interface AuthDeps {
+  db: Db;
+  codeSecret: string;
+  refreshTtlDays: number;
+  accessTtlSeconds: number;
+  signAccessToken(userUuid: string, sessionUuid: string, role: Role): string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: AuthUser;
+  refresh_token: string;
+  expires_in: number;
+}
+
+const CONSUMER_ROLES = ['consumer', 'company_consumer'];
+
+export async function loadAuthUser(db: DbOrTx, userUuid: string): Promise<AuthUser> {
+  const [row] = await db
+    .select({
+      uuid: users.uuid,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      role: users.role,
+      status: users.status,
+      company_uuid: users.companyUuid,
+      company_name: companies.name,
+      company_slug: companies.slug,
+      store_uuid: users.storeUuid,
+      store_name: stores.name,
+      store_slug: stores.slug,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.uuid, users.companyUuid))
+    .leftJoin(stores, eq(stores.uuid, users.storeUuid))
+    .where(eq(users.uuid, userUuid))
+    .limit(1);
+  if (!row) throw notFound('User');
+  return { ...row, role: row.role as Role };
+}
+
+async function openSession(deps: AuthDeps, userUuid: string, userAgent?: string): Promise<LoginResult> {
+  const refresh = randomToken(32);
+  const [session] = await deps.db
+    .insert(sessions)
+    .values({
+      userUuid,
+      refreshTokenHash: sha256(refresh),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
+    })
+    .returning({ uuid: sessions.uuid });
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.uuid, userUuid));
+  const user = await loadAuthUser(deps.db, userUuid);
+  return { token: deps.signAccessToken(userUuid, session.uuid, user.role), user, refresh_token: refresh, expires_in: deps.accessTtlSeconds };
+}
+
+async function assertTenantActive(db: DbOrTx, user: { companyUuid: string | null; storeUuid: string | null }) {
+  if (user.companyUuid) {
+    const [c] = await db.select({ status: companies.status }).from(companies).where(eq(companies.uuid, user.companyUuid));
+    if (c?.status !== 'active') throw new AppError(403, 'Your company is not active; ask your administrator');
+  }
+  if (user.storeUuid) {
+    const [s] = await db.select({ status: stores.status }).from(stores).where(eq(stores.uuid, user.storeUuid));
+    if (s?.status !== 'active') throw new AppError(403, 'Your store is not active; ask your administrator');
+  }
+}
+
+export async function login(deps: AuthDeps, input: { email?: string; mobile?: string; password: string }, userAgent?: string): Promise<LoginResult> {
+  const email = input.email?.trim().toLowerCase();
+  const mobile = input.mobile?.trim();
+  // The same field may carry either: "email" holding digits is a mobile number.
+  const where = email
+    ? /^\+?[0-9]{7,15}$/.test(email)
+      ? eq(users.mobile, email)
+      : eq(users.email, email)
+    : eq(users.mobile, mobile ?? '');
+  const [user] = await deps.db.select().from(users).where(where).limit(1);
+  const good = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !good) throw unauthorized('The e-mail, mobile or password is not correct');
+  if (user.status !== 'active') throw new AppError(403, 'This account is not active; ask your administrator');
+  await assertTenantActive(deps.db, user);
+  return openSession(deps, user.uuid, userAgent);
+}
+
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<LoginResult> {
+  const hash = sha256(refreshToken);
+  const [session] = await deps.db
+    .select({ uuid: sessions.uuid, userUuid: sessions.userUuid, status: users.status, companyUuid: users.companyUuid, storeUuid: users.storeUuid })
+    .from(sessions)
+    .innerJoin(users, eq(users.uuid, sessions.userUuid))
+    .where(and(eq(sessions.refreshTokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!session || session.status !== 'active') throw unauthorized('Your session has ended, please log in again');
+  await assertTenantActive(deps.db, session);
+  const next = randomToken(32);
+  // Rotation: the old refresh token stops working the moment the new one is issued.
+  const rotated = await deps.db
+    .update(sessions)
+    .set({ refreshTokenHash: sha256(next), expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000) })
+    .where(and(eq(sessions.uuid, session.uuid), eq(sessions.refreshTokenHash, hash)))
+    .returning({ uuid: sessions.uuid });
+  if (rotated.length === 0) throw unauthorized('Your session has ended, please log in again');
+  const user = await loadAuthUser(deps.db, session.userUuid);
+  return { token: deps.signAccessToken(user.uuid, session.uuid, user.role), user, refresh_token: next, expires_in: deps.accessTtlSeconds };
+}
+
+/** Ends every open session of a user (password change, deactivation). */
+export async function revokeUserSessions(db: DbOrTx, userUuid: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)));
+}
+
+export async function logout(db: Db, sessionUuid: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.uuid, sessionUuid), isNull(sessions.revokedAt)));
+}
+
+type CodePurpose = 'password_reset' | 'mobile_login';
+
+/** Makes a code and queues its message; refuses past CODE_SEND_LIMIT codes per address per window. */
+async function issueCode(deps: AuthDeps, purpose: CodePurpose, target: string, userUuid: string, send: (code: string) => Parameters<typeof enqueueMessage>[1]) {
+  await deps.db.transaction(async (tx) => {
+    const since = new Date(Date.now() - CODE_SEND_WINDOW_MS);
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), gt(oneTimeCodes.createdAt, since)));
+    if (n >= CODE_SEND_LIMIT) throw new AppError(429, 'Too many codes requested; please wait 15 minutes and try again');
+    // A new code replaces the earlier ones: only the latest can be used.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt)));
+    const code = sixDigitCode();
+    await tx.insert(oneTimeCodes).values({
+      purpose,
+      target,
+      userUuid,
+      codeHash: hashCode(code, deps.codeSecret),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    await enqueueMessage(tx, send(code));
+  });
+}
+
+/** Checks a code; a wrong one counts a try, and the fifth wrong try locks the code for good. */
+async function consumeCode(deps: AuthDeps, purpose: CodePurpose, target: string, code: string): Promise<string> {
+  const [row] = await deps.db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!row || !row.userUuid) throw badRequest('The code is not valid; request a new one', [{ path: 'otp', message: 'The code is not valid' }]);
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest('The code has expired; request a new one', [{ path: 'otp', message: 'The code has expired' }]);
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(429, 'Too many wrong tries; request a new code');
+  if (!safeEqual(row.codeHash, hashCode(code, deps.codeSecret))) {
+    const [{ attempts }] = await deps.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.uuid, row.uuid))
+      .returning({ attempts: oneTimeCodes.attempts });
+    const left = CODE_MAX_ATTEMPTS - attempts;
+    if (left <= 0) throw new AppError(429, 'Too many wrong tries; request a new code');
+    throw badRequest(`The code is not correct; ${left} ${left === 1 ? 'try' : 'tries'} left`, [{ path: 'otp', message: 'The code is not correct' }]);
+  }
+  // Single use, even when two requests race: only the one that flips consumed_at wins.
+  const used = await deps.db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.uuid, row.uuid), isNull(oneTimeCodes.consumedAt)))
+    .returning({ uuid: oneTimeCodes.uuid });
+  if (used.length === 0) throw badRequest('The code is not valid; request a new one', [{ path: 'otp', message: 'The code is not valid' }]);
+  return row.userUuid;
+}
+
+export async function forgotPassword(deps: AuthDeps, email: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  // The answer is the same whether or not the account exists, so addresses cannot be probed.
+  if (!user || user.status !== 'active') return;
+  await issueCode(deps, 'password_reset', email, user.uuid, (code) => ({
+    channel: 'email',
+    recipient: email,
+    subject: 'Your password reset code',
+    body: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  }));
+}
+
+export async function resetPassword(deps: AuthDeps, input: { email: string; otp: string; newPassword: string }) {
+  const userUuid = await consumeCode(deps, 'password_reset', input.email, input.otp);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.uuid, userUuid));
+    // A reset ends every open session: whoever had the old password is out.
+    await revokeUserSessions(tx, userUuid);
+  });
+}
+
+export async function requestMobileCode(deps: AuthDeps, mobile: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  if (!user || user.status !== 'active' || !CONSUMER_ROLES.includes(user.role)) return;
+  await issueCode(deps, 'mobile_login', mobile, user.uuid, (code) => ({
+    channel: 'sms',
+    recipient: mobile,
+    body: `${code} is your Cafeteria login code. It expires in 10 minutes.`,
+  }));
+}
+
+export async function verifyMobileCode(deps: AuthDeps, mobile: string, otp: string, userAgent?: string): Promise<LoginResult> {
+  const userUuid = await consumeCode(deps, 'mobile_login', mobile, otp);
+  const [user] = await deps.db.select().from(users).where(eq(users.uuid, userUuid));
+  if (!user || user.status !== 'active') throw new AppError(403, 'This account is not active; ask your administrator');
+  await assertTenantActive(deps.db, user);
+  return openSession(deps, userUuid, userAgent);
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: { name: string; email: string; mobile: string; password: string; company_slug?: string },
+  userAgent?: string,
+): Promise<LoginResult> {
+  let companyUuid: string | null = null;
+  if (input.company_slug) {
+    const [c] = await deps.db
+      .select({ uuid: companies.uuid })
+      .from(companies)
+      .where(and(eq(companies.slug, input.company_slug.toLowerCase()), eq(companies.status, 'active')));
+    if (!c) throw badRequest('That company was not found', [{ path: 'company_slug', message: 'Unknown company' }]);
+    companyUuid = c.uuid;
+  }
+  const taken = await deps.db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(or(eq(users.email, input.email), eq(users.mobile, input.mobile)));
+  if (taken.some((t) => t.email === input.email)) throw conflict('An account with this e-mail already exists', 'email');
+  if (taken.some((t) => t.mobile === input.mobile)) throw conflict('An account with this mobile number already exists', 'mobile');
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      role: companyUuid ? 'company_consumer' : 'consumer',
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      passwordHash,
+      companyUuid,
+    })
+    .returning({ uuid: users.uuid });
+  return openSession(deps, user.uuid, userAgent);
+}

@@ -1,0 +1,193 @@
+// Banners: the back-office list and writes, filtered by the caller's tenant scope (an administrator
+// sees all, a company user their own company's), and the public list for the consumer and kiosk
+// home. Images live under <uploadsDir>/banners/ (written by the upload route through saveImage);
+// the row keeps the public path. Writes are audited in the same transaction.
+import { access } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { banners, companies, stores } from '../../db/schema';
+import type { EntityStatus } from '../../contracts/common';
+import type { BANNER_SORT_KEYS, Banner, PublicBanner, bannerCreateSchema, bannerUpdateSchema } from '../../contracts/banners';
+import { badRequest, forbidden, likeTerm, notFound, paged } from '../../lib/http';
+import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
+import { storeOfCompany } from '../../lib/company-store';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCompany } from '../../plugins/scope';
+import { audit } from '../audit/service';
+
+type User = AuthContext['user'];
+type Page = { pagenum: number; limit: number; offset: number; search?: string };
+
+const bannerColumns = {
+  uuid: banners.uuid,
+  company_uuid: banners.companyUuid,
+  company_name: companies.name,
+  store_uuid: banners.storeUuid,
+  store_name: stores.name,
+  title: banners.title,
+  subtitle: banners.subtitle,
+  image: banners.image,
+  link: banners.link,
+  sort_order: banners.sortOrder,
+  status: banners.status,
+  created_at: banners.createdAt,
+  updated_at: banners.updatedAt,
+};
+
+/** The JSON body names an uploaded image: it must really be there, or the home screen shows a hole. */
+async function assertImageUploaded(uploadsDir: string, image: string) {
+  try {
+    await access(join(uploadsDir, 'banners', basename(image)));
+  } catch {
+    throw badRequest('That image was not found; upload it again', [{ path: 'image', message: 'Image not found' }]);
+  }
+}
+
+async function findBanner(db: Db, user: User, uuid: string): Promise<Banner> {
+  const companyUuid = scopeCompany(user);
+  const [row] = await db
+    .select(bannerColumns)
+    .from(banners)
+    .leftJoin(companies, eq(companies.uuid, banners.companyUuid))
+    .leftJoin(stores, eq(stores.uuid, banners.storeUuid))
+    .where(where(eq(banners.uuid, uuid), companyUuid ? eq(banners.companyUuid, companyUuid) : undefined));
+  if (!row) throw notFound('Banner');
+  return iso(row);
+}
+
+/** What each sortable column of the back-office list orders by. */
+const bannerSortColumns = {
+  title: sql`lower(${banners.title})`,
+  store: sql`lower(${stores.name})`,
+  sort_order: banners.sortOrder,
+  status: banners.status,
+};
+
+export async function listBanners(db: Db, user: User, page: Page, q: { company_uuid?: string; store_uuid?: string } & ListSort<(typeof BANNER_SORT_KEYS)[number]>) {
+  const companyUuid = scopeCompany(user, q.company_uuid);
+  if (q.store_uuid && companyUuid && user.role !== 'admin') {
+    const [store] = await db.select({ companyUuid: stores.companyUuid }).from(stores).where(eq(stores.uuid, q.store_uuid));
+    if (store && store.companyUuid !== companyUuid) throw forbidden('That store is outside your access');
+  }
+  const term = page.search ? likeTerm(page.search) : undefined;
+  const filter = where(
+    companyUuid ? eq(banners.companyUuid, companyUuid) : undefined,
+    q.store_uuid ? eq(banners.storeUuid, q.store_uuid) : undefined,
+    term ? or(ilike(banners.title, term), ilike(banners.subtitle, term)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(bannerColumns)
+      .from(banners)
+      .leftJoin(companies, eq(companies.uuid, banners.companyUuid))
+      .leftJoin(stores, eq(stores.uuid, banners.storeUuid))
+      .where(filter)
+      .orderBy(...orderByFor(bannerSortColumns, q.sort_by, q.sort_dir ?? 'asc', [asc(companies.name), asc(banners.sortOrder), desc(banners.createdAt), asc(banners.uuid)]))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(banners).where(filter),
+  ]);
+  return paged<Banner>(rows.map(iso), total, page.pagenum, page.limit);
+}
+
+export async function createBanner(db: Db, user: User, input: z.output<typeof bannerCreateSchema>, uploadsDir: string): Promise<Banner> {
+  const companyUuid = scopeCompany(user, input.company_uuid);
+  if (!companyUuid) throw badRequest('Choose a company', [{ path: 'company_uuid', message: 'Choose a company' }]);
+  const [company] = await db.select({ uuid: companies.uuid }).from(companies).where(eq(companies.uuid, companyUuid));
+  if (!company) throw badRequest('That company does not exist', [{ path: 'company_uuid', message: 'Unknown company' }]);
+  const storeUuid = await storeOfCompany(db, user, companyUuid, input.store_uuid);
+  await assertImageUploaded(uploadsDir, input.image);
+  const uuid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(banners)
+      .values({
+        companyUuid,
+        storeUuid,
+        title: input.title,
+        subtitle: input.subtitle ?? null,
+        image: input.image,
+        link: input.link ?? null,
+        sortOrder: input.sort_order,
+        status: input.status,
+      })
+      .returning({ uuid: banners.uuid });
+    await audit(tx, user, { action: 'create', entity: 'banner', entityUuid: row.uuid, companyUuid, storeUuid, data: input });
+    return row.uuid;
+  });
+  return findBanner(db, user, uuid);
+}
+
+export async function updateBanner(db: Db, user: User, uuid: string, input: z.output<typeof bannerUpdateSchema>, uploadsDir: string): Promise<Banner> {
+  const existing = await findBanner(db, user, uuid);
+  if (!existing.company_uuid) throw badRequest('This banner has no company; it cannot be changed here');
+  const storeUuid = input.store_uuid !== undefined ? await storeOfCompany(db, user, existing.company_uuid, input.store_uuid) : undefined;
+  if (input.image !== undefined && input.image !== existing.image) await assertImageUploaded(uploadsDir, input.image);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(banners)
+      .set({
+        ...(storeUuid !== undefined && { storeUuid }),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.subtitle !== undefined && { subtitle: input.subtitle }),
+        ...(input.link !== undefined && { link: input.link }),
+        ...(input.image !== undefined && { image: input.image }),
+        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
+        ...(input.status !== undefined && { status: input.status }),
+        updatedAt: new Date(),
+      })
+      .where(eq(banners.uuid, uuid));
+    await audit(tx, user, { action: 'update', entity: 'banner', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: storeUuid ?? existing.store_uuid, data: input });
+  });
+  return findBanner(db, user, uuid);
+}
+
+export async function setBannerStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Banner> {
+  const existing = await findBanner(db, user, uuid);
+  await db.transaction(async (tx) => {
+    await tx.update(banners).set({ status, updatedAt: new Date() }).where(eq(banners.uuid, uuid));
+    await audit(tx, user, { action: 'status', entity: 'banner', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+  });
+  return findBanner(db, user, uuid);
+}
+
+/**
+ * Public: the active banners of an active company, for the consumer and kiosk home. Without a store:
+ * the company-wide banners; with an (active) store of that company: those plus the store's own.
+ */
+export async function publicBanners(db: Db, companySlug: string, storeSlug?: string): Promise<PublicBanner[]> {
+  const [company] = await db
+    .select({ uuid: companies.uuid })
+    .from(companies)
+    .where(and(eq(companies.slug, companySlug), eq(companies.status, 'active')));
+  if (!company) throw notFound('Company');
+  let storeUuid: string | undefined;
+  if (storeSlug) {
+    const [store] = await db
+      .select({ uuid: stores.uuid })
+      .from(stores)
+      .where(and(eq(stores.slug, storeSlug), eq(stores.companyUuid, company.uuid), eq(stores.status, 'active')));
+    if (!store) throw notFound('Store');
+    storeUuid = store.uuid;
+  }
+  return db
+    .select({
+      uuid: banners.uuid,
+      title: banners.title,
+      subtitle: banners.subtitle,
+      image: banners.image,
+      link: banners.link,
+      store_uuid: banners.storeUuid,
+      sort_order: banners.sortOrder,
+    })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.companyUuid, company.uuid),
+        eq(banners.status, 'active'),
+        storeUuid ? or(isNull(banners.storeUuid), eq(banners.storeUuid, storeUuid)) : isNull(banners.storeUuid),
+      ),
+    )
+    .orderBy(asc(banners.sortOrder), desc(banners.createdAt), asc(banners.uuid));
+}

@@ -1,0 +1,261 @@
+// Categories: the back-office lists and dropdowns, the public menu's category list, and writes.
+// Every query is filtered by the caller's tenant scope (another tenant's category is not found);
+// a store named outside the scope is refused with 403. Writes are audited in the same transaction.
+// Also home of the store-scope check and the category look-ups that the products module uses.
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, ilike, isNull, gt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { categories, companies, products, stores } from '../../db/schema';
+import type { CATEGORY_SORT_KEYS, Category, CategoryDropdownItem, PublicCategory, categoryBodySchema, categoryUpdateSchema } from '../../contracts/catalogue';
+import type { EntityStatus } from '../../contracts/common';
+import { badRequest, conflict, forbidden, likeTerm, notFound, paged, slugify } from '../../lib/http';
+import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCompany, scopeStore } from '../../plugins/scope';
+import { audit } from '../audit/service';
+
+type User = AuthContext['user'];
+type Page = { pagenum: number; limit: number; offset: number; search?: string };
+
+/** A slug made from a name; a name with no Latin letters or digits gets a short random one. */
+export const slugFromName = (name: string, prefix: string) => slugify(name) || `${prefix}-${randomBytes(4).toString('hex')}`;
+
+// ---- tenant scope ------------------------------------------------------------------------------
+
+export interface ScopedStore {
+  uuid: string;
+  companyUuid: string;
+  name: string;
+}
+
+/**
+ * The store a caller names, checked against their scope: a store role naming another store, or a
+ * company role naming a store of another company (or one that does not exist), is a 403. An admin
+ * naming an unknown store gets a 400 on `path`.
+ */
+export async function storeInScope(db: DbOrTx, user: User, storeUuid: string, opts: { companyUuid?: string; path?: string } = {}): Promise<ScopedStore> {
+  const path = opts.path ?? 'store_uuid';
+  scopeStore(user, storeUuid);
+  const companyUuid = scopeCompany(user, opts.companyUuid);
+  const [store] = await db.select({ uuid: stores.uuid, companyUuid: stores.companyUuid, name: stores.name }).from(stores).where(eq(stores.uuid, storeUuid));
+  if (user.role !== 'admin') {
+    if (!store || store.companyUuid !== companyUuid) throw forbidden('That store is outside your access');
+    return store;
+  }
+  if (!store) throw badRequest('That store does not exist', [{ path, message: 'Unknown store' }]);
+  if (companyUuid && store.companyUuid !== companyUuid) throw badRequest('That store does not belong to that company', [{ path, message: 'Store of another company' }]);
+  return store;
+}
+
+/** The company and store filters of a list: the caller's own scope, narrowed by what they ask for. */
+export async function listScope(db: DbOrTx, user: User, requested: { company_uuid?: string; store_uuid?: string }) {
+  const companyUuid = scopeCompany(user, requested.company_uuid);
+  let storeUuid = scopeStore(user, requested.store_uuid);
+  if (requested.store_uuid && user.role !== 'admin') storeUuid = (await storeInScope(db, user, requested.store_uuid, { companyUuid })).uuid;
+  return { companyUuid, storeUuid };
+}
+
+// ---- reads -------------------------------------------------------------------------------------
+
+// eq() keeps the columns table-qualified inside the subquery even when the outer query has one table.
+const productCount = sql<number>`(select count(*)::int from ${products} where ${eq(products.categoryUuid, categories.uuid)})`;
+
+const categoryColumns = {
+  uuid: categories.uuid,
+  company_uuid: categories.companyUuid,
+  company_name: companies.name,
+  store_uuid: categories.storeUuid,
+  store_name: stores.name,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  image: categories.image,
+  sort_order: categories.sortOrder,
+  status: categories.status,
+  product_count: productCount,
+  created_at: categories.createdAt,
+  updated_at: categories.updatedAt,
+};
+
+export async function listCategories(
+  db: Db,
+  user: User,
+  page: Page,
+  requested: { company_uuid?: string; store_uuid?: string },
+  sort: ListSort<(typeof CATEGORY_SORT_KEYS)[number]> = {},
+) {
+  const { companyUuid, storeUuid } = await listScope(db, user, requested);
+  const term = page.search ? likeTerm(page.search) : undefined;
+  const filter = where(
+    companyUuid ? eq(categories.companyUuid, companyUuid) : undefined,
+    storeUuid ? eq(categories.storeUuid, storeUuid) : undefined,
+    term ? or(ilike(categories.name, term), ilike(categories.slug, term), ilike(categories.description, term), ilike(stores.name, term)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
+      .innerJoin(companies, eq(companies.uuid, categories.companyUuid))
+      .where(filter)
+      .orderBy(
+        ...orderByFor(
+          { name: sql`lower(${categories.name})`, store: sql`lower(${stores.name})`, products: productCount, sort_order: categories.sortOrder, status: categories.status },
+          sort.sort_by,
+          sort.sort_dir ?? 'asc',
+          [asc(sql`lower(${stores.name})`), asc(categories.sortOrder), asc(sql`lower(${categories.name})`), asc(categories.uuid)],
+        ),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(categories).innerJoin(stores, eq(stores.uuid, categories.storeUuid)).where(filter),
+  ]);
+  return paged<Category>(rows.map(iso), total, page.pagenum, page.limit);
+}
+
+/** Active categories in scope for pickers (product form, list filters, order screens). */
+export async function categoryDropdown(db: Db, user: User, requested: { company_uuid?: string; store_uuid?: string }): Promise<CategoryDropdownItem[]> {
+  const { companyUuid, storeUuid } = await listScope(db, user, requested);
+  return db
+    .select({ uuid: categories.uuid, name: categories.name, slug: categories.slug, store_uuid: categories.storeUuid, store_name: stores.name })
+    .from(categories)
+    .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
+    .where(
+      where(
+        eq(categories.status, 'active'),
+        companyUuid ? eq(categories.companyUuid, companyUuid) : undefined,
+        storeUuid ? eq(categories.storeUuid, storeUuid) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${stores.name})`), asc(categories.sortOrder), asc(sql`lower(${categories.name})`), asc(categories.uuid));
+}
+
+/** Products a consumer can order now: the same rule the public product list applies. */
+export const orderableProduct = () =>
+  and(eq(products.status, 'active'), eq(products.isAvailable, true), or(isNull(products.stock), gt(products.stock, 0)));
+
+/** Public: the active categories of an active store of an active company, in menu order. */
+export async function publicCategories(db: Db, q: { company_uuid?: string; store_uuid?: string; store_slug?: string }): Promise<PublicCategory[]> {
+  const [store] = await db
+    .select({ uuid: stores.uuid })
+    .from(stores)
+    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
+    .where(
+      where(
+        q.store_uuid ? eq(stores.uuid, q.store_uuid) : undefined,
+        q.store_slug ? eq(stores.slug, q.store_slug) : undefined,
+        q.company_uuid ? eq(stores.companyUuid, q.company_uuid) : undefined,
+        eq(stores.status, 'active'),
+        eq(companies.status, 'active'),
+      ),
+    );
+  if (!store) throw notFound('Store');
+  const orderable = sql<number>`(select count(*)::int from ${products} where ${eq(products.categoryUuid, categories.uuid)} and ${orderableProduct()})`;
+  return db
+    .select({
+      uuid: categories.uuid,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      image: categories.image,
+      sort_order: categories.sortOrder,
+      product_count: orderable,
+    })
+    .from(categories)
+    .where(and(eq(categories.storeUuid, store.uuid), eq(categories.status, 'active')))
+    .orderBy(asc(categories.sortOrder), asc(sql`lower(${categories.name})`), asc(categories.uuid));
+}
+
+async function findCategory(db: DbOrTx, user: User, uuid: string) {
+  const companyUuid = scopeCompany(user);
+  const storeUuid = scopeStore(user);
+  const [row] = await db
+    .select(categoryColumns)
+    .from(categories)
+    .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
+    .innerJoin(companies, eq(companies.uuid, categories.companyUuid))
+    .where(where(eq(categories.uuid, uuid), companyUuid ? eq(categories.companyUuid, companyUuid) : undefined, storeUuid ? eq(categories.storeUuid, storeUuid) : undefined));
+  if (!row) throw notFound('Category');
+  return row;
+}
+
+/** A category of the given store, or undefined (the products module checks a product's category). */
+export async function categoryOfStore(db: DbOrTx, storeUuid: string, categoryUuid: string) {
+  const [row] = await db
+    .select({ uuid: categories.uuid, name: categories.name, status: categories.status })
+    .from(categories)
+    .where(and(eq(categories.uuid, categoryUuid), eq(categories.storeUuid, storeUuid)));
+  return row;
+}
+
+/** Every category of a store, whatever its status (bulk product files name them by name or slug). */
+export async function categoriesOfStore(db: DbOrTx, storeUuid: string) {
+  return db.select({ uuid: categories.uuid, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.storeUuid, storeUuid));
+}
+
+// ---- writes ------------------------------------------------------------------------------------
+
+/** Names are unique per store, compared by their slug and case-insensitively. */
+async function assertNameFree(db: DbOrTx, storeUuid: string, name: string, slug: string, exceptUuid?: string) {
+  const [hit] = await db
+    .select({ uuid: categories.uuid })
+    .from(categories)
+    .where(and(eq(categories.storeUuid, storeUuid), or(eq(categories.slug, slug), sql`lower(${categories.name}) = lower(${name})`)))
+    .limit(1);
+  if (hit && hit.uuid !== exceptUuid) throw conflict(`A category named "${name}" already exists in this store`, 'name');
+}
+
+export async function createCategory(db: Db, user: User, input: z.output<typeof categoryBodySchema>): Promise<Category> {
+  const store = await storeInScope(db, user, input.store_uuid, { companyUuid: input.company_uuid });
+  const slug = slugFromName(input.name, 'category');
+  await assertNameFree(db, store.uuid, input.name, slug);
+  const uuid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        companyUuid: store.companyUuid,
+        storeUuid: store.uuid,
+        name: input.name,
+        slug,
+        description: input.description ?? null,
+        image: input.image ?? null,
+        sortOrder: input.sort_order,
+        status: input.status,
+      })
+      .returning({ uuid: categories.uuid });
+    await audit(tx, user, { action: 'create', entity: 'category', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: input });
+    return row.uuid;
+  });
+  return iso(await findCategory(db, user, uuid));
+}
+
+export async function updateCategory(db: Db, user: User, uuid: string, input: z.output<typeof categoryUpdateSchema>): Promise<Category> {
+  const existing = await findCategory(db, user, uuid);
+  const slug = input.name !== undefined ? slugFromName(input.name, 'category') : undefined;
+  if (input.name !== undefined && slug !== undefined) await assertNameFree(db, existing.store_uuid, input.name, slug, uuid);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(categories)
+      .set({
+        ...(input.name !== undefined && { name: input.name, slug }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.image !== undefined && { image: input.image }),
+        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
+        ...(input.status !== undefined && { status: input.status }),
+        updatedAt: new Date(),
+      })
+      .where(eq(categories.uuid, uuid));
+    await audit(tx, user, { action: 'update', entity: 'category', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
+  });
+  return iso(await findCategory(db, user, uuid));
+}
+
+export async function setCategoryStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Category> {
+  const existing = await findCategory(db, user, uuid);
+  await db.transaction(async (tx) => {
+    await tx.update(categories).set({ status, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
+    await audit(tx, user, { action: 'status', entity: 'category', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+  });
+  return iso(await findCategory(db, user, uuid));
+}

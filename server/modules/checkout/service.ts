@@ -1,0 +1,328 @@
+// Checkout: turns a cart (or a list of items from a kiosk, a till or an offline queue) into an order,
+// in ONE transaction that locks what it changes in a fixed order — the cart, the products (by uuid),
+// the coupon, the consumer's wallet — so that concurrent checkouts queue instead of overselling:
+// stock is taken with `stock >= qty` conditional updates, the coupon's use with `used_count <
+// usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything back.
+// Prices, discount, tax and total are worked out here from current data (an offline order keeps the
+// prices the till showed). The caller emits the realtime events after commit.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { carts, categories, companies, coupons, orderItems, orderStatusHistory, orders, products, stores, users } from '../../db/schema';
+import type { OrderEventPayload } from '../../contracts/realtime';
+import type { CheckoutInput, CheckoutResult, OrderChannel, PlacedOrder } from '../../contracts/ordering';
+import { newOrderId } from '../../lib/crypto';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
+import { orderEvent } from '../orders/event';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCompany, scopeStore } from '../../plugins/scope';
+import { cartForCheckout, deleteCart, taxOn, type CartOwner } from '../cart/service';
+import { claimCoupon, findCouponByCode, recordRedemption } from '../coupons/consumer-service';
+import { createNotifications, newOrderNotifications, type CreatedNotification } from '../notifications/service';
+import { paymentRedirect, startPayment } from '../payments/service';
+
+type User = AuthContext['user'];
+export type Checkouter = { kind: 'user'; user: User } | { kind: 'guest'; deviceId: string };
+
+const CONSUMER_ROLES = new Set(['consumer', 'company_consumer']);
+const STAFF_CHANNELS: OrderChannel[] = ['cashier', 'kiosk', 'backoffice'];
+
+export interface CheckoutOutcome {
+  /** False when a client-proposed order id named an order this caller already placed (a replay). */
+  created: boolean;
+  result: CheckoutResult;
+  event: OrderEventPayload;
+  notifications: CreatedNotification[];
+}
+
+interface Actor {
+  channel: OrderChannel;
+  /** Whose order it is (and whose iCash pays): the consumer, or null for a walk-up. */
+  userUuid: string | null;
+  deviceId: string | null;
+  createdByUuid: string | null;
+  cartOwner: CartOwner | null;
+}
+
+async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Promise<Actor> {
+  if (who.kind === 'guest') {
+    const channel = input.channel ?? 'guest';
+    if (channel !== 'guest' && channel !== 'kiosk') throw forbidden(`A guest cannot order through the ${channel} channel`);
+    if (input.placed_offline) throw forbidden('Only a till or kiosk signed in by staff may send an order taken offline');
+    if (input.consumer_uuid) throw forbidden('A guest orders for themselves');
+    if (input.payment_method === 'wallet') throw badRequest('Log in to pay with iCash', [{ path: 'payment_method', message: 'iCash needs an account' }]);
+    return { channel, userUuid: null, deviceId: who.deviceId, createdByUuid: null, cartOwner: { userUuid: null, deviceId: who.deviceId } };
+  }
+  const user = who.user;
+  if (CONSUMER_ROLES.has(user.role)) {
+    const channel = input.channel ?? 'consumer';
+    if (channel !== 'consumer') throw forbidden(`A consumer orders through the consumer channel, not ${channel}`);
+    if (input.placed_offline) throw forbidden('Only a till or kiosk signed in by staff may send an order taken offline');
+    if (input.consumer_uuid && input.consumer_uuid !== user.uuid) throw forbidden('You may order only for yourself');
+    if (user.role === 'company_consumer') scopeCompany(user, input.company_uuid);
+    return { channel, userUuid: user.uuid, deviceId: input.ip_address ?? null, createdByUuid: user.uuid, cartOwner: { userUuid: user.uuid, deviceId: null } };
+  }
+  // Staff: walk-up and kiosk orders, or orders on behalf of a consumer, within their scope.
+  scopeCompany(user, input.company_uuid);
+  scopeStore(user, input.store_uuid);
+  const channel = input.channel ?? (user.role === 'cashier' || user.role === 'manager' ? 'cashier' : 'backoffice');
+  if (!STAFF_CHANNELS.includes(channel)) throw forbidden(`Staff order through the till, a kiosk or the back office, not the ${channel} channel`);
+  let userUuid: string | null = null;
+  if (input.consumer_uuid) {
+    const [c] = await db.select({ uuid: users.uuid, role: users.role, companyUuid: users.companyUuid, status: users.status }).from(users).where(eq(users.uuid, input.consumer_uuid));
+    if (!c || !CONSUMER_ROLES.has(c.role) || (c.role === 'company_consumer' && c.companyUuid !== input.company_uuid)) throw notFound('Consumer');
+    if (c.status !== 'active') throw new AppError(409, 'That consumer account is not active');
+    userUuid = c.uuid;
+  }
+  if (input.payment_method === 'wallet' && !userUuid) throw badRequest('Choose the consumer whose iCash pays', [{ path: 'consumer_uuid', message: 'Needed for an iCash payment' }]);
+  return { channel, userUuid, deviceId: input.ip_address ?? null, createdByUuid: user.uuid, cartOwner: input.items ? null : { userUuid: user.uuid, deviceId: null } };
+}
+
+interface Line {
+  productUuid: string;
+  quantity: number;
+  note: string | null;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function sameCaller(order: OrderRow, who: Checkouter): boolean {
+  if (who.kind === 'guest') return !order.userUuid && order.deviceId === who.deviceId;
+  return order.createdByUuid === who.user.uuid || order.userUuid === who.user.uuid;
+}
+
+/** A proposed order id already in use: the same caller sending the same order again gets it back; anyone else a 409. */
+async function replayOf(db: Db, who: Checkouter, input: CheckoutInput): Promise<OrderRow | undefined> {
+  if (!input.order_id) return undefined;
+  const [existing] = await db.select().from(orders).where(eq(orders.orderId, input.order_id));
+  if (!existing) return undefined;
+  const taken = () => new AppError(409, `The order id ${input.order_id} is already taken`, [{ path: 'order_id', message: 'Already taken' }]);
+  if (!sameCaller(existing, who) || existing.storeUuid !== input.store_uuid || existing.companyUuid !== input.company_uuid || existing.paymentMethod !== input.payment_method) throw taken();
+  if (input.items) {
+    const items = await db.select({ productUuid: orderItems.productUuid, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderUuid, existing.uuid));
+    const key = (l: { productUuid: string | null; quantity: number }[]) =>
+      l
+        .map((x) => `${x.productUuid}:${x.quantity}`)
+        .sort()
+        .join(',');
+    if (key(items) !== key(input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity })))) throw taken();
+  }
+  return existing;
+}
+
+export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): Promise<CheckoutOutcome> {
+  const actor = await resolveActor(db, who, input);
+  const [place] = await db
+    .select({ storeCompany: stores.companyUuid, storeStatus: stores.status, storeName: stores.name, companyStatus: companies.status, currency: companies.currency, taxRateBps: companies.taxRateBps })
+    .from(stores)
+    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
+    .where(eq(stores.uuid, input.store_uuid));
+  if (!place || place.storeCompany !== input.company_uuid) throw notFound('Store');
+  if ((place.storeStatus !== 'active' || place.companyStatus !== 'active') && !input.placed_offline) throw new AppError(409, `${place.storeName} is not taking orders`);
+
+  const replay = await replayOf(db, who, input);
+  if (replay) return { created: false, ...(await answerFor(db, replay.uuid)) };
+
+  let couponUuid: string | null = null;
+  if (input.coupon_code) {
+    const found = await findCouponByCode(db, input.company_uuid, input.coupon_code);
+    if ('reason' in found) throw badRequest(found.reason, [{ path: 'coupon_code', message: found.reason }]);
+    couponUuid = found.coupon.uuid;
+  }
+
+  const run = (orderId: string) =>
+    db.transaction(async (tx) => {
+      // 1. The cart (when used), locked so that a second checkout of the same cart waits and then finds it gone.
+      let lines: Line[];
+      let cartUuid: string | null = null;
+      if (input.items) {
+        lines = input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity, note: i.note ?? null }));
+      } else {
+        const owner = actor.cartOwner!;
+        const [locked] = await tx
+          .select({ uuid: carts.uuid })
+          .from(carts)
+          .where(and(owner.userUuid ? eq(carts.userUuid, owner.userUuid) : eq(carts.deviceId, owner.deviceId!), eq(carts.companyUuid, input.company_uuid)))
+          .for('update');
+        const found = locked ? await cartForCheckout(tx, owner, input.company_uuid) : undefined;
+        if (!found || found.lines.length === 0) throw badRequest('Your cart is empty');
+        if (found.cart.storeUuid !== input.store_uuid) throw new AppError(409, 'Your cart holds items from another store', [{ path: 'store_uuid', message: 'Not the cart’s store' }]);
+        cartUuid = found.cart.uuid;
+        lines = found.lines.map((l) => ({ productUuid: l.product_uuid, quantity: l.quantity, note: l.note }));
+        if (!input.coupon_code && found.cart.couponUuid) couponUuid = found.cart.couponUuid;
+      }
+
+      // 2. The products, locked in uuid order (a fixed order: concurrent checkouts cannot deadlock).
+      const ids = [...new Set(lines.map((l) => l.productUuid))].sort();
+      const rows = await tx
+        .select({
+          uuid: products.uuid,
+          name: products.name,
+          price: products.price,
+          stock: products.stock,
+          companyUuid: products.companyUuid,
+          storeUuid: products.storeUuid,
+          orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active')`,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
+        .where(inArray(products.uuid, ids))
+        .orderBy(asc(products.uuid))
+        .for('update', { of: products });
+      const byId = new Map(rows.map((r) => [r.uuid, r]));
+      const offlinePrice = new Map((input.offline_prices ?? []).map((p) => [p.product_uuid, p.unit_price]));
+      const priced: (Line & { name: string; unitPrice: number })[] = [];
+      for (const line of lines) {
+        const p = byId.get(line.productUuid);
+        if (!p || p.storeUuid !== input.store_uuid || p.companyUuid !== input.company_uuid) {
+          throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${line.productUuid}` }]);
+        }
+        if (!input.placed_offline) {
+          if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'items', message: p.name }]);
+          if (p.stock !== null && p.stock < line.quantity) {
+            throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
+          }
+        }
+        // Take the stock; an order already taken offline takes what is left rather than fail.
+        if (p.stock !== null) {
+          const [taken] = await tx
+            .update(products)
+            .set({ stock: input.placed_offline ? sql`greatest(${products.stock} - ${line.quantity}, 0)` : sql`${products.stock} - ${line.quantity}` })
+            .where(and(eq(products.uuid, p.uuid), input.placed_offline ? undefined : sql`${products.stock} >= ${line.quantity}`))
+            .returning({ uuid: products.uuid });
+          if (!taken) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
+        }
+        const unitPrice = input.placed_offline && offlinePrice.has(p.uuid) ? offlinePrice.get(p.uuid)! : p.price;
+        priced.push({ ...line, name: p.name, unitPrice });
+      }
+      const subtotal = priced.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+
+      // 3. The coupon: every rule again, and its use counted only while under its limit.
+      let discount = 0;
+      if (couponUuid) {
+        const claim = await claimCoupon(tx, couponUuid, {
+          companyUuid: input.company_uuid,
+          storeUuid: input.store_uuid,
+          subtotal,
+          currency: place.currency,
+          userUuid: actor.userUuid,
+          deviceId: actor.deviceId,
+          paymentMethod: input.payment_method,
+        });
+        discount = claim.discount;
+      }
+      const tax = taxOn(subtotal - discount, place.taxRateBps);
+      const total = subtotal - discount + tax;
+
+      // 4. The order, its lines and its first history row.
+      const orderUuid = randomUUID();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          uuid: orderUuid,
+          orderId,
+          companyUuid: input.company_uuid,
+          storeUuid: input.store_uuid,
+          userUuid: actor.userUuid,
+          deviceId: actor.deviceId,
+          customerName: input.customer_name ?? (who.kind === 'user' && actor.userUuid === who.user.uuid ? who.user.name : null),
+          customerMobile: input.customer_mobile ?? (who.kind === 'user' && actor.userUuid === who.user.uuid ? who.user.mobile : null),
+          channel: actor.channel,
+          status: 'placed',
+          subtotal,
+          discount,
+          tax,
+          total,
+          currency: place.currency,
+          couponUuid,
+          paymentMethod: input.payment_method,
+          paymentStatus: 'pending',
+          note: input.note ?? null,
+          placedOffline: input.placed_offline ?? false,
+          offlineTakenAt: input.offline_taken_at ? new Date(input.offline_taken_at) : null,
+          createdByUuid: actor.createdByUuid,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        priced.map((l) => ({ orderUuid, productUuid: l.productUuid, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.unitPrice * l.quantity, note: l.note })),
+      );
+      await tx.insert(orderStatusHistory).values({ orderUuid, fromStatus: null, toStatus: 'placed', changedByUuid: actor.createdByUuid, note: input.placed_offline ? 'Taken offline' : null });
+      if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
+
+      // 5. The payment (iCash is debited here; not enough -> 409 and nothing above is kept).
+      const payment = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
+
+      // 6. Who hears of it, and the cart that was used.
+      const notes = await createNotifications(tx, newOrderNotifications({ uuid: orderUuid, orderId, companyUuid: order.companyUuid, storeUuid: order.storeUuid, userUuid: order.userUuid, total, currency: order.currency }));
+      if (cartUuid) await deleteCart(tx, cartUuid);
+      const answer = await answerFor(tx, orderUuid);
+      const { uuid: _u, ...paymentAnswer } = payment;
+      return { ...answer, result: { ...answer.result, payment: paymentAnswer }, notifications: notes };
+    });
+
+  // A generated id that collides (about one in 10^12) simply gets another; a proposed one that was
+  // taken meanwhile is a replay or a 409, decided as above.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const out = await run(input.order_id ?? newOrderId());
+      return { created: true, ...out };
+    } catch (e) {
+      if (!isOrderIdClash(e) || attempt >= 2) throw e;
+      if (input.order_id) {
+        const again = await replayOf(db, who, input);
+        if (again) return { created: false, ...(await answerFor(db, again.uuid)) };
+        throw e;
+      }
+    }
+  }
+}
+
+function isOrderIdClash(e: unknown): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
+  return pg?.constraint === 'orders_order_id_uq';
+}
+
+/** The order as checkout answers it, with its items and its payment; also the realtime payload. */
+async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: CheckoutResult; event: OrderEventPayload; notifications: CreatedNotification[] }> {
+  const [o] = await db
+    .select({ order: orders, storeName: stores.name, couponCode: coupons.code })
+    .from(orders)
+    .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
+    .leftJoin(coupons, eq(coupons.uuid, orders.couponUuid))
+    .where(eq(orders.uuid, orderUuid));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderUuid, orderUuid)).orderBy(asc(orderItems.name), asc(orderItems.uuid));
+  const payment = await paymentRedirect(db, orderUuid);
+  const r = o.order;
+  const order: PlacedOrder = {
+    uuid: r.uuid,
+    order_id: r.orderId,
+    company_uuid: r.companyUuid,
+    store_uuid: r.storeUuid,
+    store_name: o.storeName,
+    user_uuid: r.userUuid,
+    customer_name: r.customerName,
+    customer_mobile: r.customerMobile,
+    channel: r.channel,
+    status: r.status,
+    subtotal: r.subtotal,
+    discount: r.discount,
+    tax: r.tax,
+    total: r.total,
+    currency: r.currency,
+    coupon_code: o.couponCode,
+    payment_method: r.paymentMethod,
+    payment_status: r.paymentStatus,
+    note: r.note,
+    placed_offline: r.placedOffline,
+    offline_taken_at: r.offlineTakenAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    items: items.map((i) => ({ uuid: i.uuid, product_uuid: i.productUuid, name: i.name, unit_price: i.unitPrice, quantity: i.quantity, line_total: i.lineTotal, note: i.note })),
+  };
+  return {
+    result: { order, payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment } },
+    event: orderEvent(r, null),
+    notifications: [],
+  };
+}

@@ -1,0 +1,316 @@
+// Companies and stores: lists, dropdowns and writes, always filtered by the caller's tenant scope so
+// that another tenant's record is not found. Writes are audited in the same transaction.
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companies, stores } from '../../db/schema';
+import type { companyBodySchema, companyUpdateSchema, storeBodySchema, storeUpdateSchema } from '../../contracts/companies';
+import type { COMPANY_SORT_KEYS, Company, DropdownItem, STORE_SORT_KEYS, Store } from '../../contracts/companies';
+import type { EntityStatus } from '../../contracts/common';
+import { badRequest, conflict, forbidden, likeTerm, notFound, paged, slugify } from '../../lib/http';
+import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCompany, scopeStore } from '../../plugins/scope';
+import { audit } from '../audit/service';
+
+type User = AuthContext['user'];
+type Page = { pagenum: number; limit: number; offset: number; search?: string };
+
+const companyColumns = {
+  uuid: companies.uuid,
+  name: companies.name,
+  slug: companies.slug,
+  email: companies.email,
+  mobile: companies.mobile,
+  address: companies.address,
+  currency: companies.currency,
+  tax_rate_bps: companies.taxRateBps,
+  logo: companies.logo,
+  status: companies.status,
+  created_at: companies.createdAt,
+  updated_at: companies.updatedAt,
+};
+
+const storeColumns = {
+  uuid: stores.uuid,
+  company_uuid: stores.companyUuid,
+  company_name: companies.name,
+  name: stores.name,
+  slug: stores.slug,
+  address: stores.address,
+  phone: stores.phone,
+  opening_hours: stores.openingHours,
+  status: stores.status,
+  created_at: stores.createdAt,
+  updated_at: stores.updatedAt,
+};
+
+// ---- companies ---------------------------------------------------------------------------------
+
+export async function listCompanies(db: Db, user: User, page: Page, opts: { activeOnly?: boolean } = {}, sort: ListSort<(typeof COMPANY_SORT_KEYS)[number]> = {}) {
+  const companyUuid = user.role === 'admin' ? undefined : scopeCompany(user);
+  const term = page.search ? likeTerm(page.search) : undefined;
+  const filter = where(
+    companyUuid ? eq(companies.uuid, companyUuid) : undefined,
+    opts.activeOnly ? eq(companies.status, 'active') : undefined,
+    term ? or(ilike(companies.name, term), ilike(companies.slug, term), ilike(companies.email, term), ilike(companies.mobile, term)) : undefined,
+  );
+  // Written out: drizzle leaves columns unqualified inside a raw subquery, which would compare
+  // stores.company_uuid with stores.uuid.
+  const storeCount = sql<number>`(select count(*)::int from "stores" s where s."company_uuid" = "companies"."uuid")`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...companyColumns, store_count: storeCount })
+      .from(companies)
+      .where(filter)
+      .orderBy(
+        ...orderByFor({ name: sql`lower(${companies.name})`, store_count: storeCount, status: companies.status }, sort.sort_by, sort.sort_dir ?? 'asc', [
+          asc(sql`lower(${companies.name})`),
+          asc(companies.uuid),
+        ]),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(companies).where(filter),
+  ]);
+  return paged<Company>(rows.map(iso), total, page.pagenum, page.limit);
+}
+
+/** The public company list (consumer app's company picker): active companies, no contact details. */
+export async function listPublicCompanies(db: Db, page: Page) {
+  const term = page.search ? likeTerm(page.search) : undefined;
+  const filter = where(eq(companies.status, 'active'), term ? or(ilike(companies.name, term), ilike(companies.slug, term)) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug, logo: companies.logo, currency: companies.currency })
+      .from(companies)
+      .where(filter)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.uuid))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(companies).where(filter),
+  ]);
+  return paged(rows, total, page.pagenum, page.limit);
+}
+
+export async function companyDropdown(db: Db, user: User): Promise<DropdownItem[]> {
+  const companyUuid = scopeCompany(user);
+  return db
+    .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(where(eq(companies.status, 'active'), companyUuid ? eq(companies.uuid, companyUuid) : undefined))
+    .orderBy(asc(sql`lower(${companies.name})`));
+}
+
+export async function viewCompany(db: Db, user: User, uuid: string): Promise<Company> {
+  return iso(await findCompany(db, user, uuid));
+}
+
+async function findCompany(db: Db, user: User, uuid: string) {
+  const companyUuid = scopeCompany(user);
+  if (companyUuid && companyUuid !== uuid) throw notFound('Company');
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.uuid, uuid));
+  if (!row) throw notFound('Company');
+  return row;
+}
+
+async function uniqueSlug(db: Db, table: typeof companies | typeof stores, base: string, exceptUuid?: string): Promise<string> {
+  const root = slugify(base) || 'item';
+  for (let i = 0; i < 50; i++) {
+    const candidate = i === 0 ? root : `${root.slice(0, 56)}-${i + 1}`;
+    const [hit] = await db.select({ uuid: table.uuid }).from(table).where(eq(table.slug, candidate)).limit(1);
+    if (!hit || hit.uuid === exceptUuid) return candidate;
+  }
+  throw conflict('Could not find a free slug; choose one', 'slug');
+}
+
+async function assertSlugFree(db: Db, table: typeof companies | typeof stores, slug: string, exceptUuid?: string) {
+  const [hit] = await db.select({ uuid: table.uuid }).from(table).where(eq(table.slug, slug)).limit(1);
+  if (hit && hit.uuid !== exceptUuid) throw conflict(`The slug "${slug}" is already taken`, 'slug');
+}
+
+export async function createCompany(db: Db, user: User, input: z.output<typeof companyBodySchema>): Promise<Company> {
+  const slug = input.slug ?? (await uniqueSlug(db, companies, input.name));
+  await assertSlugFree(db, companies, slug);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({
+        name: input.name,
+        slug,
+        email: input.email ?? null,
+        mobile: input.mobile ?? null,
+        address: input.address ?? null,
+        currency: input.currency,
+        taxRateBps: input.tax_rate_bps,
+        status: input.status,
+      })
+      .returning(companyColumns);
+    await audit(tx, user, { action: 'create', entity: 'company', entityUuid: row.uuid, companyUuid: row.uuid, data: input });
+    return iso(row);
+  });
+}
+
+export async function updateCompany(db: Db, user: User, uuid: string, input: z.output<typeof companyUpdateSchema>): Promise<Company> {
+  await findCompany(db, user, uuid);
+  if (input.status !== undefined && user.role !== 'admin') throw forbidden('Only an administrator may change a company status');
+  if (input.slug) await assertSlugFree(db, companies, input.slug, uuid);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.slug !== undefined && { slug: input.slug }),
+        ...(input.email !== undefined && { email: input.email }),
+        ...(input.mobile !== undefined && { mobile: input.mobile }),
+        ...(input.address !== undefined && { address: input.address }),
+        ...(input.currency !== undefined && { currency: input.currency }),
+        ...(input.tax_rate_bps !== undefined && { taxRateBps: input.tax_rate_bps }),
+        ...(input.status !== undefined && { status: input.status }),
+        updatedAt: new Date(),
+      })
+      .where(eq(companies.uuid, uuid))
+      .returning(companyColumns);
+    await audit(tx, user, { action: 'update', entity: 'company', entityUuid: uuid, companyUuid: uuid, data: input });
+    return iso(row);
+  });
+}
+
+export async function setCompanyStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Company> {
+  await findCompany(db, user, uuid);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.uuid, uuid)).returning(companyColumns);
+    await audit(tx, user, { action: 'status', entity: 'company', entityUuid: uuid, companyUuid: uuid, data: { status } });
+    return iso(row);
+  });
+}
+
+// ---- stores ------------------------------------------------------------------------------------
+
+export async function listStores(db: Db, user: User, page: Page, requestedCompany?: string, sort: ListSort<(typeof STORE_SORT_KEYS)[number]> = {}) {
+  const companyUuid = scopeCompany(user, requestedCompany);
+  const storeUuid = scopeStore(user);
+  const term = page.search ? likeTerm(page.search) : undefined;
+  const filter = where(
+    companyUuid ? eq(stores.companyUuid, companyUuid) : undefined,
+    storeUuid ? eq(stores.uuid, storeUuid) : undefined,
+    term ? or(ilike(stores.name, term), ilike(stores.slug, term), ilike(stores.address, term), ilike(companies.name, term)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(storeColumns)
+      .from(stores)
+      .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
+      .where(filter)
+      .orderBy(
+        ...orderByFor({ name: sql`lower(${stores.name})`, company: sql`lower(${companies.name})`, status: stores.status }, sort.sort_by, sort.sort_dir ?? 'asc', [
+          asc(sql`lower(${companies.name})`),
+          asc(sql`lower(${stores.name})`),
+          asc(stores.uuid),
+        ]),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(stores).innerJoin(companies, eq(companies.uuid, stores.companyUuid)).where(filter),
+  ]);
+  return paged<Store>(rows.map(iso), total, page.pagenum, page.limit);
+}
+
+export async function storeDropdown(db: Db, user: User, requestedCompany?: string, opts: { activeOnly?: boolean } = { activeOnly: true }) {
+  const companyUuid = scopeCompany(user, requestedCompany);
+  const storeUuid = scopeStore(user);
+  return db
+    .select({ uuid: stores.uuid, name: stores.name, slug: stores.slug, company_uuid: stores.companyUuid })
+    .from(stores)
+    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
+    .where(
+      where(
+        opts.activeOnly ? eq(stores.status, 'active') : undefined,
+        opts.activeOnly ? eq(companies.status, 'active') : undefined,
+        companyUuid ? eq(stores.companyUuid, companyUuid) : undefined,
+        storeUuid ? eq(stores.uuid, storeUuid) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${stores.name})`));
+}
+
+/** Public: the active stores of an active company, found by the company's slug. */
+export async function storesByCompanySlug(db: Db, companySlug: string) {
+  const [company] = await db
+    .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug, logo: companies.logo, currency: companies.currency })
+    .from(companies)
+    .where(and(eq(companies.slug, companySlug), eq(companies.status, 'active')));
+  if (!company) throw notFound('Company');
+  const rows = await db
+    .select({ uuid: stores.uuid, name: stores.name, slug: stores.slug, address: stores.address, phone: stores.phone, opening_hours: stores.openingHours })
+    .from(stores)
+    .where(and(eq(stores.companyUuid, company.uuid), eq(stores.status, 'active')))
+    .orderBy(asc(sql`lower(${stores.name})`));
+  return { company, stores: rows };
+}
+
+async function findStore(db: Db, user: User, uuid: string) {
+  const companyUuid = scopeCompany(user);
+  const storeUuid = scopeStore(user);
+  const [row] = await db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
+    .where(where(eq(stores.uuid, uuid), companyUuid ? eq(stores.companyUuid, companyUuid) : undefined, storeUuid ? eq(stores.uuid, storeUuid) : undefined));
+  if (!row) throw notFound('Store');
+  return row;
+}
+
+export async function createStore(db: Db, user: User, input: z.output<typeof storeBodySchema>): Promise<Store> {
+  const companyUuid = scopeCompany(user, input.company_uuid);
+  const [company] = await db.select({ uuid: companies.uuid }).from(companies).where(eq(companies.uuid, companyUuid ?? input.company_uuid));
+  if (!company) throw badRequest('That company does not exist', [{ path: 'company_uuid', message: 'Unknown company' }]);
+  const slug = input.slug ?? (await uniqueSlug(db, stores, input.name));
+  await assertSlugFree(db, stores, slug);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(stores)
+      .values({
+        companyUuid: company.uuid,
+        name: input.name,
+        slug,
+        address: input.address ?? null,
+        phone: input.phone ?? null,
+        openingHours: input.opening_hours ?? null,
+        status: input.status,
+      })
+      .returning({ uuid: stores.uuid });
+    await audit(tx, user, { action: 'create', entity: 'store', entityUuid: row.uuid, companyUuid: company.uuid, storeUuid: row.uuid, data: input });
+    return row;
+  }).then((row) => findStore(db, user, row.uuid).then(iso));
+}
+
+export async function updateStore(db: Db, user: User, uuid: string, input: z.output<typeof storeUpdateSchema>): Promise<Store> {
+  const existing = await findStore(db, user, uuid);
+  if (input.slug) await assertSlugFree(db, stores, input.slug, uuid);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(stores)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.slug !== undefined && { slug: input.slug }),
+        ...(input.address !== undefined && { address: input.address }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.opening_hours !== undefined && { openingHours: input.opening_hours }),
+        ...(input.status !== undefined && { status: input.status }),
+        updatedAt: new Date(),
+      })
+      .where(eq(stores.uuid, uuid));
+    await audit(tx, user, { action: 'update', entity: 'store', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: uuid, data: input });
+  });
+  return iso(await findStore(db, user, uuid));
+}
+
+export async function setStoreStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Store> {
+  const existing = await findStore(db, user, uuid);
+  await db.transaction(async (tx) => {
+    await tx.update(stores).set({ status, updatedAt: new Date() }).where(eq(stores.uuid, uuid));
+    await audit(tx, user, { action: 'status', entity: 'store', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: uuid, data: { status } });
+  });
+  return iso(await findStore(db, user, uuid));
+}

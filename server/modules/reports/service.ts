@@ -1,0 +1,316 @@
+// Dashboards and order reports. Every number is aggregated in SQL (GROUP BY, date_trunc) over the
+// orders the caller may see: admin all (optionally one company or store), company its company,
+// manager its store. Periods and report dates are read in the server's time zone, like the order
+// lists (dayRange of the orders service). Exports walk the same filtered set by keyset pages of
+// EXPORT_BATCH rows ordered (created_at, uuid) so that memory stays flat whatever the size.
+import { and, count, desc, eq, ilike, inArray, lt, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, orderItems, orders, stores, users } from '../../db/schema';
+import type { ConsumerOption, Dashboard, DashboardType, ReportList, ReportListQuery, ReportRow, ReportSummary } from '../../contracts/reports';
+import type { OrderStatus, PaymentMethod } from '../../contracts/orders';
+import { badRequest, likeTerm } from '../../lib/http';
+import { where } from '../../lib/sql';
+import type { AuthContext } from '../../plugins/auth';
+import { scopeCompany } from '../../plugins/scope';
+import { listScope, storeInScope } from '../categories/service';
+import { consumerInScope, dayRange, orderScopeFilter } from '../orders/service';
+
+type User = AuthContext['user'];
+
+export const EXPORT_BATCH = 1000;
+const CONSUMER_ROLES = ['consumer', 'company_consumer'];
+const DROPDOWN_LIMIT = 1000;
+/** The server's time zone: the one dayRange reads dates in, so buckets and filters agree. */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Orders that bring money in: neither cancelled nor refunded. */
+const counted = sql`${orders.status} not in ('cancelled', 'refunded')`;
+const revenueSum = sql<number>`coalesce(sum(case when ${counted} then ${orders.total} else 0 end), 0)::float8`;
+const num = (v: unknown) => Number(v ?? 0);
+
+// ---- dashboards ----------------------------------------------------------------------------------
+
+interface Period {
+  from: Date;
+  to: Date;
+  unit: 'hour' | 'day' | 'month';
+}
+
+/** today: this local day by hour; week / month: the last 7 / 30 days with today, by day; year: the last 12 months with this one, by month. */
+export function periodOf(type: DashboardType, now = new Date()): Period {
+  const y = now.getFullYear();
+  const m = now.getMonth();
+  const d = now.getDate();
+  switch (type) {
+    case 'today':
+      return { from: new Date(y, m, d), to: new Date(y, m, d + 1), unit: 'hour' };
+    case 'week':
+      return { from: new Date(y, m, d - 6), to: new Date(y, m, d + 1), unit: 'day' };
+    case 'month':
+      return { from: new Date(y, m, d - 29), to: new Date(y, m, d + 1), unit: 'day' };
+    case 'year':
+      return { from: new Date(y, m - 11, 1), to: new Date(y, m + 1, 1), unit: 'month' };
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A Date as the server's local wall-clock time, for SQL `timestamp without time zone`. */
+const localStamp = (t: Date) => `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())} ${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
+
+interface DashboardScope {
+  companyUuid?: string;
+  storeUuid?: string;
+  withStores: boolean;
+}
+
+/** Admin dashboard: everything, or the company / store an admin names. */
+export async function adminDashboardScope(db: Db, user: User, q: { company_uuid?: string; store_uuid?: string }): Promise<DashboardScope> {
+  const { companyUuid, storeUuid } = await listScope(db, user, q);
+  if (storeUuid) await storeInScope(db, user, storeUuid, { companyUuid });
+  return { companyUuid, storeUuid, withStores: true };
+}
+
+/** Company dashboard: the caller's company; an admin names one. */
+export function companyDashboardScope(user: User, q: { company_uuid?: string }): DashboardScope {
+  const companyUuid = scopeCompany(user, q.company_uuid);
+  if (!companyUuid) throw badRequest('Name the company: company_uuid', [{ path: 'company_uuid', message: 'Required' }]);
+  return { companyUuid, withStores: true };
+}
+
+/** Store dashboard: a manager's own store; company owners and admins name one of theirs. */
+export async function storeDashboardScope(db: Db, user: User, q: { store_uuid?: string }): Promise<DashboardScope> {
+  const requested = q.store_uuid ?? (user.role === 'manager' ? (user.storeUuid ?? undefined) : undefined);
+  if (!requested) throw badRequest('Name the store: store_uuid', [{ path: 'store_uuid', message: 'Required' }]);
+  const store = await storeInScope(db, user, requested);
+  return { companyUuid: store.companyUuid, storeUuid: store.uuid, withStores: false };
+}
+
+export async function dashboard(db: Db, user: User, type: DashboardType, scope: DashboardScope, now = new Date()): Promise<Dashboard> {
+  const { from, to, unit } = periodOf(type, now);
+  const filter = where(
+    orderScopeFilter(user),
+    scope.companyUuid ? eq(orders.companyUuid, scope.companyUuid) : undefined,
+    scope.storeUuid ? eq(orders.storeUuid, scope.storeUuid) : undefined,
+    gte(orders.createdAt, from),
+    lt(orders.createdAt, to),
+  );
+  const tz = serverTimeZone();
+  const step = `1 ${unit}`;
+  const format = unit === 'hour' ? 'YYYY-MM-DD"T"HH24:MI' : unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+
+  const consumerFilter = where(
+    inArray(users.role, CONSUMER_ROLES),
+    gte(users.createdAt, from),
+    lt(users.createdAt, to),
+    scope.storeUuid
+      ? sql`exists (select 1 from ${orders} where ${orders.userUuid} = ${users.uuid} and ${orders.storeUuid} = ${scope.storeUuid})`
+      : scope.companyUuid
+        ? eq(users.companyUuid, scope.companyUuid)
+        : undefined,
+  );
+
+  const [byStatus, buckets, topProducts, topStores, mix, [consumers], currencies] = await Promise.all([
+    db
+      .select({ status: orders.status, orders: count(), revenue: revenueSum, counted: sql<number>`count(*) filter (where ${counted})::int` })
+      .from(orders)
+      .where(filter)
+      .groupBy(orders.status),
+    db.execute(sql`
+      with agg as (
+        select date_trunc(${unit}, ${orders.createdAt} at time zone ${tz}) as bucket, count(*)::int as orders, ${revenueSum} as revenue
+        from ${orders} where ${filter} group by 1
+      )
+      select to_char(s.bucket, ${format}) as bucket, coalesce(agg.orders, 0)::int as orders, coalesce(agg.revenue, 0)::float8 as revenue
+      from generate_series(${localStamp(from)}::timestamp, ${localStamp(to)}::timestamp - ${step}::interval, ${step}::interval) as s(bucket)
+      left join agg on agg.bucket = s.bucket
+      order by s.bucket`),
+    db
+      .select({
+        product_uuid: orderItems.productUuid,
+        name: sql<string>`min(${orderItems.name})`,
+        quantity: sql<number>`sum(${orderItems.quantity})::float8`,
+        revenue: sql<number>`sum(${orderItems.lineTotal})::float8`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.uuid, orderItems.orderUuid))
+      .where(and(filter, counted))
+      .groupBy(orderItems.productUuid, sql`case when ${orderItems.productUuid} is null then ${orderItems.name} end`)
+      .orderBy(desc(sql`4`), desc(sql`3`), sql`2`)
+      .limit(10),
+    scope.withStores
+      ? db
+          .select({ store_uuid: orders.storeUuid, name: stores.name, orders: count(), revenue: revenueSum })
+          .from(orders)
+          .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
+          .where(filter)
+          .groupBy(orders.storeUuid, stores.name)
+          .orderBy(desc(sql`4`), desc(sql`3`), stores.name)
+          .limit(10)
+      : Promise.resolve(undefined),
+    db.select({ method: orders.paymentMethod, orders: count(), revenue: revenueSum }).from(orders).where(filter).groupBy(orders.paymentMethod).orderBy(orders.paymentMethod),
+    db.select({ n: count() }).from(users).where(consumerFilter),
+    db
+      .selectDistinct({ currency: companies.currency })
+      .from(companies)
+      .where(scope.companyUuid ? eq(companies.uuid, scope.companyUuid) : user.role === 'admin' ? undefined : eq(companies.uuid, user.companyUuid ?? '00000000-0000-0000-0000-000000000000')),
+  ]);
+
+  const orderCount = byStatus.reduce((s, r) => s + num(r.orders), 0);
+  const revenue = byStatus.reduce((s, r) => s + num(r.revenue), 0);
+  const countedOrders = byStatus.reduce((s, r) => s + num(r.counted), 0);
+  const result: Dashboard = {
+    type,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    currency: currencies.length === 1 ? currencies[0].currency : null,
+    order_count: orderCount,
+    revenue,
+    average_ticket: countedOrders ? Math.round(revenue / countedOrders) : 0,
+    orders_by_status: Object.fromEntries(byStatus.map((r) => [r.status as OrderStatus, num(r.orders)])),
+    revenue_over_time: (buckets.rows as { bucket: string; orders: unknown; revenue: unknown }[]).map((r) => ({ bucket: r.bucket, orders: num(r.orders), revenue: num(r.revenue) })),
+    top_products: topProducts.map((p) => ({ product_uuid: p.product_uuid, name: p.name, quantity: num(p.quantity), revenue: num(p.revenue) })),
+    payment_mix: mix.map((r) => ({ method: r.method as PaymentMethod, orders: num(r.orders), revenue: num(r.revenue) })),
+    new_consumers: num(consumers?.n),
+  };
+  if (topStores) result.top_stores = topStores.map((s) => ({ store_uuid: s.store_uuid, name: s.name, orders: num(s.orders), revenue: num(s.revenue) }));
+  return result;
+}
+
+// ---- order reports -------------------------------------------------------------------------------
+
+// eq() keeps the columns qualified inside the subquery.
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
+
+const reportColumns = {
+  uuid: orders.uuid,
+  order_id: orders.orderId,
+  created_at: orders.createdAt,
+  company_uuid: orders.companyUuid,
+  company_name: companies.name,
+  store_uuid: orders.storeUuid,
+  store_name: stores.name,
+  user_uuid: orders.userUuid,
+  customer_name: sql<string | null>`coalesce(${orders.customerName}, ${users.name})`,
+  customer_mobile: sql<string | null>`coalesce(${orders.customerMobile}, ${users.mobile})`,
+  item_count: itemCount,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  tax: orders.tax,
+  total: orders.total,
+  currency: orders.currency,
+  payment_method: orders.paymentMethod,
+  payment_status: orders.paymentStatus,
+  status: orders.status,
+  /** The exact timestamp (microseconds) for the keyset cursor; a JS Date would round it to ms. */
+  cursor_ts: sql<string>`${orders.createdAt}::text`,
+};
+
+type RawReportRow = { [K in keyof typeof reportColumns]: unknown } & { created_at: Date; uuid: string; cursor_ts: string };
+
+const toReportRow = (r: RawReportRow): ReportRow => {
+  const { created_at, cursor_ts: _c, ...rest } = r;
+  return { ...(rest as unknown as Omit<ReportRow, 'date'>), item_count: num(rest.item_count), date: created_at.toISOString() };
+};
+
+export type ReportFilters = Omit<ReportListQuery, 'pagenum' | 'page' | 'limit'>;
+
+/** The WHERE of a report: the caller's scope, narrowed by the filters (each checked against the scope: 403 outside it). */
+export async function reportFilter(db: Db, user: User, q: ReportFilters): Promise<SQL | undefined> {
+  const { companyUuid, storeUuid } = await listScope(db, user, { company_uuid: q.company_uuid, store_uuid: q.store_uuid });
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  const userUuid = q.user_uuid ? (await consumerInScope(db, user, q.user_uuid)).uuid : undefined;
+  const term = q.search ? likeTerm(q.search) : undefined;
+  return where(
+    orderScopeFilter(user),
+    companyUuid ? eq(orders.companyUuid, companyUuid) : undefined,
+    storeUuid ? eq(orders.storeUuid, storeUuid) : undefined,
+    userUuid ? eq(orders.userUuid, userUuid) : undefined,
+    q.order_status ? eq(orders.status, q.order_status) : undefined,
+    q.payment_method ? eq(orders.paymentMethod, q.payment_method) : undefined,
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lt(orders.createdAt, to) : undefined,
+    term
+      ? or(
+          ilike(orders.orderId, term),
+          ilike(orders.customerName, term),
+          ilike(orders.customerMobile, term),
+          ilike(users.name, term),
+          ilike(users.email, term),
+          ilike(users.mobile, term),
+        )
+      : undefined,
+  );
+}
+
+function reportQuery(db: Db) {
+  return db
+    .select(reportColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
+    .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
+    .leftJoin(users, eq(users.uuid, orders.userUuid));
+}
+
+export async function reportList(db: Db, user: User, page: { pagenum: number; limit: number; offset: number }, q: ReportFilters): Promise<ReportList> {
+  const filter = await reportFilter(db, user, q);
+  const [rows, [s]] = await Promise.all([
+    reportQuery(db).where(filter).orderBy(desc(orders.createdAt), desc(orders.uuid)).limit(page.limit).offset(page.offset),
+    db
+      .select({
+        count: count(),
+        subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)::float8`,
+        discount: sql<number>`coalesce(sum(${orders.discount}), 0)::float8`,
+        tax: sql<number>`coalesce(sum(${orders.tax}), 0)::float8`,
+        total: sql<number>`coalesce(sum(${orders.total}), 0)::float8`,
+      })
+      .from(orders)
+      .leftJoin(users, eq(users.uuid, orders.userUuid))
+      .where(filter),
+  ]);
+  const summary: ReportSummary = { count: num(s.count), subtotal: num(s.subtotal), discount: num(s.discount), tax: num(s.tax), total: num(s.total) };
+  return {
+    items: rows.map((r) => toReportRow(r as RawReportRow)),
+    total: summary.count,
+    pagenum: page.pagenum,
+    limit: page.limit,
+    pageCount: Math.ceil(summary.count / page.limit),
+    summary,
+  };
+}
+
+/** Every row of the filtered report, newest first, EXPORT_BATCH at a time by keyset (never OFFSET). */
+export async function* reportBatches(db: Db, filter: SQL | undefined, batchSize = EXPORT_BATCH): AsyncGenerator<ReportRow[]> {
+  let cursor: { ts: string; uuid: string } | undefined;
+  for (;;) {
+    const after = cursor ? sql`(${orders.createdAt}, ${orders.uuid}) < (${cursor.ts}::timestamptz, ${cursor.uuid}::uuid)` : undefined;
+    const rows = (await reportQuery(db)
+      .where(where(filter, after))
+      .orderBy(desc(orders.createdAt), desc(orders.uuid))
+      .limit(batchSize)) as RawReportRow[];
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1];
+    cursor = { ts: last.cursor_ts, uuid: last.uuid };
+    yield rows.map(toReportRow);
+    if (rows.length < batchSize) return;
+  }
+}
+
+// ---- consumer dropdown ---------------------------------------------------------------------------
+
+/** Consumers for the report's user filter: a company's (the caller's own unless admin), by name. */
+export async function consumerDropdown(db: Db, user: User, q: { company_uuid?: string; search?: string }): Promise<ConsumerOption[]> {
+  const companyUuid = scopeCompany(user, q.company_uuid);
+  const term = q.search ? likeTerm(q.search) : undefined;
+  return db
+    .select({ uuid: users.uuid, name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(
+      where(
+        inArray(users.role, CONSUMER_ROLES),
+        companyUuid ? eq(users.companyUuid, companyUuid) : undefined,
+        term ? or(ilike(users.name, term), ilike(users.mobile, term), ilike(users.email, term)) : undefined,
+      ),
+    )
+    .orderBy(users.name, users.uuid)
+    .limit(DROPDOWN_LIMIT);
+}

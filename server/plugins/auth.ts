@@ -1,0 +1,143 @@
+// Authentication and access. Every route declares `config.access`: 'public', or the roles that may
+// call it. The token (x-auth-token, HS256 pinned, exp checked) names a session; the session and the
+// user are read from the database on each call so that logout, deactivation and role changes bite
+// at once. Tenant scope is taken from the user row, never from the request.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import jwt from 'jsonwebtoken';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '../contracts/common';
+import { companies, sessions, stores, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http';
+
+export type AccessRule = 'public' | readonly Role[];
+
+export interface AuthContext {
+  sessionUuid: string;
+  user: {
+    uuid: string;
+    role: Role;
+    name: string;
+    email: string | null;
+    mobile: string | null;
+    companyUuid: string | null;
+    storeUuid: string | null;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeTable: { method: string; url: string; access: AccessRule | undefined }[];
+    signAccessToken(userUuid: string, sessionUuid: string, role: Role): string;
+    /** Checks a token and its session; null without a token, throws 401/403 for a bad one. */
+    authenticateToken(token: string | undefined): Promise<AuthContext | null>;
+  }
+}
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+  role: Role;
+}
+
+/** Routes that plugins register (docs, static files) and that are public by design. */
+const PLATFORM_PUBLIC_PREFIXES = ['/api/v1/docs', '/app', '/uploads', '/socket.io'];
+
+export default fp(async function auth(app: FastifyInstance, opts: { jwtSecret: string; accessTtlSeconds: number }) {
+  app.decorate('routeTable', []);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access && (route.url === '/' || PLATFORM_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)))) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.decorate('signAccessToken', (userUuid: string, sessionUuid: string, role: Role) =>
+    jwt.sign({ sid: sessionUuid, role } satisfies Omit<TokenClaims, 'sub'>, opts.jwtSecret, {
+      algorithm: 'HS256',
+      subject: userUuid,
+      expiresIn: opts.accessTtlSeconds,
+    }),
+  );
+
+  async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+    const header = request.headers['x-auth-token'] ?? request.headers.authorization?.replace(/^Bearer\s+/i, '');
+    return authenticateToken(Array.isArray(header) ? header[0] : header);
+  }
+
+  async function authenticateToken(token: string | undefined): Promise<AuthContext | null> {
+    if (!token) return null;
+    let claims: TokenClaims;
+    try {
+      claims = jwt.verify(token, opts.jwtSecret, { algorithms: ['HS256'] }) as TokenClaims;
+    } catch (e) {
+      throw unauthorized(e instanceof jwt.TokenExpiredError ? 'Your session has expired, please log in again' : 'Please log in to continue');
+    }
+    const [row] = await app.db
+      .select({
+        uuid: users.uuid,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        mobile: users.mobile,
+        companyUuid: users.companyUuid,
+        storeUuid: users.storeUuid,
+        companyStatus: companies.status,
+        storeStatus: stores.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.uuid, sessions.userUuid))
+      .leftJoin(companies, eq(companies.uuid, users.companyUuid))
+      .leftJoin(stores, eq(stores.uuid, users.storeUuid))
+      .where(
+        and(eq(sessions.uuid, claims.sid), eq(sessions.userUuid, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')),
+      )
+      .limit(1);
+    if (!row) throw unauthorized('Your session has ended, please log in again');
+    if (row.companyStatus === 'inactive' || row.storeStatus === 'inactive') throw forbidden('Your company or store is not active');
+    const { companyStatus: _c, storeStatus: _s, ...user } = row;
+    return { sessionUuid: claims.sid, user: { ...user, role: user.role as Role } };
+  }
+
+  app.decorate('authenticateToken', authenticateToken);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) {
+      // Unmatched URLs reach the not-found handler; a matched route without a rule is refused.
+      if (request.is404) return;
+      throw forbidden('This route declares no access rule');
+    }
+    if (access === 'public') {
+      // A public route still knows who is calling when a valid token comes along (guest vs user cart).
+      try {
+        request.auth = await authenticate(request);
+      } catch {
+        request.auth = null;
+      }
+      return;
+    }
+    const ctx = await authenticate(request);
+    if (!ctx) throw unauthorized();
+    if (!access.includes(ctx.user.role)) throw forbidden('Your role may not do this');
+    request.auth = ctx;
+  });
+});
+
+/** The caller of a protected route (the access hook has already refused anonymous calls). */
+export function caller(request: FastifyRequest): AuthContext['user'] {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}

@@ -1,0 +1,122 @@
+// socket.io on the same HTTP server (path /socket.io), authenticated with the same token as the
+// API. On connect a socket joins the rooms its user may hear: its own user room, its store (manager,
+// cashier), its company (company, executive) or the admin room. A socket may also follow one order
+// (`order:follow`): a logged-in consumer for their own orders, staff within scope, and a guest or
+// kiosk by the device id that placed it. With REDIS_URL the Redis Streams adapter carries events
+// between processes and keeps connection-state recovery working.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../db/schema';
+import { rooms, SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload } from '../contracts/realtime';
+import type { AuthContext } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      io: Server;
+      /** After commit: a new order reaches its store, company and admins. */
+      orderCreated(order: OrderEventPayload): void;
+      /** After commit: a status change reaches staff, the consumer and the order's followers. */
+      orderStatus(order: OrderEventPayload): void;
+      notification(n: NotificationPayload & { company_uuid?: string | null; store_uuid?: string | null; user_uuid?: string | null }): void;
+    };
+  }
+}
+
+interface SocketData {
+  auth: AuthContext | null;
+}
+
+export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl?: string }) {
+  let adapterClient: Redis | undefined;
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    ...(opts.redisUrl ? { adapter: createAdapter((adapterClient = new Redis(opts.redisUrl))) } : {}),
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      socket.data.auth = await app.authenticateToken(token);
+      next();
+    } catch (err) {
+      next(err as Error);
+    }
+  });
+
+  io.on('connection', (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
+    const user = socket.data.auth?.user;
+    if (user) {
+      void socket.join(rooms.user(user.uuid));
+      if (user.role === 'admin') void socket.join(rooms.admin());
+      if ((user.role === 'manager' || user.role === 'cashier') && user.storeUuid) void socket.join(rooms.store(user.storeUuid));
+      if ((user.role === 'company' || user.role === 'executive') && user.companyUuid) void socket.join(rooms.company(user.companyUuid));
+    }
+    socket.on(SOCKET_EVENTS.followOrder as never, async (msg: { order_uuid?: string; device_id?: string }, ack?: (r: { ok: boolean; message?: string }) => void) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      if (!msg || typeof msg.order_uuid !== 'string' || !/^[0-9a-f-]{36}$/i.test(msg.order_uuid)) return reply({ ok: false, message: 'Unknown order' });
+      const [order] = await app.db
+        .select({ uuid: orders.uuid, userUuid: orders.userUuid, deviceId: orders.deviceId, companyUuid: orders.companyUuid, storeUuid: orders.storeUuid })
+        .from(orders)
+        .where(and(eq(orders.uuid, msg.order_uuid)))
+        .limit(1);
+      const allowed =
+        order &&
+        ((user && order.userUuid === user.uuid) ||
+          (user?.role === 'admin') ||
+          (user && (user.role === 'company' || user.role === 'executive') && user.companyUuid === order.companyUuid) ||
+          (user && (user.role === 'manager' || user.role === 'cashier') && user.storeUuid === order.storeUuid) ||
+          (!order.userUuid && order.deviceId && typeof msg.device_id === 'string' && msg.device_id === order.deviceId));
+      if (!allowed) return reply({ ok: false, message: 'Unknown order' });
+      await socket.join(rooms.order(order.uuid));
+      reply({ ok: true });
+    });
+  });
+
+  const staffRooms = (o: { company_uuid: string; store_uuid: string }) => [rooms.admin(), rooms.company(o.company_uuid), rooms.store(o.store_uuid)];
+
+  app.decorate('realtime', {
+    io: io as unknown as Server,
+    orderCreated(order) {
+      io.to(staffRooms(order)).emit(SOCKET_EVENTS.orderCreated as never, order as never);
+    },
+    orderStatus(order) {
+      const targets = [...staffRooms(order), rooms.order(order.uuid)];
+      if (order.user_uuid) targets.push(rooms.user(order.user_uuid));
+      io.to(targets).emit(SOCKET_EVENTS.orderStatus as never, order as never);
+    },
+    notification(n) {
+      const target =
+        n.audience === 'admin'
+          ? rooms.admin()
+          : n.audience === 'company' && n.company_uuid
+            ? rooms.company(n.company_uuid)
+            : n.audience === 'store' && n.store_uuid
+              ? rooms.store(n.store_uuid)
+              : n.audience === 'user' && n.user_uuid
+                ? rooms.user(n.user_uuid)
+                : null;
+      if (target) io.to(target).emit(SOCKET_EVENTS.notification as never, n as never);
+    },
+  });
+
+  // Disconnect sockets before Fastify closes the HTTP server (io.close() would close it a second time).
+  // This is io.close() without its final httpServer.close(): sockets go, each namespace's adapter stops
+  // (the Redis Streams adapter's read loop), the engine closes; Fastify then closes the server.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    // disconnect, not quit: the adapter keeps a blocking XREAD open that quit would wait on.
+    adapterClient?.disconnect();
+  });
+});

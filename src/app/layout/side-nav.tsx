@@ -1,0 +1,70 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { MenuIcon } from '../../components/menu-icon';
+import type { VisibleMenuEntry } from '../../lib/access';
+import type { NavColors } from '../theme/create-app-theme';
+
+interface SideNavProps {
+  items: VisibleMenuEntry[];
+  colors: NavColors;
+  /** Icons only (unpinned, not hovered). */
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Vertical list of the back-office menu (sidebar and mobile drawer). */
+export function SideNav({ items, colors, collapsed = false, onNavigate }: SideNavProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label={t('menu.title')} sx={{ px: 1.25, py: 1.5 }} data-testid="side-nav">
+      {items.map((item) => {
+        const active = pathname === item.path || item.children.some((c) => c.path === pathname);
+        const label = t(item.label);
+        const button = (
+          <ListItemButton
+            key={item.key}
+            component={NavLink}
+            to={item.path}
+            onClick={onNavigate}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            sx={{
+              borderRadius: 1.5,
+              mb: 0.5,
+              minHeight: 46,
+              px: collapsed ? 1.5 : 1.75,
+              color: colors.fg,
+              justifyContent: collapsed ? 'center' : 'flex-start',
+              '& .MuiListItemIcon-root': { color: active ? colors.activeFg : colors.muted, minWidth: collapsed ? 0 : 40 },
+              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: colors.activeBg, color: colors.activeFg },
+              '&:hover': { bgcolor: colors.activeBg },
+            }}
+          >
+            <ListItemIcon>
+              <MenuIcon name={item.icon} />
+            </ListItemIcon>
+            {!collapsed && (
+              <ListItemText
+                primary={label}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 650 : 500, fontSize: '0.94rem' } } }}
+              />
+            )}
+          </ListItemButton>
+        );
+        return collapsed ? (
+          <Tooltip key={item.key} title={label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+    </List>
+  );
+}

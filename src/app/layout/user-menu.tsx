@@ -1,0 +1,90 @@
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { AuthUser } from '../../../server/contracts/auth';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../lib/use-auth';
+
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join('');
+
+export function UserMenu({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <ButtonBase
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('header.account')}
+        aria-haspopup="menu"
+        data-testid="user-menu"
+        sx={{ borderRadius: 999, pl: 0.5, pr: { xs: 0.5, md: 1.5 }, py: 0.5, gap: 1 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initialsOf(user.name)}</Avatar>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left', maxWidth: 180 }}>
+          <Typography variant="body2" sx={{ fontWeight: 650, lineHeight: 1.2 }} noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {t(`roles.${user.role}`)}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography sx={{ fontWeight: 650 }} noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email ?? user.mobile}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {[t(`roles.${user.role}`), user.company_name, user.store_name].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate(paths.userWelcome);
+          }}
+        >
+          <ListItemIcon>
+            <SwapHorizRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('header.switchMode')}
+        </MenuItem>
+        <MenuItem
+          data-testid="sign-out"
+          onClick={async () => {
+            setAnchor(null);
+            await logout();
+            navigate(paths.login, { replace: true });
+          }}
+        >
+          <ListItemIcon>
+            <LogoutRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('common.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { StatusView } from '../components/feedback/status-view';
+
+/** Shown when a screen fails to render, most often a chunk that could not be loaded (offline, new deploy). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error(error);
+  const detail = error instanceof Error ? error.message : '';
+  return (
+    <StatusView
+      icon={<CloudOffRoundedIcon />}
+      title={t('errors.generic')}
+      text={`${t('errors.chunk')}${detail ? ` (${detail})` : ''}`}
+      actions={
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('app.reload')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// Storage keys, timeouts and limits of the PWA, in one place.
+
+/** localStorage keys. Everything the PWA keeps in localStorage is named here. */
+export const STORAGE_KEYS = {
+  /** The signed-in session: { token, refresh_token, expires_at }. */
+  auth: 'cafeteria:auth',
+  /** The current user (AuthUser) as answered by the login. */
+  currentUser: 'cafeteria:current-user',
+  /** Theme settings (menu placement, behaviour, layout, radius, colour, nav colour, sidebar). */
+  settings: 'cafeteria:settings',
+  /** The chosen language (i18next-browser-languagedetector reads and writes it). */
+  language: 'cafeteria:language',
+  /** The mode chosen at login (back-office, kiosk, cashier, consumer). */
+  mode: 'cafeteria:mode',
+  /** This device's random guest id (src/lib/device-id.ts): guest carts and guest orders hang off it. */
+  deviceId: 'cafeteria:device-id',
+  /** The company the consumer app last showed ({ uuid, slug, name, currency }), so the cart reopens on it. */
+  consumerCompany: 'cafeteria:consumer-company',
+} as const;
+
+export const TIMEOUTS = {
+  /** Theme values are re-read this long after a colour change (spec section 9). */
+  themeReread: 10,
+  /** Toasts close after this long (top-right). */
+  toastAutoClose: 5000,
+  /** A list search waits this long after the last keystroke. */
+  searchDebounce: 350,
+  /** Refresh the token this long before it expires. */
+  tokenRefreshLead: 30_000,
+} as const;
+
+export const LIMITS = {
+  /** A search term counts only when longer than 1 character (spec section 5). */
+  searchMinLength: 2,
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 10,
+  /** The active-company lookup is fixed at pagenum 0, limit 10 (spec section 9). */
+  activeCompanyLookup: { pagenum: 0, limit: 10 },
+} as const;
+
+/** Menu breakpoints in px (spec section 9). */
+export const BREAKPOINTS = {
+  mobile: 992,
+  verticalUnpinned: 1400,
+} as const;
+
+export const LANGUAGES = [
+  { code: 'en-US', short: 'EN', label: 'English' },
+  { code: 'es-ES', short: 'ES', label: 'Español' },
+  { code: 'de-DE', short: 'DE', label: 'Deutsch' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en-US';

@@ -1,0 +1,117 @@
+// The back-office menu of spec section 2: labels (i18n keys), routes and role lists.
+// Sub-items inherit the parent's roles, narrowed to the roles both name (see lib/access.ts).
+// The server enforces the same role lists; this only decides what the PWA shows and routes to.
+import type { Role } from '../../server/contracts/common';
+import { paths } from './paths';
+
+export type MenuIcon =
+  | 'dashboard'
+  | 'company'
+  | 'users'
+  | 'executive'
+  | 'category'
+  | 'coupon'
+  | 'product'
+  | 'orders'
+  | 'report'
+  | 'menu'
+  | 'cart';
+
+export interface MenuEntry {
+  key: string;
+  /** i18n key of the label; an entry without a label never shows in a menu. */
+  label?: string;
+  path: string;
+  icon?: MenuIcon;
+  /** Roles that may open the entry; absent means "any logged-in user" (inside the app area). */
+  roles?: readonly Role[];
+  /** Hidden entries are routes only (add/edit screens), never menu items. */
+  hidden?: boolean;
+  /** Whether the screen is built in this release; others render a visible "not built yet" page. */
+  built?: boolean;
+  children?: readonly MenuEntry[];
+}
+
+const ALL_STAFF_DESK: readonly Role[] = ['admin', 'company', 'executive', 'manager'];
+const CATALOGUE: readonly Role[] = ['admin', 'company', 'manager'];
+
+export const backOfficeMenu: readonly MenuEntry[] = [
+  { key: 'dashboard', label: 'menu.dashboard', path: paths.backOffice.dashboard, icon: 'dashboard', roles: ALL_STAFF_DESK, built: true },
+  {
+    key: 'companies',
+    label: 'menu.companies',
+    path: paths.backOffice.companies,
+    icon: 'company',
+    roles: ['admin', 'company'],
+    built: true,
+    children: [{ key: 'add-company', label: 'menu.addCompany', path: paths.backOffice.addCompany, hidden: true, built: true }],
+  },
+  {
+    key: 'users',
+    label: 'menu.users',
+    path: paths.backOffice.users,
+    icon: 'users',
+    roles: CATALOGUE,
+    built: true,
+    children: [{ key: 'add-user', label: 'menu.addUser', path: paths.backOffice.addUser, hidden: true, built: true }],
+  },
+  {
+    key: 'executives',
+    label: 'menu.executives',
+    path: paths.backOffice.executives,
+    icon: 'executive',
+    roles: ['admin', 'company'],
+    built: true,
+    children: [{ key: 'add-executive', label: 'menu.addExecutive', path: paths.backOffice.addExecutive, hidden: true, built: true }],
+  },
+  // Not among the spec's menu entries, but its lists exist (spec section 2); labels live in the people namespace.
+  {
+    key: 'consumers',
+    label: 'people:menu.consumers',
+    path: paths.backOffice.consumers,
+    icon: 'users',
+    roles: ALL_STAFF_DESK,
+    built: true,
+    children: [{ key: 'add-consumer', label: 'people:menu.addConsumer', path: paths.backOffice.addConsumer, hidden: true, built: true }],
+  },
+  {
+    key: 'categories',
+    label: 'menu.categories',
+    path: paths.backOffice.categories,
+    icon: 'category',
+    roles: CATALOGUE,
+    built: true,
+    children: [{ key: 'add-category', label: 'menu.addCategory', path: paths.backOffice.addCategory, hidden: true, built: true }],
+  },
+  { key: 'coupons', label: 'menu.coupons', path: paths.backOffice.coupons, icon: 'coupon', roles: CATALOGUE, built: true },
+  { key: 'banners', label: 'people:menu.banners', path: paths.backOffice.banners, icon: 'coupon', roles: ['admin', 'company'], built: true },
+  {
+    key: 'products',
+    label: 'menu.products',
+    path: paths.backOffice.products,
+    icon: 'product',
+    roles: CATALOGUE,
+    built: true,
+    children: [{ key: 'add-product', label: 'menu.addProduct', path: paths.backOffice.addProduct, hidden: true, built: true }],
+  },
+  {
+    key: 'orders',
+    label: 'menu.orders',
+    path: paths.backOffice.orders,
+    icon: 'orders',
+    roles: ALL_STAFF_DESK,
+    built: true,
+    children: [{ key: 'add-order', label: 'menu.addOrder', path: paths.backOffice.addOrder, hidden: true }],
+  },
+  {
+    key: 'reports',
+    label: 'menu.reports',
+    path: paths.backOffice.reports,
+    icon: 'report',
+    roles: ALL_STAFF_DESK,
+    children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true }],
+  },
+  { key: 'menu', label: 'menu.menu', path: paths.backOffice.menu, icon: 'menu', roles: CATALOGUE, built: true },
+  // Exists as a screen, never in the menu (no label shown: hidden).
+  { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', hidden: true },
+];

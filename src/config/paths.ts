@@ -1,0 +1,81 @@
+// Every route of the PWA, relative to the router basename (/app). Keep paths here only.
+export const paths = {
+  root: '/',
+  login: '/login',
+  employeeLogin: '/employee/login',
+  loginMobile: '/login/mobile',
+  otpVerification: '/login/mobile/verify',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  forgotPasswordOtp: '/forgot-password/otp',
+  resetPassword: '/reset-password',
+  userWelcome: '/welcome',
+  notFound: '/page-not-found',
+  unauthorized: '/unauthorized',
+  invalidAccess: '/invalid-access',
+  /** Base of the logged-in area; it redirects, exactly, to the dashboard. */
+  appArea: '/backoffice',
+
+  modes: {
+    kiosk: '/kiosk',
+    cashier: '/cashier',
+    consumer: '/consumer',
+  },
+
+  backOffice: {
+    dashboard: '/dashboard',
+    companies: '/Company',
+    addCompany: '/addcompany',
+    users: '/User',
+    addUser: '/adduser',
+    executives: '/executive',
+    addExecutive: '/addexecutive',
+    categories: '/category',
+    addCategory: '/addcategory',
+    coupons: '/couponslist',
+    consumers: '/consumers',
+    addConsumer: '/addconsumer',
+    banners: '/banners',
+    products: '/product',
+    addProduct: '/addproduct',
+    orders: '/NICorders',
+    addOrder: '/addNICorder',
+    reports: '/report',
+    addReport: '/addreport',
+    menu: '/menu',
+    cardCart: '/Cardcart',
+  },
+
+  /** The consumer app (guests too). Static segments win over the slugs in react-router's ranking. */
+  consumer: {
+    home: '/consumer',
+    cart: '/consumer/cart',
+    orders: '/consumer/orders',
+    order: '/consumer/orders/:orderId',
+    wallet: '/consumer/wallet',
+    profile: '/consumer/profile',
+    notifications: '/consumer/notifications',
+    company: '/consumer/:companySlug',
+    store: '/consumer/:companySlug/:storeSlug',
+  },
+
+  pages: {
+    terms: '/termsconditions',
+    refund: '/refund',
+    shipping: '/shippingpolicy',
+    privacy: '/privacy',
+    contact: '/contact',
+    about: '/about',
+  },
+} as const;
+
+/** Company form path: create without an id, edit with one. */
+export const companyFormPath = (id?: string): string =>
+  id ? `${paths.backOffice.addCompany}?id=${encodeURIComponent(id)}` : paths.backOffice.addCompany;
+
+/** Consumer app paths with their slugs and ids filled in. */
+export const consumerPath = {
+  company: (companySlug: string): string => `${paths.consumer.home}/${encodeURIComponent(companySlug)}`,
+  store: (companySlug: string, storeSlug: string): string => `${paths.consumer.home}/${encodeURIComponent(companySlug)}/${encodeURIComponent(storeSlug)}`,
+  order: (orderId: string): string => `${paths.consumer.orders}/${encodeURIComponent(orderId)}`,
+};

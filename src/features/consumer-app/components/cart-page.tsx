@@ -1,0 +1,258 @@
+import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
+import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
+import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CartView, ConsumerCoupon } from '../../../../server/contracts/ordering';
+import { StatusView } from '../../../components/feedback/status-view';
+import { consumerPath, paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAsync } from '../../../lib/use-async';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { applyCoupon, clearCoupon, consumerCoupons } from '../api/cart-api';
+import { useCart } from '../hooks/use-cart';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { formatMoney } from '../../../lib/money';
+import { CheckoutPanel } from './checkout-panel';
+import { QuantityStepper } from './quantity-stepper';
+
+/** The cart: lines, coupon, the server's totals, then checkout. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('consumer:cart.title'));
+  const { cart, company, loading, unavailable } = useCart();
+
+  if (!company)
+    return (
+      <StatusView
+        icon={<ShoppingBagRoundedIcon />}
+        title={t('consumer:cart.emptyTitle')}
+        text={t('consumer:cart.pickCompany')}
+        actions={<Button variant="contained" component={RouterLink} to={paths.consumer.home}>{t('consumer:cart.browse')}</Button>}
+      />
+    );
+  if (unavailable) return <Alert severity="warning" data-testid="cart-not-available">{t('consumer:cart.notAvailable')}</Alert>;
+  if (!cart) return <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>;
+  if (cart.items.length === 0)
+    return (
+      <StatusView
+        icon={<ShoppingBagRoundedIcon />}
+        title={t('consumer:cart.emptyTitle')}
+        text={t('consumer:cart.emptyText', { company: company.name })}
+        actions={<Button variant="contained" component={RouterLink} to={consumerPath.company(company.slug)}>{t('consumer:cart.browse')}</Button>}
+      />
+    );
+  return <FilledCart cart={cart} />;
+}
+
+function FilledCart({ cart }: { cart: CartView }) {
+  const { t, i18n } = useTranslation();
+  const { company } = useCart();
+  const actions = useCartActions();
+  const money = (n: number) => formatMoney(n, cart.currency, i18n.language);
+  const blocked = cart.items.some((i) => !i.available);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', maxWidth: 1100, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 750 }}>
+          {t('consumer:cart.title')}
+        </Typography>
+        {cart.store_name && (
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('consumer:cart.from', { store: cart.store_name })}
+          </Typography>
+        )}
+        {cart.coupon_message && (
+          <Alert severity="info" sx={{ mb: 1.5 }} data-testid="coupon-dropped">
+            {cart.coupon_message}
+          </Alert>
+        )}
+        <Card variant="outlined">
+          {cart.items.map((item, i) => (
+            <Box key={item.uuid}>
+              {i > 0 && <Divider />}
+              <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start', opacity: item.available ? 1 : 0.7 }} data-testid="cart-line">
+                <Box sx={{ width: 56, height: 56, borderRadius: 1.5, overflow: 'hidden', flexShrink: 0, bgcolor: 'action.selected', display: 'grid', placeItems: 'center' }}>
+                  {item.image ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <FastfoodRoundedIcon sx={{ color: 'text.disabled' }} />}
+                </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{item.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {money(item.unit_price)}
+                  </Typography>
+                  {item.note && (
+                    <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                      {t('consumer:cart.noteLabel', { note: item.note })}
+                    </Typography>
+                  )}
+                  {!item.available && (
+                    <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
+                      {t('consumer:cart.unavailable')}
+                    </Typography>
+                  )}
+                  <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                    <QuantityStepper value={item.quantity} name={item.name} disabled={actions.busy === item.uuid} max={item.stock ?? undefined} onChange={(n) => void actions.setQuantity(item.uuid, n)} />
+                    <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{money(item.line_total)}</Typography>
+                  </Stack>
+                </Box>
+              </Stack>
+            </Box>
+          ))}
+        </Card>
+        {company && (
+          <Button component={RouterLink} to={consumerPath.company(company.slug)} sx={{ mt: 1 }}>
+            {t('consumer:cart.addMore')}
+          </Button>
+        )}
+        <CouponBox cart={cart} />
+      </Box>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Totals cart={cart} />
+          </CardContent>
+        </Card>
+        {blocked && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('consumer:cart.removeUnavailable')}
+          </Alert>
+        )}
+        <CheckoutPanel cart={cart} disabled={blocked} />
+      </Box>
+    </Box>
+  );
+}
+
+export function Totals({ cart }: { cart: Pick<CartView, 'subtotal' | 'discount_amount' | 'tax' | 'total' | 'currency' | 'coupon'> }) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatMoney(n, cart.currency, i18n.language);
+  const row = (label: string, value: string, testid: string, strong = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }} data-testid={testid}>
+      <Typography sx={{ fontWeight: strong ? 750 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 750 : 500, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+    </Stack>
+  );
+  return (
+    <Box>
+      {row(t('consumer:cart.subtotal'), money(cart.subtotal), 'total-subtotal')}
+      {cart.discount_amount > 0 && row(cart.coupon ? t('consumer:cart.discountCode', { code: cart.coupon.code }) : t('consumer:cart.discount'), `−${money(cart.discount_amount)}`, 'total-discount')}
+      {row(t('consumer:cart.tax'), money(cart.tax), 'total-tax')}
+      <Divider sx={{ my: 0.5 }} />
+      {row(t('consumer:cart.total'), money(cart.total), 'total-total', true)}
+    </Box>
+  );
+}
+
+function CouponBox({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
+  const { owner, company, setCart, reload } = useCart();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const companyUuid = company?.uuid ?? '';
+  const coupons = useAsync((signal) => (companyUuid ? consumerCoupons(owner, companyUuid, cart.store_uuid, signal) : Promise.resolve([] as ConsumerCoupon[])), [companyUuid, cart.store_uuid, owner]);
+
+  const apply = async (value: string) => {
+    const c = value.trim().toUpperCase();
+    if (!c || !company) return;
+    setBusy(true);
+    try {
+      const answer = await applyCoupon(owner, c, company.uuid, cart.store_uuid);
+      if (answer.data) setCart(answer.data);
+      setResult({ ok: true, message: answer.message });
+      setCode('');
+    } catch (err) {
+      setResult({ ok: false, message: err instanceof Error ? err.message : String(err) });
+      // A refused code resets the cart's coupon on the server (spec section 4): show that.
+      if (err instanceof ApiError && err.status !== null && err.status < 500) reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const clear = async () => {
+    if (!company) return;
+    setBusy(true);
+    try {
+      const answer = await clearCoupon(owner, company.uuid);
+      if (answer.data) setCart(answer.data);
+      setResult({ ok: true, message: answer.message });
+    } catch (err) {
+      setResult({ ok: false, message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="coupon-title">
+      <CardContent>
+        <Typography id="coupon-title" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('consumer:coupon.title')}
+        </Typography>
+        {cart.coupon ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <Chip icon={<LocalOfferRoundedIcon />} color="success" label={cart.coupon.code} data-testid="applied-coupon" />
+            <Button size="small" onClick={() => void clear()} disabled={busy} data-testid="coupon-clear">
+              {t('consumer:coupon.clear')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack
+            direction="row"
+            spacing={1}
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void apply(code);
+            }}
+          >
+            <TextField size="small" label={t('consumer:coupon.code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }} sx={{ flex: 1 }} />
+            <Button type="submit" variant="outlined" disabled={busy || !code.trim()} data-testid="coupon-apply">
+              {t('consumer:coupon.apply')}
+            </Button>
+          </Stack>
+        )}
+        {result && (
+          <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 1 }} data-testid="coupon-message" onClose={() => setResult(null)}>
+            {result.message}
+          </Alert>
+        )}
+        {coupons.data && coupons.data.length > 0 && (
+          <Box sx={{ mt: 1.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {t('consumer:coupon.available')}
+            </Typography>
+            <Stack spacing={1}>
+              {coupons.data.map((c) => (
+                <Stack key={c.uuid} direction="row" spacing={1} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 1.5, p: 1 }} data-testid="coupon-offer">
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{c.code}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {c.description}
+                    </Typography>
+                  </Box>
+                  <Button size="small" disabled={busy || cart.coupon?.code === c.code} onClick={() => void apply(c.code)}>
+                    {t('consumer:coupon.apply')}
+                  </Button>
+                </Stack>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

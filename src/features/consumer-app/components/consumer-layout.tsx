@@ -1,0 +1,203 @@
+import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
+import AccountCircleRoundedIcon from '@mui/icons-material/AccountCircleRounded';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
+import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
+import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
+import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import SwapHorizRoundedIcon from '@mui/icons-material/SwapHorizRounded';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { BrandMark } from '../../../components/brand/brand-logo';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { SkipLink } from '../../../components/skip-link';
+import { paths } from '../../../config/paths';
+import { modesForRole } from '../../../lib/access';
+import { reconnectSocket } from '../../../lib/socket';
+import { useCurrentUser, useLogout } from '../../../lib/use-auth';
+import { useCart } from '../hooks/use-cart';
+import { useUnreadCount } from '../hooks/use-unread-count';
+
+/** Where the back arrow leads: one level up the consumer app, or nowhere on its home. */
+function parentOf(pathname: string, signedIn: boolean, companySlug: string | null): string | null {
+  const base = paths.consumer.home;
+  if (pathname === base || pathname === `${base}/`) return null;
+  const rest = pathname.slice(base.length + 1).split('/').filter(Boolean);
+  // A guest has no order list: their way back is the menus.
+  if (rest[0] === 'orders' && rest.length > 1) return signedIn ? paths.consumer.orders : companySlug ? `${base}/${companySlug}` : base;
+  if (['cart', 'orders', 'wallet', 'profile', 'notifications'].includes(rest[0] ?? '')) return null;
+  if (rest.length >= 2) return `${base}/${rest[0]}`;
+  return base;
+}
+
+/** The consumer app's frame: back arrow, company name, language, cart and account. Phone first. */
+export function ConsumerLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { cart, company } = useCart();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const unread = useUnreadCount();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const parent = parentOf(location.pathname, Boolean(user), company?.slug ?? null);
+  const from = `${location.pathname}${location.search}`;
+  const isTopLevel = parent === null && location.pathname !== paths.consumer.home;
+
+  // The socket's rooms follow the signed-in user.
+  const userUuid = user?.uuid ?? null;
+  useEffect(() => {
+    reconnectSocket();
+  }, [userUuid]);
+
+  const go = (to: string) => {
+    setAnchor(null);
+    navigate(to);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="lg" disableGutters>
+          <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
+            {parent || isTopLevel ? (
+              <IconButton edge="start" aria-label={t('consumer:nav.back')} onClick={() => (parent ? navigate(parent) : navigate(-1))} data-testid="consumer-back">
+                <ArrowBackRoundedIcon />
+              </IconButton>
+            ) : null}
+            <Box
+              component={RouterLink}
+              to={company ? `${paths.consumer.home}/${company.slug}` : paths.consumer.home}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, mr: 'auto' }}
+            >
+              <BrandMark size={28} />
+              <Typography component="span" noWrap sx={{ fontWeight: 750, fontSize: { xs: '1rem', sm: '1.15rem' } }} data-testid="consumer-title">
+                {company?.name ?? t('consumer:nav.title')}
+              </Typography>
+            </Box>
+            <LanguageSwitcher />
+            <IconButton component={RouterLink} to={paths.consumer.cart} aria-label={t('consumer:nav.cartWithCount', { count: cart?.item_count ?? 0 })} data-testid="cart-button">
+              <Badge badgeContent={cart?.item_count ?? 0} color="primary" max={99}>
+                <ShoppingBagRoundedIcon />
+              </Badge>
+            </IconButton>
+            <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('consumer:nav.account')} aria-haspopup="menu" data-testid="consumer-account" sx={{ mr: 0.5 }}>
+              <Badge badgeContent={unread ?? 0} color="error" max={99} invisible={!unread}>
+                <AccountCircleRoundedIcon />
+              </Badge>
+            </IconButton>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {user ? (
+          [
+            <Box key="who" sx={{ px: 2, py: 1, maxWidth: 280 }}>
+              <Typography sx={{ fontWeight: 650 }} noWrap>
+                {user.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email ?? user.mobile}
+              </Typography>
+            </Box>,
+            <Divider key="d1" />,
+            <MenuItem key="orders" onClick={() => go(paths.consumer.orders)}>
+              <ListItemIcon>
+                <ReceiptLongRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.orders')}
+            </MenuItem>,
+            <MenuItem key="wallet" onClick={() => go(paths.consumer.wallet)}>
+              <ListItemIcon>
+                <AccountBalanceWalletRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.wallet')}
+            </MenuItem>,
+            <MenuItem key="notifications" onClick={() => go(paths.consumer.notifications)} data-testid="menu-notifications">
+              <ListItemIcon>
+                <Badge badgeContent={unread ?? 0} color="error" invisible={!unread} max={99}>
+                  <NotificationsRoundedIcon fontSize="small" />
+                </Badge>
+              </ListItemIcon>
+              {t('consumer:nav.notifications')}
+            </MenuItem>,
+            <MenuItem key="profile" onClick={() => go(paths.consumer.profile)}>
+              <ListItemIcon>
+                <PersonRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.profile')}
+            </MenuItem>,
+            modesForRole(user.role).length > 1 || !modesForRole(user.role).includes('consumer') ? (
+              <MenuItem key="mode" onClick={() => go(paths.userWelcome)}>
+                <ListItemIcon>
+                  <SwapHorizRoundedIcon fontSize="small" />
+                </ListItemIcon>
+                {t('consumer:nav.switchMode')}
+              </MenuItem>
+            ) : null,
+            <Divider key="d2" />,
+            <MenuItem
+              key="out"
+              data-testid="consumer-sign-out"
+              onClick={async () => {
+                setAnchor(null);
+                await logout();
+                navigate(paths.consumer.home, { replace: true });
+              }}
+            >
+              <ListItemIcon>
+                <LogoutRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.signOut')}
+            </MenuItem>,
+          ]
+        ) : (
+          [
+            <MenuItem key="in" data-testid="consumer-sign-in" onClick={() => { setAnchor(null); navigate(paths.login, { state: { from } }); }}>
+              <ListItemIcon>
+                <LoginRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.signIn')}
+            </MenuItem>,
+            <MenuItem key="mobile" onClick={() => { setAnchor(null); navigate(paths.loginMobile, { state: { from } }); }}>
+              <ListItemIcon>
+                <LoginRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.signInMobile')}
+            </MenuItem>,
+            <MenuItem key="register" onClick={() => { setAnchor(null); navigate(paths.register, { state: { from } }); }}>
+              <ListItemIcon>
+                <PersonAddRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('consumer:nav.register')}
+            </MenuItem>,
+          ]
+        )}
+      </Menu>
+      <Box component="main" id="main" sx={{ flex: 1, pb: 10 }}>
+        <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,278 @@
+import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
+import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ProductType, PublicProduct } from '../../../../server/contracts/catalogue';
+import { SearchField } from '../../../components/forms/search-field';
+import { consumerPath, paths } from '../../../config/paths';
+import { useAsync } from '../../../lib/use-async';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { companyStores, storeCategories, storeProducts } from '../api/browse-api';
+import { useCart } from '../hooks/use-cart';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { formatMoney } from '../../../lib/money';
+import { ProductSheet } from './product-sheet';
+import { QuantityStepper } from './quantity-stepper';
+import { TypeMark } from './type-mark';
+
+const ALL = 'all';
+/** Read by screen readers, not shown. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+const TYPE_FILTERS: (ProductType | typeof ALL)[] = [ALL, 'veg', 'non_veg', 'vegan', 'beverage'];
+
+/** Step 3: a store's menu with category chips, search, a veg/non-veg filter and the cart. */
+export default function MenuPage() {
+  const { t, i18n } = useTranslation();
+  const { companySlug = '', storeSlug = '' } = useParams();
+  const { cart, setCompany, unavailable: cartUnavailable } = useCart();
+  const actions = useCartActions();
+  const [category, setCategory] = useState(ALL);
+  const [type, setType] = useState<ProductType | typeof ALL>(ALL);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<PublicProduct | null>(null);
+
+  const place = useAsync(async (signal) => {
+    const [{ company, stores }, categories] = await Promise.all([companyStores(companySlug, signal), storeCategories(storeSlug, signal)]);
+    const store = stores.find((s) => s.slug === storeSlug);
+    if (!store) throw new Error(t('consumer:menu.noStore'));
+    return { company, store, categories };
+  }, [companySlug, storeSlug]);
+  const company = place.data?.company;
+  usePageTitle(place.data ? `${place.data.store.name} · ${place.data.company.name}` : t('consumer:menu.title'));
+
+  useEffect(() => {
+    if (company) setCompany({ uuid: company.uuid, slug: company.slug, name: company.name, currency: company.currency });
+  }, [company, setCompany]);
+
+  const products = useAsync(
+    (signal) => storeProducts({ companySlug, storeSlug, categoryUuid: category === ALL ? undefined : category, search: search || undefined, type: type === ALL ? undefined : type }, signal),
+    [companySlug, storeSlug, category, search, type],
+  );
+
+  /** All categories: sections in the store's category order; a search or one category: one list. */
+  const sections = useMemo(() => {
+    if (!products.data || !place.data) return [];
+    if (category !== ALL || search) return [{ key: 'results', title: null as string | null, items: products.data }];
+    return place.data.categories.map((c) => ({ key: c.uuid, title: c.name, items: products.data!.filter((p) => p.category_uuid === c.uuid) })).filter((s) => s.items.length > 0);
+  }, [products.data, place.data, category, search]);
+
+  const inCart = useMemo(() => {
+    const map = new Map<string, { uuid: string; quantity: number }>();
+    for (const item of cart?.items ?? []) {
+      const prev = map.get(item.product_uuid);
+      map.set(item.product_uuid, prev ? { uuid: prev.uuid, quantity: prev.quantity + item.quantity } : { uuid: item.uuid, quantity: item.quantity });
+    }
+    return map;
+  }, [cart]);
+  const cartHere = cart && cart.item_count > 0;
+
+  return (
+    <Box>
+      <Box sx={{ height: 4, mb: 1 }}>{(place.loading || products.loading) && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
+      {place.error && (
+        <Alert severity="error" action={<Button color="inherit" size="small" component={RouterLink} to={consumerPath.company(companySlug)}>{t('consumer:menu.otherStore')}</Button>}>
+          {place.error.message}
+        </Alert>
+      )}
+      {cartUnavailable && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="cart-not-available">
+          {t('consumer:cart.notAvailable')}
+        </Alert>
+      )}
+      {place.data && (
+        <>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 750 }}>
+            {place.data.store.name}
+          </Typography>
+          {place.data.store.opening_hours && (
+            <Typography variant="body2" color="text.secondary">
+              {place.data.store.opening_hours}
+            </Typography>
+          )}
+          <Box
+            sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, bgcolor: 'background.default', mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, pt: 1.5, pb: 0.5 }}
+          >
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ alignItems: { md: 'flex-start' } }}>
+              <SearchField label={t('consumer:menu.search')} onSearch={setSearch} />
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={type}
+                onChange={(_e, v: ProductType | typeof ALL | null) => v && setType(v)}
+                aria-label={t('consumer:menu.typeFilter')}
+                sx={{ mb: 1, overflowX: 'auto', maxWidth: '100%', '& .MuiToggleButton-root': { whiteSpace: 'nowrap', px: 1.25, textTransform: 'none' } }}
+              >
+                {TYPE_FILTERS.map((f) => (
+                  <ToggleButton key={f} value={f} data-testid={`type-${f}`}>
+                    {f !== ALL && <TypeMark type={f} sx={{ mr: 0.75 }} />}
+                    {t(`consumer:types.${f}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Stack>
+            <Box role="tablist" aria-label={t('consumer:menu.categories')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, scrollbarWidth: 'thin' }}>
+              {[{ uuid: ALL, name: t('consumer:menu.allCategories') }, ...place.data.categories].map((c) => (
+                <Chip
+                  key={c.uuid}
+                  role="tab"
+                  aria-selected={category === c.uuid}
+                  label={c.name}
+                  color={category === c.uuid ? 'primary' : 'default'}
+                  variant={category === c.uuid ? 'filled' : 'outlined'}
+                  onClick={() => setCategory(c.uuid)}
+                  data-testid="category-chip"
+                  sx={{ flexShrink: 0, fontWeight: 600 }}
+                />
+              ))}
+            </Box>
+          </Box>
+          {products.error && <Alert severity="error">{products.error.message}</Alert>}
+          {products.data && products.data.length === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {search || type !== ALL ? t('consumer:menu.noMatch') : t('consumer:menu.empty')}
+            </Alert>
+          )}
+          <Stack spacing={3} sx={{ mt: 1 }}>
+            {sections.map((s) => (
+              <Box component="section" key={s.key} aria-label={s.title ?? t('consumer:menu.results')}>
+                {s.title && (
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                    {s.title}
+                  </Typography>
+                )}
+                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+                  {s.items.map((p) => {
+                    const line = inCart.get(p.uuid);
+                    return (
+                      <ProductCard
+                        key={p.uuid}
+                        product={p}
+                        quantity={line?.quantity ?? 0}
+                        busy={actions.busy === p.uuid || (line ? actions.busy === line.uuid : false)}
+                        disabled={cartUnavailable}
+                        onOpen={() => setOpen(p)}
+                        onAdd={() => void actions.add(p, 1)}
+                        onQuantity={(n) => line && void actions.setQuantity(line.uuid, n)}
+                      />
+                    );
+                  })}
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        </>
+      )}
+      <Box role="status" sx={visuallyHidden}>
+        {actions.lastAdded ? t('consumer:menu.added', { name: actions.lastAdded }) : ''}
+      </Box>
+      <ProductSheet
+        product={open}
+        onClose={() => setOpen(null)}
+        disabled={cartUnavailable}
+        onAdd={async (qty, note) => {
+          if (open && (await actions.add(open, qty, note))) setOpen(null);
+        }}
+      />
+      <Dialog open={Boolean(actions.pending)} onClose={actions.cancelPending} aria-labelledby="cart-conflict-title">
+        <DialogTitle id="cart-conflict-title">{t('consumer:menu.otherStoreTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{actions.pending?.message}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={actions.cancelPending}>{t('consumer:common.cancel')}</Button>
+          <Button variant="contained" onClick={() => void actions.confirmPending()} data-testid="cart-conflict-confirm">
+            {t('consumer:menu.emptyAndAdd')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {cartHere && (
+        <Paper elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, p: 1.5, borderRadius: 0, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>
+          <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+            <Button component={RouterLink} to={paths.consumer.cart} variant="contained" size="large" fullWidth startIcon={<ShoppingBagRoundedIcon />} data-testid="view-cart" sx={{ justifyContent: 'space-between' }}>
+              <span>{t('consumer:menu.viewCart', { count: cart.item_count })}</span>
+              <span>{formatMoney(cart.total, cart.currency, i18n.language)}</span>
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+function ProductCard({
+  product,
+  quantity,
+  busy,
+  disabled,
+  onOpen,
+  onAdd,
+  onQuantity,
+}: {
+  product: PublicProduct;
+  quantity: number;
+  busy: boolean;
+  disabled: boolean;
+  onOpen: () => void;
+  onAdd: () => void;
+  onQuantity: (n: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card variant="outlined" data-testid="product-card" aria-label={product.name} role="article" sx={{ display: 'flex', minHeight: 116 }}>
+      <Box component="button" type="button" onClick={onOpen} aria-label={t('consumer:menu.details', { name: product.name })} sx={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0, p: 1.5, display: 'flex', flexDirection: 'column', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <TypeMark type={product.type} />
+          <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{product.name}</Typography>
+        </Stack>
+        <Typography sx={{ fontWeight: 700, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid="product-price">
+          {formatMoney(product.price, product.currency, i18n.language)}
+        </Typography>
+        {product.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {product.description}
+          </Typography>
+        )}
+        {product.stock !== null && product.stock <= 5 && (
+          <Typography variant="caption" color="warning.main" sx={{ mt: 0.5, fontWeight: 600 }}>
+            {t('consumer:menu.left', { count: product.stock })}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ width: 120, flexShrink: 0, p: 1, pl: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        <Box sx={{ width: 104, height: 84, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'action.selected', display: 'grid', placeItems: 'center' }}>
+          {product.image ? (
+            <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          ) : (
+            <FastfoodRoundedIcon sx={{ color: 'text.disabled', fontSize: 36 }} />
+          )}
+        </Box>
+        <Box sx={{ mt: -2 }}>
+          {quantity > 0 ? (
+            <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
+          ) : (
+            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t('consumer:menu.addNamed', { name: product.name })}>
+              {product.in_stock ? t('consumer:menu.add') : t('consumer:menu.soldOut')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+// Consumer calls of spec section 7: lists, writes, status and the bulk upload. An administrator
+// sees consumers of both kinds (company consumers and plain ones); everyone else their company's.
+import type { AxiosProgressEvent } from 'axios';
+import type { z } from 'zod';
+import type { EntityStatus, Paged, SortDir } from '../../../../server/contracts/common';
+import type {
+  BulkUploadResult,
+  CONSUMER_SORT_KEYS,
+  companyConsumerCreateSchema,
+  companyConsumerUpdateSchema,
+  consumerCreateSchema,
+  consumerUpdateSchema,
+  UserRow,
+} from '../../../../server/contracts/users';
+import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
+
+export interface ConsumerQuery {
+  pagenum: number;
+  limit: number;
+  search?: string;
+  company_uuid?: string;
+  sort_by?: (typeof CONSUMER_SORT_KEYS)[number];
+  sort_dir?: SortDir;
+}
+
+/** `allKinds`: the administrator's list of both kinds; otherwise company consumers only. */
+export const listConsumers = async (q: ConsumerQuery, allKinds: boolean, signal?: AbortSignal): Promise<Paged<UserRow>> =>
+  unwrap(await api.get<Paged<UserRow>>(allKinds ? '/user/consumer/list' : '/user/company/consumer/list', { ...q }, { silent: true, signal }));
+
+/** There is no "get one consumer" route: an edit screen opened by link pages through the list. */
+export async function findConsumer(id: string, allKinds: boolean, signal?: AbortSignal): Promise<UserRow | null> {
+  for (let pagenum = 0; pagenum < 50; pagenum += 1) {
+    const page = await listConsumers({ pagenum, limit: 100 }, allKinds, signal);
+    const hit = page.items.find((u) => u.uuid === id);
+    if (hit) return hit;
+    if (pagenum + 1 >= page.pageCount) return null;
+  }
+  return null;
+}
+
+export const createCompanyConsumer = async (body: z.output<typeof companyConsumerCreateSchema>): Promise<UserRow | undefined> =>
+  (await api.post<UserRow>('/user/create/company/consumer', body)).data;
+
+/** A consumer who belongs to no company (administrators only). */
+export const createPlainConsumer = async (body: z.output<typeof consumerCreateSchema>): Promise<UserRow | undefined> =>
+  (await api.post<UserRow>('/user/create/consumer', body)).data;
+
+export const updateCompanyConsumer = async (id: string, body: z.output<typeof companyConsumerUpdateSchema>): Promise<UserRow | undefined> =>
+  (await api.put<UserRow>(`/user/update/company/consumer/${encodeURIComponent(id)}`, body)).data;
+
+export const updatePlainConsumer = async (id: string, body: z.output<typeof consumerUpdateSchema>): Promise<UserRow | undefined> =>
+  (await api.put<UserRow>(`/user/update/consumer/${encodeURIComponent(id)}`, body)).data;
+
+export const setConsumerStatus = (id: string, status: EntityStatus) => api.put<UserRow>('/user/change/consumer/status', { uuid: id, status });
+
+/**
+ * POST /user/upload/bulk (multipart: `file`, and `company_uuid` for an administrator). All rows or
+ * none: a refusal carries one error per bad line (`path` = 'line N'). `onProgress` gets 0..100.
+ */
+export async function uploadConsumers(file: File, companyUuid: string | undefined, onProgress: (percent: number) => void): Promise<{ result: BulkUploadResult; message: string }> {
+  const body = new FormData();
+  if (companyUuid) body.append('company_uuid', companyUuid);
+  body.append('file', file);
+  // The shared client sends JSON by default; a multipart type lets axios pass the form through
+  // (the browser then sets the boundary itself).
+  const options: RequestOptions & { headers: Record<string, string>; onUploadProgress: (e: AxiosProgressEvent) => void } = {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  };
+  const envelope = await api.post<BulkUploadResult>('/user/upload/bulk', body, options);
+  return { result: unwrap(envelope), message: envelope.message };
+}
+
+/** The template offered for download: the columns the server reads, with one example row. */
+export const BULK_TEMPLATE_CSV = 'name,mobile,email,employee_code\nAsha Rao,9876500001,asha.rao@example.com,EMP-001\n';

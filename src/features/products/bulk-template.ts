@@ -1,0 +1,32 @@
+// The template file for the bulk product upload, made in the browser: the columns the server reads
+// (required first) and two example rows.
+import { PRODUCT_BULK_OPTIONAL_COLUMNS, PRODUCT_BULK_REQUIRED_COLUMNS } from '../../../server/contracts/catalogue';
+
+export const BULK_COLUMNS = [...PRODUCT_BULK_REQUIRED_COLUMNS, ...PRODUCT_BULK_OPTIONAL_COLUMNS] as const;
+
+const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** CSV text: a header row, then one example row per given category name (or a placeholder). */
+export function bulkTemplateCsv(categoryNames: readonly string[] = []): string {
+  const first = categoryNames[0] ?? 'Breakfast';
+  const second = categoryNames[1] ?? first;
+  const examples: Record<(typeof BULK_COLUMNS)[number], string>[] = [
+    { name: 'Masala Dosa', category: first, price: '45.50', type: 'veg', description: 'Crisp dosa, potato masala, chutney', stock: '', is_available: 'yes', sort_order: '1' },
+    { name: 'Cold Coffee', category: second, price: '60.00', type: 'beverage', description: 'Chilled, lightly sweet', stock: '40', is_available: 'yes', sort_order: '2' },
+  ];
+  const lines = [BULK_COLUMNS.join(','), ...examples.map((row) => BULK_COLUMNS.map((c) => quote(row[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Offers the template as a file download. */
+export function downloadBulkTemplate(categoryNames: readonly string[] = []): void {
+  const blob = new Blob([bulkTemplateCsv(categoryNames)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'products-template.csv';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,272 @@
+import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
+import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
+import VisibilityOffRoundedIcon from '@mui/icons-material/VisibilityOffRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Product, ProductType, PublicCategory } from '../../../../server/contracts/catalogue';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { useAsync } from '../../../lib/use-async';
+import { useCurrentUser } from '../../../lib/use-auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { listStoreOptions } from '../../../lib/scope-api';
+import { publicCategories, publicProducts, setProductAvailability, staffProducts } from '../api/menu-api';
+import { formatMoney } from '../../../lib/money';
+import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
+
+const TYPE_COLORS: Record<ProductType, 'success' | 'error' | 'secondary' | 'info'> = { veg: 'success', non_veg: 'error', vegan: 'secondary', beverage: 'info' };
+const ALL = 'all';
+
+interface MenuData {
+  categories: PublicCategory[];
+  products: Product[];
+  /** Products the public menu lists right now. */
+  onPublicMenu: Set<string>;
+}
+
+async function loadMenu(storeUuid: string, role: Parameters<typeof staffProducts>[1], signal: AbortSignal): Promise<MenuData> {
+  const [categories, publicList, products] = await Promise.all([publicCategories(storeUuid, signal), publicProducts(storeUuid, signal), staffProducts(storeUuid, role, signal)]);
+  return { categories, products, onPublicMenu: new Set(publicList.map((p) => p.uuid)) };
+}
+
+/** Menu: a store's menu as consumers see it, with an availability switch on each product for staff. */
+export default function StoreMenuPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const role = user?.role;
+  usePageTitle(t('catalogue:menu.title'));
+  const [params, setParams] = useSearchParams();
+  const isManager = role === 'manager';
+  const scope: Scope = isManager ? { store_uuid: user?.store_uuid ?? undefined } : { company_uuid: params.get('company') ?? undefined, store_uuid: params.get('store') ?? undefined };
+  const storeUuid = scope.store_uuid;
+  const [tab, setTab] = useState(ALL);
+  const menu = useAsync(async (signal) => (storeUuid ? loadMenu(storeUuid, role, signal) : null), [storeUuid, role]);
+
+  const setScope = (next: Scope) => {
+    const p = new URLSearchParams();
+    if (next.company_uuid) p.set('company', next.company_uuid);
+    if (next.store_uuid) p.set('store', next.store_uuid);
+    setParams(p, { replace: true });
+    setTab(ALL);
+  };
+
+  // A company user (or an admin who picked a company) starts on the first store rather than a blank page.
+  const pickFirst = !isManager && !storeUuid && (role === 'company' || Boolean(scope.company_uuid));
+  const companyUuid = scope.company_uuid;
+  useEffect(() => {
+    if (!pickFirst) return;
+    const controller = new AbortController();
+    listStoreOptions(role === 'admin' ? companyUuid : undefined, controller.signal)
+      .then((stores) => {
+        const first = stores[0];
+        if (first && !controller.signal.aborted) setParams(new URLSearchParams({ company: first.company_uuid, store: first.uuid }), { replace: true });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [pickFirst, role, companyUuid, setParams]);
+
+  const toggle = async (product: Product, available: boolean) => {
+    const res = await setProductAvailability(product.uuid, available);
+    const updated = { ...product, ...(res.data ?? {}), is_available: res.data?.is_available ?? available };
+    menu.setData((prev) => {
+      if (!prev) return prev;
+      const onPublicMenu = new Set(prev.onPublicMenu);
+      const orderable = updated.is_available && (updated.stock === null || updated.stock > 0);
+      if (orderable) onPublicMenu.add(updated.uuid);
+      else onPublicMenu.delete(updated.uuid);
+      return { ...prev, products: prev.products.map((p) => (p.uuid === updated.uuid ? updated : p)), onPublicMenu };
+    });
+  };
+
+  const sections = useMemo(() => {
+    if (!menu.data) return [];
+    return menu.data.categories
+      .map((category) => ({ category, products: menu.data!.products.filter((p) => p.category_uuid === category.uuid) }))
+      .filter((s) => tab === ALL || s.category.uuid === tab);
+  }, [menu.data, tab]);
+  const counts = useMemo(() => {
+    if (!menu.data) return null;
+    const shown = new Set(menu.data.categories.map((c) => c.uuid));
+    const inSections = menu.data.products.filter((p) => shown.has(p.category_uuid));
+    return { visible: inSections.filter((p) => menu.data!.onPublicMenu.has(p.uuid)).length, hidden: inSections.filter((p) => !p.is_available).length };
+  }, [menu.data]);
+
+  return (
+    <>
+      <PageHeader title={t('catalogue:menu.title')} subtitle={t('catalogue:menu.subtitle')} />
+      {!isManager && (
+        <Card sx={{ mb: 3 }}>
+          <CardContent sx={{ pb: '8px !important' }}>
+            <ScopePicker mode="form" value={scope} onChange={setScope} />
+          </CardContent>
+        </Card>
+      )}
+      {!storeUuid && (
+        <Alert severity="info" icon={<StorefrontRoundedIcon />}>
+          {t('catalogue:menu.pickStore')}
+        </Alert>
+      )}
+      {storeUuid && (
+        <>
+          <Box sx={{ height: 4, mb: 1 }}>{menu.loading && <LinearProgress aria-label={t('catalogue:common.loading')} />}</Box>
+          {menu.error && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={menu.reload}>
+                  {t('catalogue:common.retry')}
+                </Button>
+              }
+            >
+              {menu.error.message || t('catalogue:common.loadFailed')}
+            </Alert>
+          )}
+          {menu.data && counts && (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+                {isManager && user?.store_name && (
+                  <Chip icon={<StorefrontRoundedIcon />} label={user.store_name} color="primary" variant="outlined" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
+                )}
+                <Typography color="text.secondary" data-testid="menu-counts">
+                  {t('catalogue:menu.counts', { visible: counts.visible, hidden: counts.hidden })}
+                </Typography>
+              </Stack>
+              {menu.data.categories.length === 0 ? (
+                <Alert severity="info">{t('catalogue:menu.noCategories')}</Alert>
+              ) : (
+                <Tabs
+                  value={tab}
+                  onChange={(_e, v: string) => setTab(v)}
+                  variant="scrollable"
+                  scrollButtons="auto"
+                  allowScrollButtonsMobile
+                  aria-label={t('catalogue:menu.categoriesLabel')}
+                  sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  <Tab value={ALL} label={t('catalogue:menu.allCategories')} />
+                  {menu.data.categories.map((c) => (
+                    <Tab key={c.uuid} value={c.uuid} label={c.name} />
+                  ))}
+                </Tabs>
+              )}
+              <Stack spacing={4}>
+                {sections.map(({ category, products }) => (
+                  <Box component="section" key={category.uuid} aria-labelledby={`cat-${category.uuid}`} data-testid="menu-section">
+                    <Typography id={`cat-${category.uuid}`} variant="h6" component="h2" sx={{ mb: 0.5 }}>
+                      {category.name}
+                    </Typography>
+                    {category.description && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                        {category.description}
+                      </Typography>
+                    )}
+                    {products.length === 0 ? (
+                      <Typography color="text.secondary">{t('catalogue:menu.emptyCategory')}</Typography>
+                    ) : (
+                      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}>
+                        {products.map((p) => (
+                          <MenuCard key={p.uuid} product={p} onPublicMenu={menu.data!.onPublicMenu.has(p.uuid)} onToggle={(v) => toggle(p, v)} />
+                        ))}
+                      </Box>
+                    )}
+                  </Box>
+                ))}
+              </Stack>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function MenuCard({ product, onPublicMenu, onToggle }: { product: Product; onPublicMenu: boolean; onToggle: (available: boolean) => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const unavailable = !product.is_available;
+  const soldOut = product.is_available && product.stock === 0;
+  return (
+    <Card
+      variant="outlined"
+      data-testid="menu-card"
+      data-available={product.is_available ? 'true' : 'false'}
+      aria-label={product.name}
+      role="article"
+      sx={{ display: 'flex', flexDirection: 'column', position: 'relative', bgcolor: unavailable ? 'action.hover' : 'background.paper' }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.selected', overflow: 'hidden' }}>
+        {product.image ? (
+          <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center bottom', display: 'block', filter: unavailable ? 'grayscale(1)' : undefined, opacity: unavailable ? 0.5 : 1 }} />
+        ) : (
+          <Box sx={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <FastfoodRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
+          </Box>
+        )}
+        {(unavailable || soldOut) && (
+          <Chip
+            icon={<VisibilityOffRoundedIcon />}
+            label={unavailable ? t('catalogue:menu.unavailable') : t('catalogue:menu.soldOut')}
+            color={unavailable ? 'default' : 'warning'}
+            size="small"
+            data-testid="menu-card-unavailable"
+            sx={{ position: 'absolute', top: 8, left: 8, bgcolor: unavailable ? 'grey.800' : undefined, color: unavailable ? 'common.white' : undefined, '& .MuiChip-icon': { color: 'inherit' }, fontWeight: 700 }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, opacity: unavailable ? 0.6 : 1, pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{product.name}</Typography>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(product.price, product.currency, i18n.language)}</Typography>
+        </Stack>
+        {product.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {product.description}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          <Chip size="small" variant="outlined" color={TYPE_COLORS[product.type]} label={t(`catalogue:types.${product.type}`)} />
+          {product.stock !== null && product.stock > 0 && <Typography variant="caption" color="text.secondary">{t('catalogue:menu.left', { count: product.stock })}</Typography>}
+        </Stack>
+      </CardContent>
+      <Box sx={{ px: 2, pb: 1.5, pt: 0, borderTop: 1, borderColor: 'divider' }}>
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Switch
+              checked={product.is_available}
+              disabled={busy}
+              slotProps={{ input: { 'aria-label': t('catalogue:menu.toggle', { name: product.name }), role: 'switch' } }}
+              onChange={async (_e, v) => {
+                setBusy(true);
+                try {
+                  await onToggle(v);
+                } catch {
+                  /* the toast told the person */
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            />
+          }
+          label={<Typography variant="body2">{product.is_available ? t('catalogue:menu.availableLabel') : t('catalogue:menu.unavailableLabel')}</Typography>}
+        />
+        <Typography variant="caption" component="div" color={onPublicMenu ? 'success.main' : 'text.secondary'} data-testid="menu-card-public">
+          {onPublicMenu ? t('catalogue:menu.onPublic') : t('catalogue:menu.offPublic')}
+        </Typography>
+      </Box>
+    </Card>
+  );
+}

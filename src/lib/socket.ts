@@ -1,0 +1,101 @@
+// The one socket.io client of the PWA: same origin, path /socket.io, websocket first (no sticky
+// sessions needed) with polling as the fallback, reconnecting on its own. The token is read from the
+// stored session at every (re)connect, so a refreshed or cleared session is picked up. Orders being
+// followed are re-followed after a reconnect (rooms live on the server's side of the connection).
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload } from '../../server/contracts/realtime';
+import { getTokens } from './auth-session';
+
+let socket: Socket | null = null;
+/** order uuid -> device id (or null for a signed-in owner): what to re-follow after a reconnect. */
+const followed = new Map<string, string | null>();
+
+export interface FollowAck {
+  ok: boolean;
+  message?: string;
+}
+
+function emitFollow(s: Socket, orderUuid: string, deviceId: string | null): Promise<FollowAck> {
+  return new Promise((resolve) => {
+    s.timeout(10_000).emit(SOCKET_EVENTS.followOrder, { order_uuid: orderUuid, device_id: deviceId ?? undefined }, (err: Error | null, ack?: FollowAck) => {
+      resolve(err ? { ok: false, message: err.message } : (ack ?? { ok: false }));
+    });
+  });
+}
+
+/** The shared connection, opened on first use. */
+export function getSocket(): Socket {
+  if (socket) return socket;
+  socket = io({
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+    auth: (cb) => cb({ token: getTokens()?.token }),
+  });
+  const s = socket;
+  s.on('connect', () => {
+    // A recovered connection keeps its rooms; a fresh one must ask again.
+    if (s.recovered) return;
+    for (const [orderUuid, deviceId] of followed) void emitFollow(s, orderUuid, deviceId);
+  });
+  return s;
+}
+
+/** Reconnects with the current token (after a sign-in or sign-out the rooms differ). */
+export function reconnectSocket(): void {
+  if (!socket) return;
+  socket.disconnect();
+  socket.connect();
+}
+
+/**
+ * Joins an order's room (the owner by token, a guest with the device id that placed it). The
+ * promise answers the server's ack; the order stays followed across reconnects until unfollowed.
+ */
+export function followOrder(orderUuid: string, deviceId: string | null): Promise<FollowAck> {
+  followed.set(orderUuid, deviceId);
+  const s = getSocket();
+  if (!s.connected) {
+    // The 'connect' handler sends it once the connection is up.
+    return new Promise((resolve) => s.once('connect', () => resolve(emitFollow(s, orderUuid, deviceId))));
+  }
+  return emitFollow(s, orderUuid, deviceId);
+}
+
+export function unfollowOrder(orderUuid: string): void {
+  followed.delete(orderUuid);
+}
+
+/** Calls `handler` on every order status event; returns the unsubscribe. */
+export function onOrderStatus(handler: (order: OrderEventPayload) => void): () => void {
+  const s = getSocket();
+  s.on(SOCKET_EVENTS.orderStatus, handler);
+  return () => {
+    s.off(SOCKET_EVENTS.orderStatus, handler);
+  };
+}
+
+/** Calls `handler` on every notification for this user; returns the unsubscribe. */
+export function onNotification(handler: (n: NotificationPayload) => void): () => void {
+  const s = getSocket();
+  s.on(SOCKET_EVENTS.notification, handler);
+  return () => {
+    s.off(SOCKET_EVENTS.notification, handler);
+  };
+}
+
+/** Connection state changes, for an "offline / reconnecting" hint. */
+export function onConnectionChange(handler: (connected: boolean) => void): () => void {
+  const s = getSocket();
+  const up = () => handler(true);
+  const down = () => handler(false);
+  s.on('connect', up);
+  s.on('disconnect', down);
+  handler(s.connected);
+  return () => {
+    s.off('connect', up);
+    s.off('disconnect', down);
+  };
+}

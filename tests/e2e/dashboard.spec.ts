@@ -1,0 +1,41 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, signInToBackOffice } from './helpers';
+
+const MANAGER = 'manager.hq@acme.example.com';
+
+async function staffToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function storeOrderCount(request: APIRequestContext, token: string, type: string): Promise<number> {
+  const res = await request.get(`/api/v1/report/store/dashbaord?type=${type}`, { headers: { 'x-auth-token': token } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { order_count: number } }).data.order_count;
+}
+
+test('the manager sees the store figures of the month and of the year', async ({ page, request }) => {
+  const token = await staffToken(request, MANAGER);
+  const month = await storeOrderCount(request, token, 'month');
+  const year = await storeOrderCount(request, token, 'year');
+  expect(month).toBeGreaterThan(0);
+  expect(year).toBeGreaterThan(month);
+
+  await signInToBackOffice(page, MANAGER);
+  await expect(page.getByRole('heading', { level: 2, name: 'Store figures' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+  const orders = page.getByTestId('kpi-orders-value');
+  await expect(orders).toHaveText(month.toLocaleString('en-US'));
+  await expect(page.getByTestId('kpi-revenue-value')).toContainText('₹');
+  await expect(page.getByTestId('kpi-average-value')).toContainText('₹');
+  await expect(page.getByTestId('kpi-consumers-value')).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByText('Revenue over time')).toBeVisible();
+  await expect(page.getByTestId('top-products').locator('tbody tr').first()).toBeVisible();
+  // A store dashboard has no top-stores table.
+  await expect(page.getByTestId('top-stores')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/dashboard-manager.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Year' }).click();
+  await expect(orders).toHaveText(year.toLocaleString('en-US'));
+});

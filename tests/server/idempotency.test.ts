@@ -1,0 +1,113 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, orders } from '../../server/db/schema';
+import { sha256 } from '../../server/lib/crypto';
+import { canonicalJson } from '../../server/plugins/idempotency';
+import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { loadWorld, newDevice, setWallet, type World } from './ordering-fixtures';
+
+let t: TestApp;
+let w: World;
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await loadWorld(t.database);
+  [alice, bob] = await Promise.all([login(t.app, ACCOUNTS.alice), login(t.app, ACCOUNTS.bob)]);
+});
+afterAll(async () => t?.close());
+
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
+const key = () => `key-${Math.random().toString(36).slice(2)}`;
+
+describe('Idempotency-Key', () => {
+  it('a checkout retried with the same key makes one order and answers the same body', async () => {
+    await call(t.app, 'POST', '/cart/add', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 2 } });
+    const k = key();
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' };
+    const before = await orderCount();
+    const first = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const second = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    expect(second.status).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toEqual(first.body);
+    expect(await orderCount()).toBe(before + 1);
+    // Without the key the (now empty) cart cannot be ordered again.
+    expect((await call(t.app, 'POST', '/checkout', { token: alice, body })).status).toBe(400);
+  });
+
+  it('a guest checkout is keyed by its device; concurrent retries still make one order', async () => {
+    const device = newDevice();
+    const k = key();
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: device, customer_name: 'Ravi', items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }] };
+    const before = await orderCount();
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(t.app, 'POST', '/checkout/guest', { body, headers: { 'idempotency-key': k } })));
+    // Each retry is either the stored answer or "still in progress" (409): never a second order.
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    expect(await orderCount()).toBe(before + 1);
+    const late = await call(t.app, 'POST', '/checkout/guest', { body, headers: { 'idempotency-key': k } });
+    expect(late.status).toBe(201);
+    expect(late.headers['idempotent-replayed']).toBe('true');
+    expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.data.order.uuid)).size).toBe(1);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `device:${device}`))).toEqual([expect.objectContaining({ key: k, state: 'done', responseCode: 201 })]);
+  });
+
+  it('the same key with another body is a 422, and writes nothing', async () => {
+    const k = key();
+    const item = (q: number) => ({ company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[2].uuid, quantity: q }] });
+    expect((await call(t.app, 'POST', '/checkout', { token: alice, body: item(1), headers: { 'idempotency-key': k } })).status).toBe(201);
+    const before = await orderCount();
+    const res = await call(t.app, 'POST', '/checkout', { token: alice, body: item(2), headers: { 'idempotency-key': k } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('This Idempotency-Key was already used for a different request');
+    expect(await orderCount()).toBe(before);
+    // Keys belong to their caller: bob may use the same key for his own request.
+    await setWallet(t.database, w.bob, 0);
+    const bobs = await call(t.app, 'POST', '/checkout', {
+      token: bob,
+      body: { company_uuid: w.globex, store_uuid: w.east, payment_method: 'wallet', items: [{ product_uuid: w.hqProducts[2].uuid, quantity: 1 }] },
+      headers: { 'idempotency-key': k },
+    });
+    expect(bobs.status).not.toBe(422);
+  });
+
+  it('the same key while the first request is still running is a 409', async () => {
+    const k = key();
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[3].uuid, quantity: 1 }] };
+    // The first request has been accepted and is still inside its handler.
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: `user:${w.alice}`,
+      key: k,
+      method: 'POST',
+      path: '/api/v1/checkout',
+      requestHash: sha256(`POST\n/api/v1/checkout\n${canonicalJson(body)}`),
+      state: 'in_progress',
+    });
+    const before = await orderCount();
+    const res = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The same request is still being processed; try again in a moment');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a refusal (4xx) is kept and replayed too; a bad key is a 400', async () => {
+    await setWallet(t.database, w.alice, 0);
+    const k = key();
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'wallet', items: [{ product_uuid: w.hqProducts[4].uuid, quantity: 1 }] };
+    const first = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    expect(first.status).toBe(409);
+    const again = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    expect(again.status).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const long = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': 'x'.repeat(201) } });
+    expect(long.status).toBe(400);
+  });
+
+  it('hashes bodies canonically: key order does not matter', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }));
+    expect(canonicalJson({ a: 1, skip: undefined })).toBe('{"a":1}');
+  });
+});

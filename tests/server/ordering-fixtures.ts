@@ -1,0 +1,74 @@
+// Shared look-ups for the cart, coupon, checkout, payment and idempotency tests: the demo companies,
+// stores, products and consumers, and small helpers to set stock, wallets and coupons up.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import { companies, coupons, products, stores, users } from '../../server/db/schema';
+import { appendWalletEntry, walletBalance } from '../../server/modules/wallet/ledger';
+import { ACCOUNTS } from './helpers';
+
+export interface World {
+  acme: string;
+  globex: string;
+  hq: string;
+  plant: string;
+  east: string;
+  /** HQ products that can be ordered, with their price. */
+  hqProducts: { uuid: string; name: string; price: number }[];
+  plantProduct: string;
+  alice: string;
+  bob: string;
+}
+
+export async function loadWorld(database: Database): Promise<World> {
+  const db = database.db;
+  const cos = await db.select().from(companies);
+  const acme = cos.find((c) => c.slug.includes('acme'))!.uuid;
+  const globex = cos.find((c) => c.slug.includes('globex'))!.uuid;
+  const sts = await db.select().from(stores);
+  const hq = sts.find((s) => s.slug === 'acme-hq')!.uuid;
+  const plant = sts.find((s) => s.slug === 'acme-plant')!.uuid;
+  const east = sts.find((s) => s.slug === 'globex-east')!.uuid;
+  const hqProducts = await db
+    .select({ uuid: products.uuid, name: products.name, price: products.price })
+    .from(products)
+    .where(and(eq(products.storeUuid, hq), eq(products.status, 'active'), eq(products.isAvailable, true), isNull(products.stock)))
+    .orderBy(asc(products.name));
+  const [plantProduct] = await db.select({ uuid: products.uuid }).from(products).where(and(eq(products.storeUuid, plant), eq(products.status, 'active'), eq(products.isAvailable, true))).limit(1);
+  const [alice] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.email, ACCOUNTS.alice));
+  const [bob] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.email, ACCOUNTS.bob));
+  return { acme, globex, hq, plant, east, hqProducts, plantProduct: plantProduct.uuid, alice: alice.uuid, bob: bob.uuid };
+}
+
+/** Sets a wallet to exactly `target` with one entry. */
+export async function setWallet(database: Database, userUuid: string, target: number) {
+  const db = database.db;
+  const balance = await walletBalance(db, userUuid);
+  if (balance !== target) await db.transaction((tx) => appendWalletEntry(tx, { userUuid, amount: target - balance, type: target > balance ? 'credit' : 'debit', reason: 'test' }));
+}
+
+export async function setProduct(database: Database, uuid: string, values: Partial<typeof products.$inferInsert>) {
+  await database.db.update(products).set(values).where(eq(products.uuid, uuid));
+}
+
+let couponSeq = 0;
+/** A fresh active coupon of a company, valid from yesterday for a month unless told otherwise. */
+export async function makeCoupon(database: Database, companyUuid: string, values: Partial<typeof coupons.$inferInsert> = {}) {
+  const day = 24 * 3600 * 1000;
+  const [row] = await database.db
+    .insert(coupons)
+    .values({
+      companyUuid,
+      code: `T${Date.now().toString(36).toUpperCase().slice(-5)}${++couponSeq}`,
+      type: 'flat',
+      value: 1000,
+      minOrder: 0,
+      validFrom: new Date(Date.now() - day),
+      validTo: new Date(Date.now() + 30 * day),
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+let deviceSeq = 0;
+export const newDevice = () => `dev-${Date.now().toString(36)}-${++deviceSeq}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, stores } from '../../server/db/schema';
+import { SOCKET_EVENTS, SOCKET_PATH, type OrderEventPayload } from '../../server/contracts/realtime';
+import { ACCOUNTS, createTestApp, login, type TestApp } from './helpers';
+
+let t: TestApp;
+let base: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t?.close();
+});
+
+function open(token?: string): Promise<Socket> {
+  const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+const next = <T>(socket: Socket, event: string, ms = 2000) =>
+  new Promise<T | 'timeout'>((resolve) => {
+    const timer = setTimeout(() => resolve('timeout'), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('realtime across processes (REDIS_URL)', () => {
+  it('carries an event emitted in one app to a socket connected to another', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const [a, b] = [await createTestApp({ REDIS_URL: redisUrl }), await createTestApp({ REDIS_URL: redisUrl })];
+    try {
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const addr = b.app.server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      // Both apps seeded their own database: the cashier's store uuid comes from b's database.
+      const [hq] = await b.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
+      const socket = connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, transports: ['websocket'], auth: { token: await login(b.app, ACCOUNTS.acmeCashier) }, reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const got = next<OrderEventPayload>(socket, SOCKET_EVENTS.orderCreated, 5000);
+      // The streams adapter polls; give it a moment to see the new socket's room before emitting.
+      await new Promise((r) => setTimeout(r, 300));
+      const now = new Date().toISOString();
+      a.app.realtime.orderCreated({
+        uuid: '00000000-0000-4000-8000-000000000002', order_id: 'ORD-REDIS001', company_uuid: hq.companyUuid, store_uuid: hq.uuid, user_uuid: null,
+        status: 'placed', total: 100, currency: 'INR', channel: 'cashier', created_at: now, updated_at: now,
+      });
+      expect(await got).toMatchObject({ order_id: 'ORD-REDIS001' });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('realtime', () => {
+  it('refuses a socket with a bad token', async () => {
+    await expect(open('not-a-token')).rejects.toThrow();
+  });
+
+  it("delivers a store's new order to that store's cashier, not to another store's", async () => {
+    const [hq] = await t.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
+    const acmeCashier = await open(await login(t.app, ACCOUNTS.acmeCashier));
+    const globexManager = await open(await login(t.app, ACCOUNTS.globexManager));
+    const owner = await open(await login(t.app, ACCOUNTS.acmeOwner));
+    const payload: OrderEventPayload = {
+      uuid: '00000000-0000-4000-8000-000000000001',
+      order_id: 'ORD-TESTTEST',
+      company_uuid: hq.companyUuid,
+      store_uuid: hq.uuid,
+      user_uuid: null,
+      status: 'placed',
+      total: 1000,
+      currency: 'INR',
+      channel: 'kiosk',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    };
+    const cashierGot = next<OrderEventPayload>(acmeCashier, SOCKET_EVENTS.orderCreated);
+    const ownerGot = next<OrderEventPayload>(owner, SOCKET_EVENTS.orderCreated);
+    const otherGot = next<OrderEventPayload>(globexManager, SOCKET_EVENTS.orderCreated, 500);
+    t.app.realtime.orderCreated(payload);
+    expect(await cashierGot).toMatchObject({ order_id: 'ORD-TESTTEST' });
+    expect(await ownerGot).toMatchObject({ order_id: 'ORD-TESTTEST' });
+    expect(await otherGot).toBe('timeout');
+  });
+
+  it('lets a guest follow only an order placed from its own device', async () => {
+    const [hq] = await t.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ orderId: 'ORD-GUEST001', companyUuid: hq.companyUuid, storeUuid: hq.uuid, deviceId: 'device-abc', channel: 'guest', subtotal: 500, total: 500, currency: 'INR', paymentMethod: 'counter' })
+      .returning();
+    const guest = await open();
+    const stranger = await open();
+    const ack = (s: Socket, device: string) => new Promise<{ ok: boolean }>((resolve) => s.emit(SOCKET_EVENTS.followOrder, { order_uuid: order.uuid, device_id: device }, resolve));
+    expect(await ack(guest, 'device-abc')).toEqual({ ok: true });
+    expect((await ack(stranger, 'device-xyz')).ok).toBe(false);
+    const guestGot = next<OrderEventPayload>(guest, SOCKET_EVENTS.orderStatus);
+    const strangerGot = next<OrderEventPayload>(stranger, SOCKET_EVENTS.orderStatus, 500);
+    t.app.realtime.orderStatus({
+      uuid: order.uuid,
+      order_id: order.orderId,
+      company_uuid: order.companyUuid,
+      store_uuid: order.storeUuid,
+      user_uuid: null,
+      status: 'ready',
+      previous_status: 'preparing',
+      total: 500,
+      currency: 'INR',
+      channel: 'guest',
+      created_at: order.createdAt.toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    expect(await guestGot).toMatchObject({ status: 'ready' });
+    expect(await strangerGot).toBe('timeout');
+  });
+});

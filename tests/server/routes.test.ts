@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../server/contracts/common';
+import { call, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('every route declares who may call it', () => {
+  it('has an access rule on every registered route', () => {
+    const missing = t.app.routeTable.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(t.app.routeTable.length).toBeGreaterThan(20);
+  });
+
+  it('names only known roles, and keeps public routes to a short reviewed list', () => {
+    const publicApi = new Set<string>();
+    for (const r of t.app.routeTable) {
+      if (r.access === 'public') {
+        if (r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs')) publicApi.add(`${r.method} ${r.url}`);
+      } else {
+        for (const role of r.access!) expect(ROLES).toContain(role);
+      }
+    }
+    expect([...publicApi].sort()).toEqual(
+      [
+        'GET /api/v1/category/lists',
+        'GET /api/v1/product/lists',
+        'GET /api/v1/banner/lists',
+        'GET /api/v1/company/get/stores',
+        'GET /api/v1/company/lists',
+        'GET /api/v1/health',
+        'GET /api/v1/cart/list',
+        'POST /api/v1/cart/add',
+        'PUT /api/v1/cart/quantity/update',
+        'DELETE /api/v1/cart/delete/:id',
+        'DELETE /api/v1/cart/clear',
+        'GET /api/v1/coupon/list/consumer',
+        'POST /api/v1/coupon/code',
+        'PUT /api/v1/coupon/code/clear',
+        'POST /api/v1/checkout/guest',
+        'GET /api/v1/payment/sandbox/checkout/:session',
+        'POST /api/v1/payment/sandbox/complete',
+        'POST /api/v1/payment/webhook/sandbox',
+        'GET /api/v1/order/invoice/:orderId',
+        'GET /api/v1/order/view/:id',
+        'POST /api/v1/company/forgot/password',
+        'POST /api/v1/company/login',
+        'POST /api/v1/company/token/refresh',
+        'POST /api/v1/company/verify/otp',
+        'POST /api/v1/user/login/mobile',
+        'POST /api/v1/user/login/mobile/verify',
+        'POST /api/v1/user/register',
+      ].sort(),
+    );
+  });
+});
+
+describe('platform routes', () => {
+  it('serves OpenAPI with the company routes at /api/v1/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/company/create', '/api/v1/company/login', '/api/v1/company/store/list']));
+  });
+
+  it('answers unknown API routes with the envelope', async () => {
+    const res = await call(t.app, 'GET', '/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: false, message: 'No such API route' });
+  });
+
+  it('reports health and sends a strict content security policy', async () => {
+    const res = await call(t.app, 'GET', '/health');
+    expect(res.body.status).toBe(true);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});

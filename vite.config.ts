@@ -1,0 +1,62 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The PWA lives under /app/ (the server serves dist/ there); the API is same-origin under /api/v1.
+const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/app/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false, ws: true },
+      '/socket.io': { target: API_TARGET, ws: true },
+      // Uploaded pictures (company logos, products) are served by the API server.
+      '/uploads': { target: API_TARGET },
+    },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      // Registered by src/lib/register-sw.ts through workbox-window, so no injected script.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/app/',
+        name: 'Cafeteria – order, kiosk, till and back office',
+        short_name: 'Cafeteria',
+        description: 'Order from your company cafeteria, run a kiosk or a till, and manage stores and menus.',
+        start_url: '/app/',
+        scope: '/app/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#fff7fa',
+        theme_color: '#c2185b',
+        lang: 'en-US',
+        categories: ['food', 'business', 'productivity'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
