@@ -78,7 +78,7 @@ export default function NewReportPage() {
       <Stack spacing={3}>
         <Card component="form" noValidate onSubmit={submit} aria-label={t('reports:new.title')}>
           <CardContent>
-            <ReportFilterFields level={level} value={value} onChange={setValue} size="medium" />
+            <ReportFilterFields level={level} value={value} onChange={setValue} />
             {tried && Object.keys(problems).length > 0 && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {t('reports:filters.fixDates')}
