@@ -45,6 +45,8 @@ const ConsumerFormPage = lazy(() => import('../features/consumers/components/con
 const CouponListPage = lazy(() => import('../features/coupons/components/coupon-list-page'));
 const BannerListPage = lazy(() => import('../features/banners/components/banner-list-page'));
 const OrderListPage = lazy(() => import('../features/orders/components/order-list-page'));
+const ReportPage = lazy(() => import('../features/reports/components/report-page'));
+const NewReportPage = lazy(() => import('../features/reports/components/new-report-page'));
 const InfoPage = lazy(() => import('../features/info-pages/components/info-page'));
 const NotFoundPage = lazy(() => import('../features/errors/components/not-found-page'));
 const UnauthorizedPage = lazy(() => import('../features/errors/components/unauthorized-page'));
@@ -81,6 +83,8 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   'add-product': <ProductFormPage />,
   menu: <StoreMenuPage />,
   orders: <OrderListPage />,
+  reports: <ReportPage />,
+  'add-report': <NewReportPage />,
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({

@@ -109,7 +109,8 @@ export const backOfficeMenu: readonly MenuEntry[] = [
     path: paths.backOffice.reports,
     icon: 'report',
     roles: ALL_STAFF_DESK,
-    children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true }],
+    built: true,
+    children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true, built: true }],
   },
   { key: 'menu', label: 'menu.menu', path: paths.backOffice.menu, icon: 'menu', roles: CATALOGUE, built: true },
   // Exists as a screen, never in the menu (no label shown: hidden).
