@@ -22,6 +22,9 @@ import esOrders from '../locales/es-ES/orders.json';
 import deDashboard from '../locales/de-DE/dashboard.json';
 import enDashboard from '../locales/en-US/dashboard.json';
 import esDashboard from '../locales/es-ES/dashboard.json';
+import deBackoffice from '../locales/de-DE/backoffice.json';
+import enBackoffice from '../locales/en-US/backoffice.json';
+import esBackoffice from '../locales/es-ES/backoffice.json';
 
 export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 
@@ -41,9 +44,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, backoffice: enBackoffice },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, backoffice: esBackoffice },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, backoffice: deBackoffice },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,

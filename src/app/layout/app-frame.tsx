@@ -19,6 +19,7 @@ import { SkipLink } from '../../components/skip-link';
 import { BREAKPOINTS } from '../../config/constants';
 import { backOfficeMenu } from '../../config/menu';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { visibleMenu } from '../../lib/access';
 import { useCurrentUser } from '../../lib/use-auth';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -78,6 +79,7 @@ export function AppFrame() {
           <Box component={RouterLink} to={paths.backOffice.dashboard} sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', minWidth: 0, display: 'flex' }}>
             <BrandLogo size={30} />
           </Box>
+          <NotificationBell />
           <LanguageSwitcher />
           <Tooltip title={t('header.themeSettings')}>
             <IconButton onClick={() => setSettingsOpen(true)} aria-label={t('header.themeSettings')} data-testid="open-theme-settings">
