@@ -190,5 +190,16 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
     await page.getByTestId('feedback-row').getByRole('link', { name: orderId }).first().click();
     await expect(page).toHaveURL(new RegExp(`/app/NICorders\\?order=${orderId}$`));
     await expect(page.getByTestId('order-row').filter({ hasText: orderId })).toHaveCount(1);
+
+    // On a phone the list keeps what matters: the order link and the stars.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/feedback');
+    const first = page.getByTestId('feedback-row').first();
+    await expect(first.getByRole('link', { name: /^ORD-/ })).toBeVisible();
+    await expect(first.getByRole('img', { name: /stars? out of 5/ })).toBeVisible();
+    await page.screenshot({ path: '/tmp/bo-feedback-phone.png' });
+    await page.goto('/app/addNICorder');
+    await expect(page.getByTestId('place-order')).toBeVisible();
+    await page.screenshot({ path: '/tmp/bo-add-order-phone.png', fullPage: true });
   });
 });

@@ -119,7 +119,8 @@ export default function NotificationListPage() {
           </Tabs>
         )}
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ p: 2, pb: 0, alignItems: { md: 'center' }, gap: 2 }}>
-          {audience !== 'admin' && role !== 'manager' && role !== 'cashier' && (
+          {/* A company user's company list has nothing to narrow; an admin may pick a company, and stores are picked on the store list. */}
+          {(audience === 'store' ? role !== 'manager' && role !== 'cashier' : audience === 'company' && role === 'admin') && (
             <ScopePicker
               mode="filter"
               value={scope}
