@@ -2,7 +2,7 @@
 // front desk executive, a notification arriving live in the header badge, an order placed for a
 // consumer at /addNICorder that shows up in /NICorders, the consumer's cart as staff see it, and
 // the demo feedback and review lists.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMPANY_OWNER, PASSWORD, signInToBackOffice } from './helpers';
 
 const DESK = 'desk@acme.example.com';
@@ -37,7 +37,7 @@ async function aliceOrderCount(request: APIRequestContext): Promise<number> {
   return (await res.json()).data.total as number;
 }
 
-async function pickConsumer(page: import('@playwright/test').Page, term: string, option: RegExp) {
+async function pickConsumer(page: Page, term: string, option: RegExp) {
   await page.getByTestId('consumer-picker').fill(term);
   await page.getByRole('option', { name: option }).click();
 }
