@@ -22,6 +22,9 @@ import esOrders from '../locales/es-ES/orders.json';
 import deDashboard from '../locales/de-DE/dashboard.json';
 import enDashboard from '../locales/en-US/dashboard.json';
 import esDashboard from '../locales/es-ES/dashboard.json';
+import deOffline from '../locales/de-DE/offline.json';
+import enOffline from '../locales/en-US/offline.json';
+import esOffline from '../locales/es-ES/offline.json';
 import deBackoffice from '../locales/de-DE/backoffice.json';
 import enBackoffice from '../locales/en-US/backoffice.json';
 import esBackoffice from '../locales/es-ES/backoffice.json';
@@ -44,9 +47,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, backoffice: enBackoffice },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, backoffice: esBackoffice },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, backoffice: deBackoffice },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, backoffice: enBackoffice },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, backoffice: esBackoffice },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, backoffice: deBackoffice },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,

@@ -14,6 +14,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { ConnectionIndicator } from '../../components/offline/connection-indicator';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { BREAKPOINTS } from '../../config/constants';
@@ -79,6 +80,7 @@ export function AppFrame() {
           <Box component={RouterLink} to={paths.backOffice.dashboard} sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', minWidth: 0, display: 'flex' }}>
             <BrandLogo size={30} />
           </Box>
+          <ConnectionIndicator />
           <NotificationBell />
           <LanguageSwitcher />
           <Tooltip title={t('header.themeSettings')}>
