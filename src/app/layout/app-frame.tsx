@@ -20,6 +20,7 @@ import { SkipLink } from '../../components/skip-link';
 import { BREAKPOINTS } from '../../config/constants';
 import { backOfficeMenu } from '../../config/menu';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { visibleMenu } from '../../lib/access';
 import { useCurrentUser } from '../../lib/use-auth';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -80,6 +81,7 @@ export function AppFrame() {
             <BrandLogo size={30} />
           </Box>
           <ConnectionIndicator />
+          <NotificationBell />
           <LanguageSwitcher />
           <Tooltip title={t('header.themeSettings')}>
             <IconButton onClick={() => setSettingsOpen(true)} aria-label={t('header.themeSettings')} data-testid="open-theme-settings">
