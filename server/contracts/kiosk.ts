@@ -25,6 +25,8 @@ export interface KioskDeviceInfo {
   store_name: string;
   company_name: string;
   currency: string;
+  /** The company's tax rate in basis points: the kiosk totals an order taken offline as the server would. */
+  tax_rate_bps: number;
   bound_at: string;
 }
 

@@ -53,7 +53,7 @@ describe('binding a kiosk', () => {
     const res = await bind(manager);
     expect(res.status).toBe(201);
     const d = res.body.data;
-    expect(d).toMatchObject({ name: 'Counter 1', store_uuid: w.hq, company_uuid: w.acme, store_slug: 'acme-hq', currency: expect.any(String), store_name: 'Acme HQ Cafeteria' });
+    expect(d).toMatchObject({ name: 'Counter 1', store_uuid: w.hq, company_uuid: w.acme, store_slug: 'acme-hq', currency: expect.any(String), store_name: 'Acme HQ Cafeteria', tax_rate_bps: 500 });
     expect(d.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(d.company_slug).toContain('acme');
     const [row] = await t.database.db.select().from(kioskDevices).where(eq(kioskDevices.uuid, d.device_uuid));

@@ -32,6 +32,7 @@ const infoColumns = {
   store_name: stores.name,
   company_name: companies.name,
   currency: companies.currency,
+  tax_rate_bps: companies.taxRateBps,
   bound_at: kioskDevices.createdAt,
   store_status: stores.status,
   company_status: companies.status,
@@ -61,6 +62,7 @@ const toInfo = (r: Row): KioskDeviceInfo => ({
   store_name: r.store_name,
   company_name: r.company_name,
   currency: r.currency,
+  tax_rate_bps: r.tax_rate_bps,
   bound_at: r.bound_at.toISOString(),
 });
 
