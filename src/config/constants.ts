@@ -37,6 +37,19 @@ export const TIMEOUTS = {
   kioskIdleCountdown: 10_000,
 } as const;
 
+/** The outbox's sync engine (src/lib/offline). */
+export const SYNC = {
+  /** A ping that takes longer than this counts as offline. */
+  pingTimeout: 4000,
+  /** A write that takes longer than this is treated as a network failure and retried (same key). */
+  sendTimeout: 15_000,
+  /** Retry delays grow from the first to the last, doubling, with up to 20% jitter. */
+  backoffFirst: 1000,
+  backoffMax: 60_000,
+  /** While online with nothing waiting, check the connection this often. */
+  heartbeat: 30_000,
+} as const;
+
 export const LIMITS = {
   /** A search term counts only when longer than 1 character (spec section 5). */
   searchMinLength: 2,
