@@ -9,7 +9,7 @@ import { toSupportedLanguage } from '../../../lib/i18n';
 
 /** The idle screen: the store's name, "Touch to order" and the language choice. */
 export function AttractScreen({ storeName, companyName, onStart }: { storeName: string; companyName: string; onStart(): void }) {
-  const { t, i18n } = useTranslation('kiosk');
+  const { t, i18n } = useTranslation();
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <Box
@@ -42,13 +42,13 @@ export function AttractScreen({ storeName, companyName, onStart }: { storeName: 
         sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, fontWeight: 800, px: 6, py: 3, borderRadius: 6, boxShadow: 8 }}
         data-testid="kiosk-start"
       >
-        {t('attract.touch')}
+        {t('kiosk:attract.touch')}
       </Button>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
         <Typography component="h2" variant="h6">
-          {t('attract.language')}
+          {t('kiosk:attract.language')}
         </Typography>
-        <Stack direction="row" spacing={2} role="group" aria-label={t('attract.language')}>
+        <Stack direction="row" spacing={2} role="group" aria-label={t('kiosk:attract.language')}>
           {LANGUAGES.map((l) => (
             <Button
               key={l.code}

@@ -26,8 +26,8 @@ export const BINDER_ROLES = ['manager', 'company', 'admin'];
 const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError && !e.isNetwork ? e.message : fallback);
 
 export function BindScreen() {
-  const { t } = useTranslation('kiosk');
-  usePageTitle(t('bind.title'));
+  const { t } = useTranslation();
+  usePageTitle(t('kiosk:bind.title'));
   const user = useCurrentUser();
   const logout = useLogout();
   const sessionToken = user && BINDER_ROLES.includes(user.role) ? (getTokens()?.token ?? null) : null;
@@ -38,7 +38,7 @@ export function BindScreen() {
   const [password, setPassword] = useState('');
   const [stores, setStores] = useState<StoreChoice[] | null>(null);
   const [storeUuid, setStoreUuid] = useState('');
-  const [name, setName] = useState(t('bind.defaultName'));
+  const [name, setName] = useState(t('kiosk:bind.defaultName'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,7 +51,7 @@ export function BindScreen() {
         setStores(list);
         if (list.length === 1) setStoreUuid(list[0].uuid);
       })
-      .catch((e: unknown) => live && setError(messageOf(e, t('errors.network'))));
+      .catch((e: unknown) => live && setError(messageOf(e, t('kiosk:errors.network'))));
     return () => {
       live = false;
     };
@@ -65,13 +65,13 @@ export function BindScreen() {
       const answer = await staffSignIn(email.trim(), password);
       if (!BINDER_ROLES.includes(answer.role)) {
         await staffSignOut(answer.token);
-        setError(t('staff.notAllowed'));
+        setError(t('kiosk:staff.notAllowed'));
         return;
       }
       setPassword('');
       setOwnToken(answer.token);
     } catch (err) {
-      setError(messageOf(err, t('errors.network')));
+      setError(messageOf(err, t('kiosk:errors.network')));
     } finally {
       setBusy(false);
     }
@@ -89,7 +89,7 @@ export function BindScreen() {
       if (ownToken) await staffSignOut(ownToken);
       else await logout();
     } catch (err) {
-      setError(messageOf(err, t('errors.network')));
+      setError(messageOf(err, t('kiosk:errors.network')));
       setBusy(false);
     }
   }
@@ -101,13 +101,13 @@ export function BindScreen() {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <StorefrontRoundedIcon color="primary" sx={{ fontSize: 40 }} />
             <Typography variant="h4" component="h1">
-              {t('bind.title')}
+              {t('kiosk:bind.title')}
             </Typography>
           </Stack>
           <LanguageSwitcher color="primary" />
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('bind.intro')}
+          {t('kiosk:bind.intro')}
         </Typography>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -115,30 +115,30 @@ export function BindScreen() {
           </Alert>
         )}
         {!token ? (
-          <Stack component="form" spacing={2} onSubmit={signIn} aria-label={t('bind.signInTitle')}>
+          <Stack component="form" spacing={2} onSubmit={signIn} aria-label={t('kiosk:bind.signInTitle')}>
             <Typography variant="h6" component="h2">
-              {t('bind.signInTitle')}
+              {t('kiosk:bind.signInTitle')}
             </Typography>
             <StaffSignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} disabled={busy} />
             <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
-              {t('staff.signIn')}
+              {t('kiosk:staff.signIn')}
             </Button>
           </Stack>
         ) : (
-          <Stack component="form" spacing={2} onSubmit={bind} aria-label={t('bind.storeTitle')}>
+          <Stack component="form" spacing={2} onSubmit={bind} aria-label={t('kiosk:bind.storeTitle')}>
             <Typography variant="h6" component="h2">
-              {t('bind.storeTitle')}
+              {t('kiosk:bind.storeTitle')}
             </Typography>
-            <TextField select label={t('bind.store')} value={storeUuid} onChange={(e) => setStoreUuid(e.target.value)} required disabled={busy || !stores} fullWidth>
+            <TextField select label={t('kiosk:bind.store')} value={storeUuid} onChange={(e) => setStoreUuid(e.target.value)} required disabled={busy || !stores} fullWidth>
               {(stores ?? []).map((s) => (
                 <MenuItem key={s.uuid} value={s.uuid}>
                   {s.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label={t('bind.name')} value={name} onChange={(e) => setName(e.target.value)} required disabled={busy} fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} helperText={t('bind.nameHelp')} />
+            <TextField label={t('kiosk:bind.name')} value={name} onChange={(e) => setName(e.target.value)} required disabled={busy} fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} helperText={t('kiosk:bind.nameHelp')} />
             <Button type="submit" variant="contained" size="large" disabled={busy || !storeUuid || !name.trim()}>
-              {t('bind.submit')}
+              {t('kiosk:bind.submit')}
             </Button>
           </Stack>
         )}

@@ -37,7 +37,7 @@ export function CartScreen(props: {
   onPay(): void;
 }) {
   const { lines, totals, currency, online, coupon, onQuantity, onApplyCoupon, onRemoveCoupon, onBack, onPay } = props;
-  const { t, i18n } = useTranslation('kiosk');
+  const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, currency, i18n.language);
   const [code, setCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -55,14 +55,14 @@ export function CartScreen(props: {
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Button onClick={onBack} size="large" startIcon={<ArrowBackRoundedIcon />} sx={{ minHeight: 56 }}>
-            {t('cart.back')}
+            {t('kiosk:cart.back')}
           </Button>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {t('cart.title')}
+            {t('kiosk:cart.title')}
           </Typography>
         </Stack>
-        <Paper sx={{ p: 2 }} component="section" aria-label={t('cart.title')}>
-          {lines.length === 0 && <Typography sx={{ p: 2 }}>{t('cart.empty')}</Typography>}
+        <Paper sx={{ p: 2 }} component="section" aria-label={t('kiosk:cart.title')}>
+          {lines.length === 0 && <Typography sx={{ p: 2 }}>{t('kiosk:cart.empty')}</Typography>}
           {lines.map((l, i) => (
             <Box key={l.product_uuid}>
               {i > 0 && <Divider />}
@@ -73,21 +73,21 @@ export function CartScreen(props: {
                   </Typography>
                   <Typography color="text.secondary">{money(l.unit_price)}</Typography>
                 </Box>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('cart.quantityOf', { name: l.name })}>
-                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity - 1)} aria-label={t('cart.less', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('kiosk:cart.quantityOf', { name: l.name })}>
+                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity - 1)} aria-label={t('kiosk:cart.less', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
                     <RemoveRoundedIcon />
                   </IconButton>
                   <Typography variant="h5" component="span" sx={{ minWidth: 40, textAlign: 'center' }} aria-live="polite">
                     {l.quantity}
                   </Typography>
-                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity + 1)} aria-label={t('cart.more', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity + 1)} aria-label={t('kiosk:cart.more', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
                     <AddRoundedIcon />
                   </IconButton>
                 </Stack>
                 <Typography variant="h6" component="span" sx={{ minWidth: 110, textAlign: 'right' }}>
                   {money(l.unit_price * l.quantity)}
                 </Typography>
-                <IconButton onClick={() => onQuantity(l.product_uuid, 0)} aria-label={t('cart.remove', { name: l.name })} sx={{ width: 56, height: 56 }}>
+                <IconButton onClick={() => onQuantity(l.product_uuid, 0)} aria-label={t('kiosk:cart.remove', { name: l.name })} sx={{ width: 56, height: 56 }}>
                   <DeleteOutlineRoundedIcon />
                 </IconButton>
               </Stack>
@@ -95,23 +95,23 @@ export function CartScreen(props: {
           ))}
         </Paper>
 
-        <Paper sx={{ p: 2, mt: 2 }} component="section" aria-label={t('coupon.title')}>
+        <Paper sx={{ p: 2, mt: 2 }} component="section" aria-label={t('kiosk:coupon.title')}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('coupon.title')}
+            {t('kiosk:coupon.title')}
           </Typography>
           {coupon ? (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Alert severity="success" sx={{ flex: 1 }}>
-                {t('coupon.applied', { code: coupon.code, amount: money(coupon.discount) })}
+                {t('kiosk:coupon.applied', { code: coupon.code, amount: money(coupon.discount) })}
               </Alert>
               <Button onClick={onRemoveCoupon} size="large">
-                {t('coupon.remove')}
+                {t('kiosk:coupon.remove')}
               </Button>
             </Stack>
           ) : online ? (
             <Stack component="form" direction="row" spacing={2} onSubmit={apply} sx={{ alignItems: 'flex-start' }}>
               <TextField
-                label={t('coupon.code')}
+                label={t('kiosk:coupon.code')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 error={Boolean(couponError)}
@@ -120,11 +120,11 @@ export function CartScreen(props: {
                 slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
               />
               <Button type="submit" variant="outlined" size="large" disabled={busy || code.trim().length < 2} sx={{ minHeight: 56 }}>
-                {t('coupon.apply')}
+                {t('kiosk:coupon.apply')}
               </Button>
             </Stack>
           ) : (
-            <Alert severity="info">{t('coupon.offline')}</Alert>
+            <Alert severity="info">{t('kiosk:coupon.offline')}</Alert>
           )}
         </Paper>
 
@@ -132,7 +132,7 @@ export function CartScreen(props: {
           <TotalsTable totals={totals} currency={currency} />
         </Paper>
         <Button fullWidth variant="contained" size="large" onClick={onPay} disabled={lines.length === 0} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
-          {t('cart.checkout')}
+          {t('kiosk:cart.checkout')}
         </Button>
       </Box>
     </Box>

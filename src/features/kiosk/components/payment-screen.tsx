@@ -42,7 +42,7 @@ function Method({ icon, title, text, selected, disabled, testId }: { icon: React
  */
 export function PaymentScreen(props: { totals: CartTotals; currency: string; online: boolean; couponLost: boolean; onBack(): void; onPlace(name: string): Promise<void> }) {
   const { totals, currency, online, couponLost, onBack, onPlace } = props;
-  const { t } = useTranslation('kiosk');
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -61,16 +61,16 @@ export function PaymentScreen(props: { totals: CartTotals; currency: string; onl
       <Box component="form" onSubmit={place} sx={{ maxWidth: 960, mx: 'auto' }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Button onClick={onBack} size="large" startIcon={<ArrowBackRoundedIcon />} sx={{ minHeight: 56 }} disabled={busy}>
-            {t('cart.back')}
+            {t('kiosk:cart.back')}
           </Button>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {t('pay.title')}
+            {t('kiosk:pay.title')}
           </Typography>
         </Stack>
         <Paper sx={{ p: 2 }}>
           <TextField
-            label={t('pay.name')}
-            helperText={t('pay.nameHelp')}
+            label={t('kiosk:pay.name')}
+            helperText={t('kiosk:pay.nameHelp')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             required
@@ -80,28 +80,28 @@ export function PaymentScreen(props: { totals: CartTotals; currency: string; onl
           />
         </Paper>
         <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }} id="kiosk-pay-methods">
-          {t('pay.method')}
+          {t('kiosk:pay.method')}
         </Typography>
         <Stack spacing={2} role="radiogroup" aria-labelledby="kiosk-pay-methods">
-          <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('pay.counter')} text={t('pay.counterText')} selected testId="kiosk-pay-counter" />
-          <Method icon={<CreditCardRoundedIcon fontSize="inherit" />} title={t('pay.card')} text={online ? t('pay.cardUnavailable') : t('pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-card" />
-          <Method icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />} title={t('pay.wallet')} text={online ? t('pay.walletUnavailable') : t('pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-wallet" />
+          <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.counter')} text={t('kiosk:pay.counterText')} selected testId="kiosk-pay-counter" />
+          <Method icon={<CreditCardRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.card')} text={online ? t('kiosk:pay.cardUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-card" />
+          <Method icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.wallet')} text={online ? t('kiosk:pay.walletUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-wallet" />
         </Stack>
         {!online && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {t('pay.offlineNote')}
+            {t('kiosk:pay.offlineNote')}
           </Alert>
         )}
         {couponLost && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('pay.couponOffline')}
+            {t('kiosk:pay.couponOffline')}
           </Alert>
         )}
         <Paper sx={{ p: 2, mt: 3 }}>
           <TotalsTable totals={totals} currency={currency} />
         </Paper>
         <Button type="submit" fullWidth variant="contained" size="large" disabled={busy || !name.trim()} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
-          {t('pay.place')}
+          {t('kiosk:pay.place')}
         </Button>
       </Box>
     </Box>

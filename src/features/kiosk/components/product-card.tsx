@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/money';
 
 /** A large product card: picture, name, price, availability, and one big "Add" target. */
 export function ProductCard({ product, inCart, onAdd }: { product: PublicProduct; inCart: number; onAdd(): void }) {
-  const { t, i18n } = useTranslation('kiosk');
+  const { t, i18n } = useTranslation();
   const [broken, setBroken] = useState(false);
   const soldOut = !product.in_stock || product.stock === 0;
   const few = product.stock !== null && product.stock > 0 && product.stock <= 5;
@@ -25,7 +25,7 @@ export function ProductCard({ product, inCart, onAdd }: { product: PublicProduct
           <RestaurantRoundedIcon sx={{ fontSize: 72, color: 'grey.500' }} aria-hidden />
         )}
       </Box>
-      {inCart > 0 && <Chip color="primary" label={t('menu.inCart', { count: inCart })} sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700, fontSize: '1rem' }} />}
+      {inCart > 0 && <Chip color="primary" label={t('kiosk:menu.inCart', { count: inCart })} sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700, fontSize: '1rem' }} />}
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
           {product.name}
@@ -41,13 +41,13 @@ export function ProductCard({ product, inCart, onAdd }: { product: PublicProduct
             {formatMoney(product.price, product.currency, i18n.language)}
           </Typography>
           {soldOut ? (
-            <Chip label={t('menu.soldOut')} color="default" sx={{ fontWeight: 700 }} />
+            <Chip label={t('kiosk:menu.soldOut')} color="default" sx={{ fontWeight: 700 }} />
           ) : few ? (
-            <Chip label={t('menu.fewLeft', { count: product.stock ?? 0 })} color="warning" variant="outlined" />
+            <Chip label={t('kiosk:menu.fewLeft', { count: product.stock ?? 0 })} color="warning" variant="outlined" />
           ) : null}
         </Box>
-        <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={onAdd} disabled={soldOut} sx={{ minHeight: 56, fontSize: '1.1rem' }} aria-label={t('menu.addNamed', { name: product.name })}>
-          {t('menu.add')}
+        <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={onAdd} disabled={soldOut} sx={{ minHeight: 56, fontSize: '1.1rem' }} aria-label={t('kiosk:menu.addNamed', { name: product.name })}>
+          {t('kiosk:menu.add')}
         </Button>
       </Box>
     </Card>

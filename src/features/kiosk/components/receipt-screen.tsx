@@ -30,7 +30,7 @@ const PRINT_CSS = `
 }`;
 
 export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: KioskOrderDraft; state: ReceiptState; storeName: string; onDone(): void }) {
-  const { t, i18n } = useTranslation('kiosk');
+  const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
   // The server's figures once it has the order; the kiosk's until then.
@@ -47,21 +47,21 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
               {storeName}
             </Typography>
             <Typography variant="h6" component="h1">
-              {t('receipt.title')}
+              {t('kiosk:receipt.title')}
             </Typography>
             <Typography id="kiosk-receipt-number" component="p" sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }} data-testid="kiosk-order-number">
               {draft.body.order_id}
             </Typography>
-            <Typography>{t('receipt.name', { name: draft.body.customer_name })}</Typography>
+            <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
-            {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
-            {state.kind === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('kiosk:receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
           </Stack>
           {state.kind === 'refused' && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
-              {t('receipt.refused', { reason: state.message })}
+              {t('kiosk:receipt.refused', { reason: state.message })}
             </Alert>
           )}
           <Divider sx={{ my: 2 }} />
@@ -77,14 +77,14 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
           </Stack>
           <Divider sx={{ my: 2 }} />
           <TotalsTable totals={totals} currency={draft.currency} />
-          <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('receipt.payAtCounter')}</Typography>
+          <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
           <Button variant="outlined" size="large" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
-            {t('receipt.print')}
+            {t('kiosk:receipt.print')}
           </Button>
           <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
-            {t('receipt.done')}
+            {t('kiosk:receipt.done')}
           </Button>
         </Stack>
       </Box>

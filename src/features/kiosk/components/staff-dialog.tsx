@@ -17,7 +17,7 @@ import { BINDER_ROLES } from './bind-screen';
 import { StaffSignInFields } from './staff-sign-in-fields';
 
 export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding; open: boolean; onClose(): void }) {
-  const { t } = useTranslation('kiosk');
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,13 +38,13 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
     try {
       const answer = await staffSignIn(email.trim(), password);
       token = answer.token;
-      if (!BINDER_ROLES.includes(answer.role)) throw new ApiError(t('staff.notAllowed'), 403);
+      if (!BINDER_ROLES.includes(answer.role)) throw new ApiError(t('kiosk:staff.notAllowed'), 403);
       await unbindKiosk(token, binding.device_uuid);
       await staffSignOut(token);
       token = null;
       clearKioskBinding();
     } catch (err) {
-      setError(err instanceof ApiError && !err.isNetwork ? err.message : t('errors.network'));
+      setError(err instanceof ApiError && !err.isNetwork ? err.message : t('kiosk:errors.network'));
     } finally {
       if (token) await staffSignOut(token);
       setPassword('');
@@ -55,9 +55,9 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
   return (
     <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="kiosk-staff-title">
       <form onSubmit={unbind}>
-        <DialogTitle id="kiosk-staff-title">{t('staff.title')}</DialogTitle>
+        <DialogTitle id="kiosk-staff-title">{t('kiosk:staff.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('staff.unbindText', { name: binding.name, store: binding.store_name })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('kiosk:staff.unbindText', { name: binding.name, store: binding.store_name })}</DialogContentText>
           <Stack spacing={2}>
             {error && (
               <Alert severity="error" role="alert">
@@ -69,10 +69,10 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={busy} size="large">
-            {t('common.cancel')}
+            {t('kiosk:common.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" size="large" disabled={busy || !email || !password}>
-            {t('staff.unbind')}
+            {t('kiosk:staff.unbind')}
           </Button>
         </DialogActions>
       </form>

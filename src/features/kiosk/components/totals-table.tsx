@@ -6,7 +6,7 @@ import type { CartTotals } from '../kiosk-cart';
 
 /** Subtotal, discount, tax and total, one per row. */
 export function TotalsTable({ totals, currency, big = true }: { totals: CartTotals; currency: string; big?: boolean }) {
-  const { t, i18n } = useTranslation('kiosk');
+  const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, currency, i18n.language);
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -20,10 +20,10 @@ export function TotalsTable({ totals, currency, big = true }: { totals: CartTota
   );
   return (
     <Stack spacing={0.5}>
-      {row(t('totals.subtotal'), money(totals.subtotal))}
-      {totals.discount > 0 && row(t('totals.discount'), `−${money(totals.discount)}`)}
-      {row(t('totals.tax'), money(totals.tax))}
-      {row(t('totals.total'), money(totals.total), true)}
+      {row(t('kiosk:totals.subtotal'), money(totals.subtotal))}
+      {totals.discount > 0 && row(t('kiosk:totals.discount'), `−${money(totals.discount)}`)}
+      {row(t('kiosk:totals.tax'), money(totals.tax))}
+      {row(t('kiosk:totals.total'), money(totals.total), true)}
     </Stack>
   );
 }
