@@ -62,7 +62,7 @@ export function MenuScreen(props: { menu: KioskMenu | null; failed: boolean; onR
         {shown.length === 0 ? (
           <Typography color="text.secondary">{t('kiosk:menu.empty')}</Typography>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }} data-testid="kiosk-products">
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} data-testid="kiosk-products">
             {shown.map((p) => (
               <ProductCard key={p.uuid} product={p} inCart={qty(p.uuid)} onAdd={() => onAdd(p)} />
             ))}

@@ -25,7 +25,8 @@ const PRINT_CSS = `
 @media print {
   body * { visibility: hidden !important; }
   #kiosk-receipt, #kiosk-receipt * { visibility: visible !important; }
-  #kiosk-receipt { position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; padding: 4mm; box-shadow: none !important; border: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important; }
+  #kiosk-receipt { position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important; box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important; }
+  #kiosk-receipt #kiosk-receipt-number { font-size: 22pt !important; letter-spacing: 0 !important; white-space: nowrap; }
   #kiosk-receipt .no-print { display: none !important; }
 }`;
 
