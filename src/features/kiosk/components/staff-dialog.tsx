@@ -1,5 +1,6 @@
 // The kiosk's "Staff" dialog: a manager of the store (or its company, or an administrator) signs in
-// to unbind the kiosk. The sign-in is used for that one call and signed out at once.
+// to unbind the kiosk. The sign-in is used for that one call and signed out at once. While orders
+// taken here still wait in the outbox (or were refused and wait for a person), unbinding waits too.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { clearKioskBinding, type KioskBinding } from '../../../lib/kiosk-device';
+import { useSyncStatus } from '../../../lib/offline/sync';
 import { staffSignIn, staffSignOut, unbindKiosk } from '../api/kiosk-api';
 import { BINDER_ROLES } from './bind-screen';
 import { StaffSignInFields } from './staff-sign-in-fields';
@@ -22,6 +24,9 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Orders still in the outbox go with this kiosk's token: unbinding first would strand them.
+  const { pending, conflicts } = useSyncStatus(binding.store_uuid);
+  const waiting = pending + conflicts;
 
   const close = () => {
     setEmail('');
@@ -59,6 +64,11 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('kiosk:staff.unbindText', { name: binding.name, store: binding.store_name })}</DialogContentText>
           <Stack spacing={2}>
+            {waiting > 0 && (
+              <Alert severity="warning" data-testid="kiosk-unbind-waiting">
+                {t('kiosk:staff.waiting', { count: waiting })}
+              </Alert>
+            )}
             {error && (
               <Alert severity="error" role="alert">
                 {error}
@@ -71,7 +81,7 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
           <Button onClick={close} disabled={busy} size="large">
             {t('kiosk:common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color="error" size="large" disabled={busy || !email || !password}>
+          <Button type="submit" variant="contained" color="error" size="large" disabled={busy || !email || !password || waiting > 0}>
             {t('kiosk:staff.unbind')}
           </Button>
         </DialogActions>
