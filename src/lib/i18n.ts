@@ -28,6 +28,12 @@ import esKiosk from '../locales/es-ES/kiosk.json';
 import deOffline from '../locales/de-DE/offline.json';
 import enOffline from '../locales/en-US/offline.json';
 import esOffline from '../locales/es-ES/offline.json';
+import deReports from '../locales/de-DE/reports.json';
+import enReports from '../locales/en-US/reports.json';
+import esReports from '../locales/es-ES/reports.json';
+import deBackoffice from '../locales/de-DE/backoffice.json';
+import enBackoffice from '../locales/en-US/backoffice.json';
+import esBackoffice from '../locales/es-ES/backoffice.json';
 
 export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 
@@ -47,9 +53,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, kiosk: enKiosk },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, kiosk: esKiosk },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, kiosk: deKiosk },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, kiosk: enKiosk },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, kiosk: esKiosk },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, kiosk: deKiosk },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,
