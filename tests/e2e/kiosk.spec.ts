@@ -140,6 +140,32 @@ test('a pay-at-counter order shows the receipt: the number large, the items, the
   await expect(page.getByTestId('kiosk-start')).toBeVisible();
 });
 
+test('a coupon is checked by the server: a wrong code says why, a good one takes its discount, and the order keeps it', async ({ page, request }) => {
+  const { manager } = await bindByApi(page, request, 'Coupon kiosk');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  const card = page.getByTestId('kiosk-product').filter({ hasText: 'Masala Dosa' });
+  for (let i = 0; i < 5; i++) await card.getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('button', { name: 'View order' }).click();
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/not valid|no coupon|not found|unknown/i)).toBeVisible();
+  await code.fill('FLAT50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon FLAT50: ₹50.00 off')).toBeVisible();
+  // 5 x ₹60 = ₹300, less ₹50, plus 5% tax on ₹250 (₹12.50).
+  await expect(page.getByTestId('kiosk-total')).toHaveText('₹262.50');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Coupon guest');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
+  await expect(page.getByTestId('kiosk-total')).toHaveText('₹262.50');
+  const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
+  const order = ((await (await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { discount: number; total: number } }).data;
+  expect(order).toMatchObject({ discount: 5000, total: 26250 });
+});
+
 test('an answer lost mid-sync: the request reached the server, the engine retries with the same key, exactly one order', async ({ page, request }) => {
   const { binding, manager } = await bindByApi(page, request, 'Flaky kiosk');
   const before = await storeOrders(request, manager, binding.store_uuid);
