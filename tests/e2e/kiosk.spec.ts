@@ -193,6 +193,19 @@ test('an answer lost mid-sync: the request reached the server, the engine retrie
   expect(after.items.filter((o) => o.order_id === number)).toHaveLength(1);
 });
 
+test('without the service worker, the kiosk still shows its last menu when the menu calls fail', async ({ page, request }) => {
+  await bindByApi(page, request, 'Kept menu kiosk');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
+  const count = await page.getByTestId('kiosk-product').count();
+  await page.route(/\/api\/v1\/(category|product)\/lists/, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-product')).toHaveCount(count);
+  await expect(page.getByRole('tab', { name: 'Beverages' })).toBeVisible();
+});
+
 test.describe('offline, with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
