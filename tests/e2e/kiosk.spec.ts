@@ -33,8 +33,9 @@ async function bindByApi(page: Page, request: APIRequestContext, name: string): 
   return { binding, manager };
 }
 
-async function storeOrders(request: APIRequestContext, manager: string, storeUuid: string) {
-  const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': manager }, params: { store_uuid: storeUuid, order_status: 'placed', limit: 100 } });
+/** The store's placed orders (the cashier's queue) whose customer name holds `tag`: other specs' orders never count. */
+async function storeOrders(request: APIRequestContext, manager: string, storeUuid: string, tag: string) {
+  const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': manager }, params: { store_uuid: storeUuid, order_status: 'placed', search: tag, limit: 100 } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { total: number; items: { order_id: string }[] } }).data;
 }
@@ -168,7 +169,7 @@ test('a coupon is checked by the server: a wrong code says why, a good one takes
 
 test('an answer lost mid-sync: the request reached the server, the engine retries with the same key, exactly one order', async ({ page, request }) => {
   const { binding, manager } = await bindByApi(page, request, 'Flaky kiosk');
-  const before = await storeOrders(request, manager, binding.store_uuid);
+  const tag = `lost${Date.now().toString(36)}`;
   let attempts = 0;
   const keys: string[] = [];
   await page.route('**/api/v1/checkout/guest', async (route) => {
@@ -183,14 +184,14 @@ test('an answer lost mid-sync: the request reached the server, the engine retrie
     await route.continue();
   });
   await page.goto('/app/kiosk');
-  const number = await orderOne(page, 'Lost answer');
+  const number = await orderOne(page, `Guest ${tag}`);
   await expect(page.getByTestId('kiosk-receipt-pending')).toBeVisible();
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible({ timeout: 30_000 });
   expect(attempts).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
-  const after = await storeOrders(request, manager, binding.store_uuid);
-  expect(after.total).toBe(before.total + 1);
-  expect(after.items.filter((o) => o.order_id === number)).toHaveLength(1);
+  const after = await storeOrders(request, manager, binding.store_uuid, tag);
+  expect(after.total).toBe(1);
+  expect(after.items.map((o) => o.order_id)).toEqual([number]);
 });
 
 test('without the service worker, the kiosk still shows its last menu when the menu calls fail', async ({ page, request }) => {
@@ -222,7 +223,7 @@ test.describe('offline, with the service worker', () => {
     await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
     const onlineCount = await page.getByTestId('kiosk-product').count();
     expect(onlineCount).toBeGreaterThan(10);
-    const before = await storeOrders(request, manager, binding.store_uuid);
+    const tag = `off${Date.now().toString(36)}`;
 
     await context.setOffline(true);
     await page.reload();
@@ -232,17 +233,18 @@ test.describe('offline, with the service worker', () => {
 
     const numbers: string[] = [];
     for (const name of ['Ana', 'Ben', 'Cleo']) {
-      numbers.push(await orderOne(page, name));
+      numbers.push(await orderOne(page, `${name} ${tag}`));
       await expect(page.getByTestId('kiosk-receipt-pending')).toBeVisible();
       await page.getByRole('button', { name: 'New order' }).click();
     }
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '3');
-    expect((await storeOrders(request, manager, binding.store_uuid)).total).toBe(before.total);
+    expect((await storeOrders(request, manager, binding.store_uuid, tag)).total).toBe(0);
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
-    const after = await storeOrders(request, manager, binding.store_uuid);
-    expect(after.total).toBe(before.total + 3);
+    const after = await storeOrders(request, manager, binding.store_uuid, tag);
+    expect(after.total).toBe(3);
+    expect(after.items.map((o) => o.order_id).sort()).toEqual([...numbers].sort());
     // Each once, on the store's queue of placed orders, marked as taken offline at this kiosk.
     for (const number of numbers) {
       expect(after.items.filter((o) => o.order_id === number)).toHaveLength(1);
