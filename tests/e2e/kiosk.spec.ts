@@ -167,6 +167,32 @@ test('a coupon is checked by the server: a wrong code says why, a good one takes
   expect(order).toMatchObject({ discount: 5000, total: 26250 });
 });
 
+test('an order the store refuses is shown as refused with the reason, and waits for staff as a conflict', async ({ page, request }) => {
+  const { binding, manager } = await bindByApi(page, request, 'Refusal kiosk');
+  // A product of this test's own, so that switching it off disturbs no other test.
+  const categories = (await (await request.get('/api/v1/category/lists', { params: { store_slug: 'acme-hq' } })).json()) as { data: { uuid: string }[] };
+  const name = `Kiosk special ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/product/create', {
+    headers: { 'x-auth-token': manager },
+    data: { store_uuid: binding.store_uuid, category_uuid: categories.data[0].uuid, name, price: 9900, type: 'veg' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: { uuid: string } }).data;
+
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  const card = page.getByTestId('kiosk-product').filter({ hasText: name });
+  await card.getByRole('button', { name: /^Add / }).click();
+  // Meanwhile the kitchen runs out of it.
+  expect((await request.put('/api/v1/product/change/status', { headers: { 'x-auth-token': manager }, data: { uuid: product.uuid, is_available: false } })).status()).toBe(200);
+  await page.getByRole('button', { name: 'View order' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Refused guest');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `The store could not accept this order: ${name} is not available right now` })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-conflicts', '1');
+});
+
 test('an answer lost mid-sync: the request reached the server, the engine retries with the same key, exactly one order', async ({ page, request }) => {
   const { binding, manager } = await bindByApi(page, request, 'Flaky kiosk');
   const tag = `lost${Date.now().toString(36)}`;
