@@ -33,6 +33,8 @@ import feedbackRoutes from './modules/feedback/routes';
 import notificationRoutes from './modules/notifications/routes';
 import profileRoutes from './modules/profile/routes';
 import idempotencyPlugin from './plugins/idempotency';
+import kioskPlugin from './plugins/kiosk';
+import kioskRoutes from './modules/kiosk/routes';
 import cartRoutes from './modules/cart/routes';
 import consumerCouponRoutes from './modules/coupons/consumer-routes';
 import checkoutRoutes from './modules/checkout/routes';
@@ -76,6 +78,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before any plugin that adds routes: the auth plugin's onRoute hook must see every route.
   await app.register(dbPlugin, { database, ownsDatabase });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  // The bound kiosk of a request (x-kiosk-token), known before idempotency scopes its key.
+  await app.register(kioskPlugin);
   // After auth (a key is scoped to its caller), before any route that opts in.
   await app.register(idempotencyPlugin);
   await app.register(helmet, {
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes, { webhookSecret: config.paymentWebhookSecret });
       await api.register(reportRoutes);
+      await api.register(kioskRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 // Idempotency keys (ARCHITECTURE.md section 6). A route opts in with `config: { idempotent: true }`.
 // When the request carries `Idempotency-Key`, the table `idempotency_keys` keeps, per caller (user
-// uuid, or a guest's device id, or else the client IP) and key: the request's hash and, once it is
+// uuid, or a bound kiosk's device uuid, or a guest's device id, or else the client IP) and key: the request's hash and, once it is
 // answered, its status and body. A replay with the same body gets the stored answer with
 // `Idempotent-Replayed: true`; the same key with another body is a 422; the same key while the first
 // request still runs is a 409. 5xx answers are not kept, so a retry runs again. Rows live 48 hours.
@@ -38,6 +38,7 @@ export function canonicalJson(value: unknown): string {
 
 function scopeOf(request: FastifyRequest): string {
   if (request.auth) return `user:${request.auth.user.uuid}`;
+  if (request.kiosk) return `kiosk:${request.kiosk.uuid}`;
   for (const part of [request.body, request.query] as ({ ip_address?: unknown } | undefined)[]) {
     if (part && typeof part.ip_address === 'string' && part.ip_address) return `device:${part.ip_address}`;
   }

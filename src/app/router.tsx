@@ -28,6 +28,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const ModeChooserPage = lazy(() => import('../features/modes/components/mode-chooser-page'));
 const ComingSoonPage = lazy(() => import('../features/modes/components/coming-soon-page'));
 const ConsumerApp = lazy(() => import('../features/consumer-app/components/consumer-app'));
+const KioskPage = lazy(() => import('../features/kiosk/components/kiosk-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const CompanyListPage = lazy(() => import('../features/companies/components/company-list-page'));
 const CompanyFormPage = lazy(() => import('../features/companies/components/company-form-page'));
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
           { path: paths.unauthorized, element: <UnauthorizedPage /> },
           { path: paths.invalidAccess, element: <InvalidAccessPage /> },
           { path: paths.userWelcome, element: <RouteGuard rule={{ protected: true }}><ModeChooserPage /></RouteGuard> },
-          ...(['kiosk', 'cashier'] as const).map((mode) => ({
+          ...(['cashier'] as const).map((mode) => ({
             path: paths.modes[mode],
             element: <RouteGuard rule={{ protected: true, roles: rolesForMode(mode) }}><ComingSoonPage mode={mode} /></RouteGuard>,
           })),
@@ -138,6 +139,8 @@ export const routes: RouteObject[] = [
       },
       // The consumer app has its own frame and routes; guests may order, so it is not guarded here.
       { path: `${paths.modes.consumer}/*`, element: suspended(<ConsumerApp />) },
+      // A bound kiosk serves guests with no one signed in; unbound, it shows its own bind screen.
+      { path: paths.modes.kiosk, element: suspended(<KioskPage />) },
       {
         element: <AuthLayout />,
         children: [

@@ -16,8 +16,10 @@ export const STORAGE_KEYS = {
   deviceId: 'cafeteria:device-id',
   /** The company the consumer app last showed ({ uuid, slug, name, currency }), so the cart reopens on it. */
   consumerCompany: 'cafeteria:consumer-company',
-  /** A kiosk's binding to its store (src/lib/kiosk-device.ts): device uuid, token, store and company. */
+  /** This device's kiosk binding (src/lib/kiosk-device.ts): the store it serves and its x-kiosk-token. */
   kioskBinding: 'cafeteria:kiosk-binding',
+  /** The kiosk's last loaded menu ({ store_uuid, categories, products, saved_at }) for starts with no network. */
+  kioskMenu: 'cafeteria:kiosk-menu',
 } as const;
 
 export const TIMEOUTS = {
@@ -29,6 +31,10 @@ export const TIMEOUTS = {
   searchDebounce: 350,
   /** Refresh the token this long before it expires. */
   tokenRefreshLead: 30_000,
+  /** The kiosk asks "Are you still there?" after this long without a touch, pointer or key (not while paying). */
+  kioskIdle: 90_000,
+  /** ...and, unanswered, clears the cart and returns to the attract screen after this countdown. */
+  kioskIdleCountdown: 10_000,
 } as const;
 
 /** The outbox's sync engine (src/lib/offline). */

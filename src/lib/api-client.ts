@@ -87,6 +87,8 @@ export function refreshSession(): Promise<string | null> {
 }
 
 client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  // A call that names its own token (a manager confirming an action on a kiosk) keeps it.
+  if (config.headers.has('x-auth-token')) return config;
   let tokens = getTokens();
   if (tokens && !config.skipAuthRefresh && tokens.expires_at - Date.now() < TIMEOUTS.tokenRefreshLead) {
     await refreshSession();

@@ -22,6 +22,9 @@ import esOrders from '../locales/es-ES/orders.json';
 import deDashboard from '../locales/de-DE/dashboard.json';
 import enDashboard from '../locales/en-US/dashboard.json';
 import esDashboard from '../locales/es-ES/dashboard.json';
+import deKiosk from '../locales/de-DE/kiosk.json';
+import enKiosk from '../locales/en-US/kiosk.json';
+import esKiosk from '../locales/es-ES/kiosk.json';
 import deOffline from '../locales/de-DE/offline.json';
 import enOffline from '../locales/en-US/offline.json';
 import esOffline from '../locales/es-ES/offline.json';
@@ -50,9 +53,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, kiosk: enKiosk },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, kiosk: esKiosk },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, kiosk: deKiosk },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,

@@ -1,7 +1,9 @@
-// The kiosk's binding to one store (ARCHITECTURE.md section 1): made when a manager or company user
-// binds the device, kept in localStorage across reloads and restarts until a manager unbinds it. The
-// token is the device's credential (`x-kiosk-token`); the server keeps only its hash.
+// This device's kiosk binding, kept in localStorage under STORAGE_KEYS.kioskBinding: the store the
+// kiosk serves and its x-kiosk-token (the server keeps only the token's hash). It survives reloads
+// and browser restarts until a manager unbinds the kiosk. The outbox engine reads the token to send
+// the kiosk's queued orders.
 import { STORAGE_KEYS } from '../config/constants';
+import { readJson, removeKey, writeJson } from './storage';
 
 export interface KioskBinding {
   device_uuid: string;
@@ -15,23 +17,32 @@ export interface KioskBinding {
   company_name: string;
   currency: string;
   bound_at: string;
+  /** The company's tax rate (basis points), refreshed from GET /kiosk/device/me; absent in older bindings. */
+  tax_rate_bps?: number;
 }
+
+const REQUIRED: (keyof KioskBinding)[] = ['device_uuid', 'token', 'store_uuid', 'company_uuid', 'store_slug', 'company_slug', 'currency'];
+const listeners = new Set<() => void>();
 
 export function getKioskBinding(): KioskBinding | null {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.kioskBinding);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<KioskBinding>;
-    return typeof parsed.token === 'string' && typeof parsed.store_uuid === 'string' ? (parsed as KioskBinding) : null;
-  } catch {
-    return null;
-  }
+  const b = readJson<KioskBinding>(STORAGE_KEYS.kioskBinding);
+  if (!b || typeof b !== 'object' || REQUIRED.some((k) => typeof b[k] !== 'string' || !b[k])) return null;
+  return b;
 }
 
-export function saveKioskBinding(binding: KioskBinding): void {
-  window.localStorage.setItem(STORAGE_KEYS.kioskBinding, JSON.stringify(binding));
+export function saveKioskBinding(b: KioskBinding): void {
+  writeJson(STORAGE_KEYS.kioskBinding, b);
+  listeners.forEach((l) => l());
 }
 
 export function clearKioskBinding(): void {
-  window.localStorage.removeItem(STORAGE_KEYS.kioskBinding);
+  removeKey(STORAGE_KEYS.kioskBinding);
+  removeKey(STORAGE_KEYS.kioskMenu);
+  listeners.forEach((l) => l());
+}
+
+/** Called when this tab saves or clears the binding (screens re-read it). */
+export function onKioskBindingChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

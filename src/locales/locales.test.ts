@@ -1,4 +1,4 @@
-// Every translation namespace (translation, catalogue, people, consumer, dashboard, orders, offline, reports, backoffice): the same keys and
+// Every translation namespace (translation, catalogue, people, consumer, dashboard, orders, offline, reports, backoffice, kiosk): the same keys and
 // {{placeholders}} in en-US, es-ES and de-DE, nothing empty, really translated, and every key the
 // code names (`t('key')` in the default namespace, `'ns:key'` elsewhere) present in English.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,6 +33,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   backoffice: ['menu.notifications', 'feedback.title', 'cash.credit', 'addOrder.place', 'cart.title'],
   dashboard: ['periods.month', 'kpi.orders', 'revenueOverTime', 'status.preparing', 'pay.counter'],
   offline: ['allSent', 'syncNow', 'dialog.title', 'dialog.discard'],
+  kiosk: ['attract.touch', 'pay.counter', 'receipt.pending', 'idle.title', 'bind.title'],
   reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
 };
 

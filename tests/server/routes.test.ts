@@ -41,6 +41,8 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/coupon/code',
         'PUT /api/v1/coupon/code/clear',
         'POST /api/v1/checkout/guest',
+        // The kiosk's look-up by its own token (x-kiosk-token; 401 without a bound one).
+        'GET /api/v1/kiosk/device/me',
         'GET /api/v1/payment/sandbox/checkout/:session',
         'POST /api/v1/payment/sandbox/complete',
         'POST /api/v1/payment/webhook/sandbox',

@@ -35,8 +35,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     '/checkout/guest',
     {
       config: { access: 'public', idempotent: true },
-      schema: { tags, summary: "A guest's order from the device's cart (ip_address = device id); pay at the counter or by card", body: guestCheckoutSchema },
+      schema: { tags, summary: "A guest's order from the device's cart (ip_address = device id), or a bound kiosk's (x-kiosk-token, channel kiosk; may be taken offline); pay at the counter or by card", body: guestCheckoutSchema },
     },
-    async (req, reply) => answer(reply, await svc.checkout(db, { kind: 'guest', deviceId: req.body.ip_address }, req.body)),
+    // A bound kiosk (valid x-kiosk-token) orders as itself; anyone else as a guest of their device id.
+    async (req, reply) =>
+      answer(reply, await svc.checkout(db, req.kiosk ? { kind: 'kiosk', device: req.kiosk } : { kind: 'guest', deviceId: req.body.ip_address }, req.body)),
   );
 }

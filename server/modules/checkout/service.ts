@@ -19,10 +19,11 @@ import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { cartForCheckout, deleteCart, taxOn, type CartOwner } from '../cart/service';
 import { claimCoupon, findCouponByCode, recordRedemption } from '../coupons/consumer-service';
 import { createNotifications, newOrderNotifications, type CreatedNotification } from '../notifications/service';
+import type { KioskDevice } from '../kiosk/service';
 import { paymentRedirect, startPayment } from '../payments/service';
 
 type User = AuthContext['user'];
-export type Checkouter = { kind: 'user'; user: User } | { kind: 'guest'; deviceId: string };
+export type Checkouter = { kind: 'user'; user: User } | { kind: 'guest'; deviceId: string } | { kind: 'kiosk'; device: KioskDevice };
 
 const CONSUMER_ROLES = new Set(['consumer', 'company_consumer']);
 const STAFF_CHANNELS: OrderChannel[] = ['cashier', 'kiosk', 'backoffice'];
@@ -45,9 +46,21 @@ interface Actor {
 }
 
 async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Promise<Actor> {
+  if (who.kind === 'kiosk') {
+    // A bound kiosk: its own store only; it may send orders it took offline (pay at the counter).
+    const { device } = who;
+    if (device.storeUuid !== input.store_uuid || device.companyUuid !== input.company_uuid) throw forbidden('This kiosk is bound to another store');
+    const channel = input.channel ?? 'kiosk';
+    if (channel !== 'kiosk') throw forbidden(`A kiosk orders through the kiosk channel, not ${channel}`);
+    if (input.consumer_uuid) throw forbidden('A kiosk order is a walk-up order');
+    if (input.payment_method === 'wallet') throw badRequest('Log in to pay with iCash', [{ path: 'payment_method', message: 'iCash needs an account' }]);
+    if (input.placed_offline && input.payment_method !== 'counter') throw badRequest('An order taken offline is paid at the counter', [{ path: 'payment_method', message: 'Pay at the counter' }]);
+    return { channel, userUuid: null, deviceId: device.uuid, createdByUuid: null, cartOwner: { userUuid: null, deviceId: device.uuid } };
+  }
   if (who.kind === 'guest') {
     const channel = input.channel ?? 'guest';
-    if (channel !== 'guest' && channel !== 'kiosk') throw forbidden(`A guest cannot order through the ${channel} channel`);
+    if (channel === 'kiosk') throw forbidden('Kiosk orders come from a bound kiosk; ask a manager to bind this device');
+    if (channel !== 'guest') throw forbidden(`A guest cannot order through the ${channel} channel`);
     if (input.placed_offline) throw forbidden('Only a till or kiosk signed in by staff may send an order taken offline');
     if (input.consumer_uuid) throw forbidden('A guest orders for themselves');
     if (input.payment_method === 'wallet') throw badRequest('Log in to pay with iCash', [{ path: 'payment_method', message: 'iCash needs an account' }]);
@@ -88,6 +101,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 function sameCaller(order: OrderRow, who: Checkouter): boolean {
   if (who.kind === 'guest') return !order.userUuid && order.deviceId === who.deviceId;
+  if (who.kind === 'kiosk') return !order.userUuid && order.deviceId === who.device.uuid && order.channel === 'kiosk';
   return order.createdByUuid === who.user.uuid || order.userUuid === who.user.uuid;
 }
 

@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ModeIcon } from './mode-icon';
 
-/** After login: the modes that fit the user's role. Only the back office is built in this release. */
+/** After login: the modes that fit the user's role; the ones not built yet say so. */
 export default function ModeChooserPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -34,7 +34,7 @@ export default function ModeChooserPage() {
       {modes.length === 0 && <Alert severity="warning">{t('modes.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         {modes.map((mode) => {
-          const built = mode === 'backOffice';
+          const built = mode === 'backOffice' || mode === 'kiosk';
           return (
             <Card key={mode} sx={{ height: '100%' }}>
               <CardActionArea

@@ -1,0 +1,106 @@
+// The kiosk's calls. Staff calls (sign-in, store list, bind, unbind, sign-out) carry the manager's
+// token explicitly and never touch the app's stored session: the kiosk keeps no staff session. Device
+// calls carry x-kiosk-token. The menu is read through the public list routes (the service worker
+// caches them) and also kept in localStorage so that a start with no network and no worker shows it.
+import type { LoginData } from '../../../../server/contracts/auth';
+import type { PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
+import type { Paged } from '../../../../server/contracts/common';
+import type { DropdownItem } from '../../../../server/contracts/companies';
+import { KIOSK_TOKEN_HEADER, type KioskBindResult, type KioskDeviceInfo } from '../../../../server/contracts/kiosk';
+import type { CartView } from '../../../../server/contracts/ordering';
+import { STORAGE_KEYS } from '../../../config/constants';
+import { api, unwrap, type LoginEnvelope, type RequestOptions } from '../../../lib/api-client';
+import type { KioskBinding } from '../../../lib/kiosk-device';
+import { readJson, writeJson } from '../../../lib/storage';
+
+const staff = (token: string, extra: RequestOptions = {}): RequestOptions => ({ silent: true, successToast: false, skipAuthRefresh: true, headers: { 'x-auth-token': token }, ...extra });
+const device = (binding: KioskBinding): RequestOptions => ({ silent: true, successToast: false, skipAuthRefresh: true, headers: { [KIOSK_TOKEN_HEADER]: binding.token } });
+
+/** Signs a manager in for one action; the answer's token is used and then signed out. */
+export async function staffSignIn(email: string, password: string): Promise<{ token: string; role: string }> {
+  const answer = await api.post<LoginData, LoginEnvelope>('/company/login', { email, password }, { silent: true, successToast: false, skipAuthRefresh: true });
+  return { token: answer.token, role: answer.data?.user.role ?? '' };
+}
+
+/** Ends that one-action session (best effort: an unreachable server lets the token expire). */
+export async function staffSignOut(token: string): Promise<void> {
+  try {
+    await api.post('/company/logout', {}, staff(token));
+  } catch {
+    /* expired or offline: nothing more to do */
+  }
+}
+
+export interface StoreChoice extends DropdownItem {
+  company_uuid: string;
+}
+
+export const storesFor = async (token: string): Promise<StoreChoice[]> => unwrap(await api.get<StoreChoice[]>('/company/store/dropdown/list', undefined, staff(token)));
+
+export const bindKiosk = async (token: string, body: { store_uuid: string; name: string }): Promise<KioskBindResult> =>
+  unwrap(await api.post<KioskBindResult>('/kiosk/device/bind', body, staff(token)));
+
+export const unbindKiosk = async (token: string, deviceUuid: string): Promise<void> => {
+  await api.post('/kiosk/device/unbind', { device_uuid: deviceUuid }, staff(token));
+};
+
+export const kioskMe = async (binding: KioskBinding): Promise<KioskDeviceInfo> => unwrap(await api.get<KioskDeviceInfo>('/kiosk/device/me', undefined, device(binding)));
+
+export interface KioskMenu {
+  store_uuid: string;
+  categories: PublicCategory[];
+  products: PublicProduct[];
+  saved_at: string;
+}
+
+/** The menu kept from the last load, when it belongs to this kiosk's store. */
+export function cachedMenu(binding: KioskBinding): KioskMenu | null {
+  const m = readJson<KioskMenu>(STORAGE_KEYS.kioskMenu);
+  return m && m.store_uuid === binding.store_uuid && Array.isArray(m.products) && Array.isArray(m.categories) ? m : null;
+}
+
+/** Loads the whole public menu of the store (every page) and keeps it for starts without network. */
+export async function loadMenu(binding: KioskBinding, signal?: AbortSignal): Promise<KioskMenu> {
+  const categories = unwrap(await api.get<PublicCategory[]>('/category/lists', { store_slug: binding.store_slug }, { silent: true, signal }));
+  const products: PublicProduct[] = [];
+  for (let pagenum = 0; pagenum < 20; pagenum += 1) {
+    const page = unwrap(await api.get<Paged<PublicProduct>>('/product/lists', { company_slug: binding.company_slug, store_slug: binding.store_slug, pagenum, limit: 100 }, { silent: true, signal }));
+    products.push(...page.items);
+    if (pagenum + 1 >= page.pageCount) break;
+  }
+  const menu: KioskMenu = { store_uuid: binding.store_uuid, categories, products, saved_at: new Date().toISOString() };
+  writeJson(STORAGE_KEYS.kioskMenu, menu);
+  return menu;
+}
+
+export interface CouponPreview {
+  code: string;
+  discount: number;
+  tax: number;
+  total: number;
+  message: string;
+}
+
+/**
+ * What a coupon takes off these lines. The server's coupon rules work on a cart, so the lines are put
+ * in the kiosk's guest cart (ip_address = the device uuid), the code is applied, and the cart is
+ * emptied again; the order itself is sent with its items and the code, and checked once more there.
+ */
+export async function previewCoupon(binding: KioskBinding, code: string, lines: { product_uuid: string; quantity: number }[]): Promise<CouponPreview> {
+  const id = binding.device_uuid;
+  const quiet = { silent: true, successToast: false } satisfies RequestOptions;
+  const clear = () => api.delete<CartView>(`/cart/clear?company_uuid=${encodeURIComponent(binding.company_uuid)}&ip_address=${encodeURIComponent(id)}`, quiet);
+  await clear();
+  try {
+    for (const l of lines) await api.post<CartView>('/cart/add', { company_uuid: binding.company_uuid, store_uuid: binding.store_uuid, product_uuid: l.product_uuid, quantity: l.quantity, ip_address: id }, quiet);
+    const answer = await api.post<CartView, Awaited<ReturnType<typeof api.post<CartView>>> & { discount_amount: number }>(
+      '/coupon/code',
+      { code, company_uuid: binding.company_uuid, store_uuid: binding.store_uuid, ip_address: id },
+      quiet,
+    );
+    const cart = unwrap(answer);
+    return { code, discount: answer.discount_amount, tax: cart.tax, total: cart.total, message: answer.message };
+  } finally {
+    await clear().catch(() => undefined);
+  }
+}

@@ -1,0 +1,60 @@
+// A kiosk order as it is sent: POST /checkout/guest with the kiosk's token and an Idempotency-Key.
+// The order id is made here, so the receipt can show it at once, and the server keeps it; an order
+// taken while offline carries placed_offline, when it was taken and the prices the menu showed.
+import type { CheckoutResult } from '../../../../server/contracts/ordering';
+import { randomUuid } from '../../../lib/device-id';
+import type { KioskBinding } from '../../../lib/kiosk-device';
+import { newOrderId, type CartTotals, type KioskLine } from '../kiosk-cart';
+
+export interface KioskOrderBody {
+  order_id: string;
+  company_uuid: string;
+  store_uuid: string;
+  channel: 'kiosk';
+  payment_method: 'counter';
+  customer_name: string;
+  items: { product_uuid: string; quantity: number }[];
+  ip_address: string;
+  coupon_code?: string;
+  placed_offline?: true;
+  offline_taken_at?: string;
+  offline_prices?: { product_uuid: string; unit_price: number }[];
+}
+
+/** What the receipt shows before (and while) the server has the order. */
+export interface KioskOrderDraft {
+  /** The outbox record id, sent as the Idempotency-Key. */
+  id: string;
+  body: KioskOrderBody;
+  lines: KioskLine[];
+  totals: CartTotals;
+  currency: string;
+  offline: boolean;
+  taken_at: string;
+}
+
+export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: CartTotals, opts: { customerName: string; couponCode: string | null; offline: boolean }): KioskOrderDraft {
+  const takenAt = new Date().toISOString();
+  const body: KioskOrderBody = {
+    order_id: newOrderId(),
+    company_uuid: binding.company_uuid,
+    store_uuid: binding.store_uuid,
+    channel: 'kiosk',
+    payment_method: 'counter',
+    customer_name: opts.customerName.trim(),
+    items: lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity })),
+    ip_address: binding.device_uuid,
+    ...(opts.couponCode && !opts.offline ? { coupon_code: opts.couponCode } : {}),
+    ...(opts.offline ? { placed_offline: true as const, offline_taken_at: takenAt, offline_prices: lines.map((l) => ({ product_uuid: l.product_uuid, unit_price: l.unit_price })) } : {}),
+  };
+  return { id: randomUuid(), body, lines, totals, currency: binding.currency, offline: opts.offline, taken_at: takenAt };
+}
+
+export const orderLabel = (draft: KioskOrderDraft, itemsText: string) => `${draft.body.order_id} · ${itemsText}`;
+
+/** The order in the server's answer (the outbox hands the whole envelope to onSynced). */
+export function placedFrom(response: unknown): CheckoutResult | null {
+  const r = response as { data?: CheckoutResult } | CheckoutResult | null;
+  if (r && 'order' in r) return r;
+  return r && 'data' in r && r.data && 'order' in r.data ? r.data : null;
+}

@@ -1,0 +1,140 @@
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+import type { CartTotals, KioskLine } from '../kiosk-cart';
+import { TotalsTable } from './totals-table';
+
+export interface CouponState {
+  code: string;
+  discount: number;
+  message: string;
+}
+
+/** The order so far: quantities, a coupon (needs the network), the totals, then on to paying. */
+export function CartScreen(props: {
+  lines: KioskLine[];
+  totals: CartTotals;
+  currency: string;
+  online: boolean;
+  coupon: CouponState | null;
+  onQuantity(productUuid: string, quantity: number): void;
+  onApplyCoupon(code: string): Promise<string | null>;
+  onRemoveCoupon(): void;
+  onBack(): void;
+  onPay(): void;
+}) {
+  const { lines, totals, currency, online, coupon, onQuantity, onApplyCoupon, onRemoveCoupon, onBack, onPay } = props;
+  const { t, i18n } = useTranslation();
+  const money = (v: number) => formatMoney(v, currency, i18n.language);
+  const [code, setCode] = useState('');
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setCouponError(await onApplyCoupon(code.trim().toUpperCase()));
+    setBusy(false);
+  }
+
+  return (
+    <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Button onClick={onBack} size="large" startIcon={<ArrowBackRoundedIcon />} sx={{ minHeight: 56 }}>
+            {t('kiosk:cart.back')}
+          </Button>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {t('kiosk:cart.title')}
+          </Typography>
+        </Stack>
+        <Paper sx={{ p: 2 }} component="section" aria-label={t('kiosk:cart.title')}>
+          {lines.length === 0 && <Typography sx={{ p: 2 }}>{t('kiosk:cart.empty')}</Typography>}
+          {lines.map((l, i) => (
+            <Box key={l.product_uuid}>
+              {i > 0 && <Divider />}
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.5 }} data-testid="kiosk-cart-line">
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="h6" component="h2">
+                    {l.name}
+                  </Typography>
+                  <Typography color="text.secondary">{money(l.unit_price)}</Typography>
+                </Box>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('kiosk:cart.quantityOf', { name: l.name })}>
+                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity - 1)} aria-label={t('kiosk:cart.less', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                    <RemoveRoundedIcon />
+                  </IconButton>
+                  <Typography variant="h5" component="span" sx={{ minWidth: 40, textAlign: 'center' }} aria-live="polite">
+                    {l.quantity}
+                  </Typography>
+                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity + 1)} aria-label={t('kiosk:cart.more', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                    <AddRoundedIcon />
+                  </IconButton>
+                </Stack>
+                <Typography variant="h6" component="span" sx={{ minWidth: 110, textAlign: 'right' }}>
+                  {money(l.unit_price * l.quantity)}
+                </Typography>
+                <IconButton onClick={() => onQuantity(l.product_uuid, 0)} aria-label={t('kiosk:cart.remove', { name: l.name })} sx={{ width: 56, height: 56 }}>
+                  <DeleteOutlineRoundedIcon />
+                </IconButton>
+              </Stack>
+            </Box>
+          ))}
+        </Paper>
+
+        <Paper sx={{ p: 2, mt: 2 }} component="section" aria-label={t('kiosk:coupon.title')}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('kiosk:coupon.title')}
+          </Typography>
+          {coupon ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Alert severity="success" sx={{ flex: 1 }}>
+                {t('kiosk:coupon.applied', { code: coupon.code, amount: money(coupon.discount) })}
+              </Alert>
+              <Button onClick={onRemoveCoupon} size="large">
+                {t('kiosk:coupon.remove')}
+              </Button>
+            </Stack>
+          ) : online ? (
+            <Stack component="form" direction="row" spacing={2} onSubmit={apply} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={t('kiosk:coupon.code')}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={Boolean(couponError)}
+                helperText={couponError ?? ' '}
+                sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
+              />
+              <Button type="submit" variant="outlined" size="large" disabled={busy || code.trim().length < 2} sx={{ minHeight: 56 }}>
+                {t('kiosk:coupon.apply')}
+              </Button>
+            </Stack>
+          ) : (
+            <Alert severity="info">{t('kiosk:coupon.offline')}</Alert>
+          )}
+        </Paper>
+
+        <Paper sx={{ p: 2, mt: 2 }}>
+          <TotalsTable totals={totals} currency={currency} />
+        </Paper>
+        <Button fullWidth variant="contained" size="large" onClick={onPay} disabled={lines.length === 0} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
+          {t('kiosk:cart.checkout')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

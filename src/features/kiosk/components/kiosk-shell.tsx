@@ -1,0 +1,166 @@
+// A bound kiosk: attract screen -> menu -> cart -> payment -> receipt, full screen for a counter
+// (1080x1920 portrait or 1920x1080 landscape). The cart lives on the device; orders go through the
+// outbox so that they are taken with or without the network. An idle guest is asked whether they
+// are still there, then the kiosk starts over.
+import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SyncStatus } from '../../../components/offline/sync-status';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { ApiError } from '../../../lib/api-client';
+import type { KioskBinding } from '../../../lib/kiosk-device';
+import { useSyncStatus } from '../../../lib/offline/sync';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { previewCoupon } from '../api/kiosk-api';
+import { buildOrder, orderLabel } from '../api/kiosk-orders';
+import { useIdleReset } from '../hooks/use-idle-reset';
+import { useKioskMenu } from '../hooks/use-kiosk-menu';
+import { useKioskOrder } from '../hooks/use-kiosk-order';
+import { cartReducer, cartTotals } from '../kiosk-cart';
+import { AttractScreen } from './attract-screen';
+import { CartScreen, type CouponState } from './cart-screen';
+import { MenuScreen } from './menu-screen';
+import { PaymentScreen } from './payment-screen';
+import { ReceiptScreen } from './receipt-screen';
+import { StaffDialog } from './staff-dialog';
+
+type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
+
+export function KioskShell({ binding }: { binding: KioskBinding }) {
+  const { t } = useTranslation();
+  usePageTitle(binding.store_name);
+  const [view, setView] = useState<View>('attract');
+  const [lines, dispatch] = useReducer(cartReducer, []);
+  const [coupon, setCoupon] = useState<CouponState | null>(null);
+  const [staffOpen, setStaffOpen] = useState(false);
+  const { online } = useSyncStatus(binding.store_uuid);
+  const { menu, failed, reload } = useKioskMenu(binding);
+  const order = useKioskOrder(binding);
+  const taxBps = binding.tax_rate_bps ?? 0;
+  // A coupon is checked by the server: offline it cannot be, and the order goes without it.
+  const discount = coupon && online ? coupon.discount : 0;
+  const totals = useMemo(() => cartTotals(lines, taxBps, discount), [lines, taxBps, discount]);
+
+  const startOver = useCallback(() => {
+    dispatch({ type: 'clear' });
+    setCoupon(null);
+    order.reset();
+    setStaffOpen(false);
+    setView('attract');
+  }, [order]);
+
+  const idle = useIdleReset(view !== 'attract' && view !== 'payment', startOver);
+
+  const applyCoupon = useCallback(
+    async (code: string): Promise<string | null> => {
+      try {
+        const preview = await previewCoupon(binding, code, lines);
+        setCoupon({ code, discount: preview.discount, message: preview.message });
+        return null;
+      } catch (e) {
+        return e instanceof ApiError && !e.isNetwork ? e.message : t('kiosk:errors.network');
+      }
+    },
+    [binding, lines, t],
+  );
+
+  // The cart changed under an applied coupon: ask the server again (the discount may change or end).
+  const couponCode = coupon?.code ?? null;
+  const firstLines = useRef(lines);
+  useEffect(() => {
+    if (!couponCode || !online || lines === firstLines.current) return undefined;
+    firstLines.current = lines;
+    if (lines.length === 0) {
+      setCoupon(null);
+      return undefined;
+    }
+    let live = true;
+    previewCoupon(binding, couponCode, lines)
+      .then((p) => live && setCoupon({ code: couponCode, discount: p.discount, message: p.message }))
+      .catch(() => live && setCoupon(null));
+    return () => {
+      live = false;
+    };
+  }, [lines, couponCode, online, binding]);
+
+  const placeOrder = useCallback(
+    async (name: string) => {
+      const draft = buildOrder(binding, lines, totals, { customerName: name, couponCode: online ? couponCode : null, offline: !online });
+      await order.place(draft, orderLabel(draft, t('kiosk:cart.items', { count: totals.items })));
+      dispatch({ type: 'clear' });
+      setCoupon(null);
+      setView('receipt');
+    },
+    [binding, lines, totals, online, couponCode, order, t],
+  );
+
+  return (
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflow: 'hidden' }} data-testid="kiosk">
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 800 }}>
+            {binding.store_name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {binding.name}
+          </Typography>
+        </Box>
+        <SyncStatus scope={binding.store_uuid} size="small" />
+        {view !== 'attract' && <LanguageSwitcher color="primary" />}
+        <Button size="small" color="inherit" startIcon={<BadgeRoundedIcon />} onClick={() => setStaffOpen(true)} sx={{ color: 'text.secondary' }}>
+          {t('kiosk:staff.button')}
+        </Button>
+      </Box>
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        {view === 'attract' && <AttractScreen storeName={binding.store_name} companyName={binding.company_name} onStart={() => setView('menu')} />}
+        {view === 'menu' && (
+          <MenuScreen menu={menu} failed={failed} onRetry={reload} lines={lines} totals={totals} currency={binding.currency} onAdd={(p) => dispatch({ type: 'add', product: p })} onCart={() => setView('cart')} />
+        )}
+        {view === 'cart' && (
+          <CartScreen
+            lines={lines}
+            totals={totals}
+            currency={binding.currency}
+            online={online}
+            coupon={online ? coupon : null}
+            onQuantity={(product_uuid, quantity) => dispatch({ type: 'set', product_uuid, quantity })}
+            onApplyCoupon={applyCoupon}
+            onRemoveCoupon={() => setCoupon(null)}
+            onBack={() => setView('menu')}
+            onPay={() => setView('payment')}
+          />
+        )}
+        {view === 'payment' && <PaymentScreen totals={totals} currency={binding.currency} online={online} couponLost={Boolean(coupon) && !online} onBack={() => setView('cart')} onPlace={placeOrder} />}
+        {view === 'receipt' && order.draft && <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} onDone={startOver} />}
+      </Box>
+      <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
+      <Dialog open={idle.remaining !== null} onClose={idle.stillHere} aria-labelledby="kiosk-idle-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="kiosk-idle-title" sx={{ fontSize: '1.8rem' }}>
+          {t('kiosk:idle.title')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <DialogContentText>{t('kiosk:idle.text')}</DialogContentText>
+            <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 900 }} aria-live="assertive" data-testid="kiosk-idle-countdown">
+              {idle.remaining ?? 0}
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ p: 2 }}>
+          <Button onClick={idle.stillHere} variant="contained" size="large" fullWidth sx={{ minHeight: 64, fontSize: '1.3rem' }}>
+            {t('kiosk:idle.continue')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

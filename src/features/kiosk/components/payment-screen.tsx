@@ -1,0 +1,109 @@
+import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
+import PointOfSaleRoundedIcon from '@mui/icons-material/PointOfSaleRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartTotals } from '../kiosk-cart';
+import { TotalsTable } from './totals-table';
+
+function Method({ icon, title, text, selected, disabled, testId }: { icon: ReactNode; title: string; text: string; selected: boolean; disabled?: boolean; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ borderWidth: selected ? 3 : 1, borderColor: selected ? 'primary.main' : 'divider', opacity: disabled ? 0.75 : 1 }}>
+      <CardActionArea disabled={disabled} role="radio" aria-checked={selected} aria-disabled={disabled} data-testid={testId} sx={{ p: 2.5, display: 'flex', gap: 2, justifyContent: 'flex-start', minHeight: 96 }}>
+        <Box sx={{ fontSize: 44, display: 'flex', color: disabled ? 'text.secondary' : 'primary.main' }} aria-hidden>
+          {icon}
+        </Box>
+        <Box>
+          <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" component="span">
+            {text}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * Paying: a name to call the order by and the payment. Pay at the counter works with or without the
+ * network; card and iCash are shown with the reason they are not offered at this kiosk.
+ */
+export function PaymentScreen(props: { totals: CartTotals; currency: string; online: boolean; couponLost: boolean; onBack(): void; onPlace(name: string): Promise<void> }) {
+  const { totals, currency, online, couponLost, onBack, onPlace } = props;
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function place(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await onPlace(name);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+      <Box component="form" onSubmit={place} sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Button onClick={onBack} size="large" startIcon={<ArrowBackRoundedIcon />} sx={{ minHeight: 56 }} disabled={busy}>
+            {t('kiosk:cart.back')}
+          </Button>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {t('kiosk:pay.title')}
+          </Typography>
+        </Stack>
+        <Paper sx={{ p: 2 }}>
+          <TextField
+            label={t('kiosk:pay.name')}
+            helperText={t('kiosk:pay.nameHelp')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 120, style: { fontSize: '1.4rem' } } }}
+          />
+        </Paper>
+        <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }} id="kiosk-pay-methods">
+          {t('kiosk:pay.method')}
+        </Typography>
+        <Stack spacing={2} role="radiogroup" aria-labelledby="kiosk-pay-methods">
+          <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.counter')} text={t('kiosk:pay.counterText')} selected testId="kiosk-pay-counter" />
+          <Method icon={<CreditCardRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.card')} text={online ? t('kiosk:pay.cardUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-card" />
+          <Method icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.wallet')} text={online ? t('kiosk:pay.walletUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-wallet" />
+        </Stack>
+        {!online && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('kiosk:pay.offlineNote')}
+          </Alert>
+        )}
+        {couponLost && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('kiosk:pay.couponOffline')}
+          </Alert>
+        )}
+        <Paper sx={{ p: 2, mt: 3 }}>
+          <TotalsTable totals={totals} currency={currency} />
+        </Paper>
+        <Button type="submit" fullWidth variant="contained" size="large" disabled={busy || !name.trim()} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
+          {t('kiosk:pay.place')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

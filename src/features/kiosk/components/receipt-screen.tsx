@@ -1,0 +1,94 @@
+// The receipt: the order number large, the items and total, whether the server has the order yet,
+// and a Print button. The print stylesheet shows only the receipt, 80 mm wide (receipt printers).
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
+import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PlacedOrder } from '../../../../server/contracts/ordering';
+import { formatMoney } from '../../../lib/money';
+import type { KioskOrderDraft } from '../api/kiosk-orders';
+import { TotalsTable } from './totals-table';
+
+export type ReceiptState = { kind: 'pending' } | { kind: 'confirmed'; order: PlacedOrder } | { kind: 'refused'; message: string };
+
+const PRINT_CSS = `
+@page { size: 80mm auto; margin: 0; }
+@media print {
+  body * { visibility: hidden !important; }
+  #kiosk-receipt, #kiosk-receipt * { visibility: visible !important; }
+  #kiosk-receipt { position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important; box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important; }
+  #kiosk-receipt #kiosk-receipt-number { font-size: 22pt !important; letter-spacing: 0 !important; white-space: nowrap; }
+  #kiosk-receipt .no-print { display: none !important; }
+}`;
+
+export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: KioskOrderDraft; state: ReceiptState; storeName: string; onDone(): void }) {
+  const { t, i18n } = useTranslation();
+  const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
+  const confirmed = state.kind === 'confirmed' ? state.order : null;
+  // The server's figures once it has the order; the kiosk's until then.
+  const totals = confirmed ? { items: draft.totals.items, subtotal: confirmed.subtotal, discount: confirmed.discount, tax: confirmed.tax, total: confirmed.total } : draft.totals;
+  const lines = confirmed ? confirmed.items.map((i) => ({ key: i.uuid, name: i.name, quantity: i.quantity, total: i.line_total })) : draft.lines.map((l) => ({ key: l.product_uuid, name: l.name, quantity: l.quantity, total: l.unit_price * l.quantity }));
+
+  return (
+    <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+      <GlobalStyles styles={PRINT_CSS} />
+      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+        <Paper id="kiosk-receipt" sx={{ p: { xs: 3, md: 4 } }} component="section" aria-labelledby="kiosk-receipt-number">
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              {storeName}
+            </Typography>
+            <Typography variant="h6" component="h1">
+              {t('kiosk:receipt.title')}
+            </Typography>
+            <Typography id="kiosk-receipt-number" component="p" sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }} data-testid="kiosk-order-number">
+              {draft.body.order_id}
+            </Typography>
+            <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {new Date(draft.taken_at).toLocaleString(i18n.language)}
+            </Typography>
+            {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('kiosk:receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+          </Stack>
+          {state.kind === 'refused' && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {t('kiosk:receipt.refused', { reason: state.message })}
+            </Alert>
+          )}
+          <Divider sx={{ my: 2 }} />
+          <Stack spacing={0.75}>
+            {lines.map((l) => (
+              <Stack key={l.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Typography>
+                  {l.quantity} × {l.name}
+                </Typography>
+                <Typography>{money(l.total)}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Divider sx={{ my: 2 }} />
+          <TotalsTable totals={totals} currency={draft.currency} />
+          <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
+        </Paper>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+          <Button variant="outlined" size="large" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
+            {t('kiosk:receipt.print')}
+          </Button>
+          <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
+            {t('kiosk:receipt.done')}
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

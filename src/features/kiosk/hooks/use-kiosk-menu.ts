@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { KioskBinding } from '../../../lib/kiosk-device';
+import { cachedMenu, loadMenu, type KioskMenu } from '../api/kiosk-api';
+
+/** The store's menu: the kept copy at once, then the network's (kept in turn) when it answers. */
+export function useKioskMenu(binding: KioskBinding) {
+  const [menu, setMenu] = useState<KioskMenu | null>(() => cachedMenu(binding));
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    loadMenu(binding, ctrl.signal)
+      .then((m) => {
+        setMenu(m);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (!ctrl.signal.aborted) setFailed(true);
+      });
+    return () => ctrl.abort();
+  }, [binding, attempt]);
+
+  return { menu, failed, reload: () => setAttempt((n) => n + 1) };
+}

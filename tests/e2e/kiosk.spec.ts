@@ -1,0 +1,281 @@
+// Kiosk mode in the browser: binding by a manager (kept across reloads, unbound through the Staff
+// dialog), the idle reset, the receipt of a pay-at-counter order, and the offline promises: a bound
+// kiosk reloads with no network and shows its whole menu, takes orders offline, and they reach the
+// server exactly once when the network is back, also when an answer is lost mid-sync.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
+
+const MANAGER = 'manager.hq@acme.example.com';
+const BINDING_KEY = 'cafeteria:kiosk-binding';
+
+async function apiLogin(request: APIRequestContext, email = MANAGER): Promise<string> {
+  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Binding {
+  device_uuid: string;
+  token: string;
+  store_uuid: string;
+  store_name: string;
+}
+
+/** Binds a kiosk through the API and puts the binding on the page's device, as the bind screen does. */
+async function bindByApi(page: Page, request: APIRequestContext, name: string): Promise<{ binding: Binding; manager: string }> {
+  const manager = await apiLogin(request);
+  const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
+  const res = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name } });
+  expect(res.status()).toBe(201);
+  const binding = ((await res.json()) as { data: Binding }).data;
+  await page.goto('/app/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [BINDING_KEY, JSON.stringify(binding)] as const);
+  return { binding, manager };
+}
+
+/** The store's placed orders (the cashier's queue) whose customer name holds `tag`: other specs' orders never count. */
+async function storeOrders(request: APIRequestContext, manager: string, storeUuid: string, tag: string) {
+  const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': manager }, params: { store_uuid: storeUuid, order_status: 'placed', search: tag, limit: 100 } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { total: number; items: { order_id: string }[] } }).data;
+}
+
+async function orderOne(page: Page, name: string): Promise<string> {
+  await page.getByTestId('kiosk-start').click();
+  await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('button', { name: 'View order' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
+  expect(number).toMatch(/^ORD-[A-Z0-9]{8}$/);
+  return number;
+}
+
+test('a manager binds the kiosk; it stays bound after a reload; the Staff dialog unbinds it with a manager login', async ({ page, request }) => {
+  await page.goto('/app/kiosk');
+  await expect(page.getByRole('heading', { name: 'Set up this kiosk' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(MANAGER);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A manager has one store: it is chosen already.
+  await expect(page.getByRole('combobox', { name: 'Store' })).toHaveText('Acme HQ Cafeteria');
+  await page.getByRole('textbox', { name: 'Kiosk name' }).fill('Front counter');
+  await page.getByRole('button', { name: 'Bind this kiosk' }).click();
+
+  await expect(page.getByTestId('kiosk-start')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme HQ Cafeteria' })).toBeVisible();
+  // No staff session stays on the kiosk.
+  expect(await page.evaluate(() => window.localStorage.getItem('cafeteria:auth'))).toBeNull();
+  const token = await page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { token?: string }).token, BINDING_KEY);
+  expect(token).toBeTruthy();
+
+  await page.reload();
+  await expect(page.getByTestId('kiosk-start')).toBeVisible();
+  await expect(page.getByText('Front counter')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Staff: unbind this kiosk' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(MANAGER);
+  await dialog.locator('input[type=password]').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Unbind kiosk' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up this kiosk' })).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), BINDING_KEY)).toBeNull();
+  expect((await request.get('/api/v1/kiosk/device/me', { headers: { 'x-kiosk-token': token! } })).status()).toBe(401);
+  expect(await page.evaluate(() => window.localStorage.getItem('cafeteria:auth'))).toBeNull();
+});
+
+test('idle reset: after 90 s without a touch a 10-second countdown, then the cart is cleared and the attract screen returns', async ({ page, request }) => {
+  await page.clock.install();
+  await bindByApi(page, request, 'Idle kiosk');
+  await page.goto('/app/kiosk');
+  await expect(page.getByTestId('kiosk-start')).toBeVisible();
+  // From here the kiosk's time moves only when the test says so.
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await page.getByTestId('kiosk-start').click();
+  await page.getByTestId('kiosk-product').first().getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item');
+
+  // "Continue" keeps the guest's order.
+  await page.clock.runFor(90_000);
+  const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('kiosk-idle-countdown')).toHaveText('10');
+  await page.clock.runFor(3_000);
+  await expect(dialog.getByTestId('kiosk-idle-countdown')).toHaveText('7');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // The dialog's closing transition runs on the (paused) clock too.
+  await page.clock.runFor(1_000);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item');
+
+  // Unanswered, the kiosk starts over.
+  await page.clock.runFor(90_000);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(11_000);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('kiosk-start')).toBeVisible();
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-cart-summary')).toHaveText('Your order is empty');
+});
+
+test('a pay-at-counter order shows the receipt: the number large, the items, the total, confirmed by the server; it prints on 80 mm', async ({ page, request }) => {
+  const { binding, manager } = await bindByApi(page, request, 'Receipt kiosk');
+  await page.goto('/app/kiosk');
+  const number = await orderOne(page, 'Mara');
+  await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
+  await expect(page.getByText('Name: Mara')).toBeVisible();
+  const view = await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } });
+  expect(view.status()).toBe(200);
+  const order = ((await view.json()) as { data: { channel: string; placed_offline: boolean; total: number; store_uuid: string; currency: string } }).data;
+  expect(order).toMatchObject({ channel: 'kiosk', placed_offline: false, store_uuid: binding.store_uuid });
+  const shownTotal = await page.getByTestId('kiosk-total').textContent();
+  expect(shownTotal).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency, minimumFractionDigits: 2 }).format(order.total / 100));
+
+  // In print, only the receipt shows.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+  await expect(page.getByTestId('kiosk-order-number')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'New order' }).click();
+  await expect(page.getByTestId('kiosk-start')).toBeVisible();
+});
+
+test('a coupon is checked by the server: a wrong code says why, a good one takes its discount, and the order keeps it', async ({ page, request }) => {
+  const { manager } = await bindByApi(page, request, 'Coupon kiosk');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  const card = page.getByTestId('kiosk-product').filter({ hasText: 'Masala Dosa' });
+  for (let i = 0; i < 5; i++) await card.getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('button', { name: 'View order' }).click();
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/not valid|no coupon|not found|unknown/i)).toBeVisible();
+  await code.fill('FLAT50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon FLAT50: ₹50.00 off')).toBeVisible();
+  // 5 x ₹60 = ₹300, less ₹50, plus 5% tax on ₹250 (₹12.50).
+  await expect(page.getByTestId('kiosk-total')).toHaveText('₹262.50');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Coupon guest');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
+  await expect(page.getByTestId('kiosk-total')).toHaveText('₹262.50');
+  const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
+  const order = ((await (await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { discount: number; total: number } }).data;
+  expect(order).toMatchObject({ discount: 5000, total: 26250 });
+});
+
+test('an order the store refuses is shown as refused with the reason, and waits for staff as a conflict', async ({ page, request }) => {
+  const { binding, manager } = await bindByApi(page, request, 'Refusal kiosk');
+  // A product of this test's own, so that switching it off disturbs no other test.
+  const categories = (await (await request.get('/api/v1/category/lists', { params: { store_slug: 'acme-hq' } })).json()) as { data: { uuid: string }[] };
+  const name = `Kiosk special ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/product/create', {
+    headers: { 'x-auth-token': manager },
+    data: { store_uuid: binding.store_uuid, category_uuid: categories.data[0].uuid, name, price: 9900, type: 'veg' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: { uuid: string } }).data;
+
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  const card = page.getByTestId('kiosk-product').filter({ hasText: name });
+  await card.getByRole('button', { name: /^Add / }).click();
+  // Meanwhile the kitchen runs out of it.
+  expect((await request.put('/api/v1/product/change/status', { headers: { 'x-auth-token': manager }, data: { uuid: product.uuid, is_available: false } })).status()).toBe(200);
+  await page.getByRole('button', { name: 'View order' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Refused guest');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `The store could not accept this order: ${name} is not available right now` })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-conflicts', '1');
+});
+
+test('an answer lost mid-sync: the request reached the server, the engine retries with the same key, exactly one order', async ({ page, request }) => {
+  const { binding, manager } = await bindByApi(page, request, 'Flaky kiosk');
+  const tag = `lost${Date.now().toString(36)}`;
+  let attempts = 0;
+  const keys: string[] = [];
+  await page.route('**/api/v1/checkout/guest', async (route) => {
+    attempts += 1;
+    keys.push(route.request().headers()['idempotency-key']);
+    if (attempts === 1) {
+      // The server takes the order; its answer never reaches the kiosk.
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/app/kiosk');
+  const number = await orderOne(page, `Guest ${tag}`);
+  await expect(page.getByTestId('kiosk-receipt-pending')).toBeVisible();
+  await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible({ timeout: 30_000 });
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  const after = await storeOrders(request, manager, binding.store_uuid, tag);
+  expect(after.total).toBe(1);
+  expect(after.items.map((o) => o.order_id)).toEqual([number]);
+});
+
+test('without the service worker, the kiosk still shows its last menu when the menu calls fail', async ({ page, request }) => {
+  await bindByApi(page, request, 'Kept menu kiosk');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
+  const count = await page.getByTestId('kiosk-product').count();
+  await page.route(/\/api\/v1\/(category|product)\/lists/, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-product')).toHaveCount(count);
+  await expect(page.getByRole('tab', { name: 'Beverages' })).toBeVisible();
+});
+
+test.describe('offline, with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a bound kiosk reloads with no network, shows the whole menu, takes three orders; back online they reach the server exactly once', async ({ page, context, request }) => {
+    test.setTimeout(240_000);
+    const { binding, manager } = await bindByApi(page, request, 'Offline kiosk');
+    await page.goto('/app/kiosk');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByTestId('kiosk-start').click();
+    await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
+    const onlineCount = await page.getByTestId('kiosk-product').count();
+    expect(onlineCount).toBeGreaterThan(10);
+    const tag = `off${Date.now().toString(36)}`;
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+    await page.getByTestId('kiosk-start').click();
+    await expect(page.getByTestId('kiosk-product')).toHaveCount(onlineCount);
+
+    const numbers: string[] = [];
+    for (const name of ['Ana', 'Ben', 'Cleo']) {
+      numbers.push(await orderOne(page, `${name} ${tag}`));
+      await expect(page.getByTestId('kiosk-receipt-pending')).toBeVisible();
+      await page.getByRole('button', { name: 'New order' }).click();
+    }
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '3');
+    expect((await storeOrders(request, manager, binding.store_uuid, tag)).total).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+    const after = await storeOrders(request, manager, binding.store_uuid, tag);
+    expect(after.total).toBe(3);
+    expect(after.items.map((o) => o.order_id).sort()).toEqual([...numbers].sort());
+    // Each once, on the store's queue of placed orders, marked as taken offline at this kiosk.
+    for (const number of numbers) {
+      expect(after.items.filter((o) => o.order_id === number)).toHaveLength(1);
+      const order = ((await (await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { channel: string; placed_offline: boolean; offline_taken_at: string | null } }).data;
+      expect(order).toMatchObject({ channel: 'kiosk', placed_offline: true, offline_taken_at: expect.any(String) });
+    }
+  });
+});

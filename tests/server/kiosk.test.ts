@@ -1,0 +1,200 @@
+// Kiosk devices: binding in scope, the device's look-up by token, unbinding, and kiosk checkout
+// (online, taken offline, replayed with the same Idempotency-Key, wrong store, no token).
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kioskDevices, orders, stores } from '../../server/db/schema';
+import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { loadWorld, newDevice, type World } from './ordering-fixtures';
+
+let t: TestApp;
+let w: World;
+let manager: string;
+let cashier: string;
+let owner: string;
+let globexManager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await loadWorld(t.database);
+  [manager, cashier, owner, globexManager] = await Promise.all([
+    login(t.app, ACCOUNTS.acmeManager),
+    login(t.app, ACCOUNTS.acmeCashier),
+    login(t.app, ACCOUNTS.acmeOwner),
+    login(t.app, ACCOUNTS.globexManager),
+  ]);
+});
+afterAll(async () => t?.close());
+
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
+const me = (token?: string) => call(t.app, 'GET', '/kiosk/device/me', { headers: token === undefined ? {} : { 'x-kiosk-token': token } });
+
+async function bind(token: string, storeUuid = w.hq, name = 'Counter 1') {
+  return call(t.app, 'POST', '/kiosk/device/bind', { token, body: { store_uuid: storeUuid, name } });
+}
+
+function kioskOrder(deviceUuid: string, extra: Record<string, unknown> = {}) {
+  const [a, b] = w.hqProducts;
+  return {
+    company_uuid: w.acme,
+    store_uuid: w.hq,
+    channel: 'kiosk',
+    payment_method: 'counter',
+    ip_address: deviceUuid,
+    customer_name: 'Walk-up',
+    items: [
+      { product_uuid: a.uuid, quantity: 2 },
+      { product_uuid: b.uuid, quantity: 1 },
+    ],
+    ...extra,
+  };
+}
+
+describe('binding a kiosk', () => {
+  it("a manager binds a kiosk to their store: the answer carries the token once; the table keeps only its hash", async () => {
+    const res = await bind(manager);
+    expect(res.status).toBe(201);
+    const d = res.body.data;
+    expect(d).toMatchObject({ name: 'Counter 1', store_uuid: w.hq, company_uuid: w.acme, store_slug: 'acme-hq', currency: expect.any(String), store_name: 'Acme HQ Cafeteria', tax_rate_bps: 500 });
+    expect(d.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(d.company_slug).toContain('acme');
+    const [row] = await t.database.db.select().from(kioskDevices).where(eq(kioskDevices.uuid, d.device_uuid));
+    expect(row.secretHash).not.toContain(d.token);
+    expect(row.secretHash).toHaveLength(64);
+  });
+
+  it("refuses another store's manager, a cashier, a company outside scope and a blank name", async () => {
+    expect((await bind(globexManager)).status).toBe(403);
+    expect((await bind(cashier)).status).toBe(403);
+    expect((await bind(manager, w.plant)).status).toBe(403);
+    expect((await call(t.app, 'POST', '/kiosk/device/bind', { body: { store_uuid: w.hq, name: 'x' } })).status).toBe(401);
+    const blank = await bind(manager, w.hq, '  ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors?.[0]).toMatchObject({ path: 'name' });
+    // A company user binds in any of its stores.
+    expect((await bind(owner, w.plant, 'Plant kiosk')).status).toBe(201);
+  });
+
+  it('me: the device with a good token (and last_seen_at); 401 for garbage, none, or an unbound one', async () => {
+    const { body } = await bind(manager, w.hq, 'Counter 2');
+    const ok = await me(body.data.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ device_uuid: body.data.device_uuid, name: 'Counter 2', store_slug: 'acme-hq' });
+    expect(ok.body.data.token).toBeUndefined();
+    const [row] = await t.database.db.select().from(kioskDevices).where(eq(kioskDevices.uuid, body.data.device_uuid));
+    expect(row.lastSeenAt).toBeInstanceOf(Date);
+    expect((await me('garbage-token')).status).toBe(401);
+    expect((await me()).status).toBe(401);
+    // Listed for the store's manager, not for another company's.
+    const list = await call(t.app, 'GET', '/kiosk/device/list', { token: manager, query: { store_uuid: w.hq } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.items.map((i: { device_uuid: string }) => i.device_uuid)).toContain(body.data.device_uuid);
+    expect((await call(t.app, 'GET', '/kiosk/device/list', { token: globexManager, query: { store_uuid: w.hq } })).status).toBe(403);
+    // Another company's manager cannot unbind it (not found); the store's manager can, at once.
+    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: globexManager, body: { device_uuid: body.data.device_uuid } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: cashier, body: { device_uuid: body.data.device_uuid } })).status).toBe(403);
+    const unbound = await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: body.data.device_uuid } });
+    expect(unbound.status).toBe(200);
+    expect((await me(body.data.token)).status).toBe(401);
+    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: body.data.device_uuid } })).status).toBe(404);
+  });
+
+  it("me answers 403 while the kiosk's store is switched off", async () => {
+    const { body } = await bind(owner, w.plant, 'Plant 2');
+    await t.database.db.update(stores).set({ status: 'inactive' }).where(eq(stores.uuid, w.plant));
+    try {
+      expect((await me(body.data.token)).status).toBe(403);
+    } finally {
+      await t.database.db.update(stores).set({ status: 'active' }).where(eq(stores.uuid, w.plant));
+    }
+  });
+});
+
+describe('kiosk checkout', () => {
+  let token: string;
+  let device: string;
+  beforeAll(async () => {
+    const { body } = await bind(manager, w.hq, 'Checkout kiosk');
+    token = body.data.token;
+    device = body.data.device_uuid;
+  });
+  const kioskCall = (body: unknown, key?: string, kioskToken = token) =>
+    call(t.app, 'POST', '/checkout/guest', { body, headers: { 'x-kiosk-token': kioskToken, ...(key ? { 'Idempotency-Key': key } : {}) } });
+
+  it('an online kiosk order is a kiosk order of the device', async () => {
+    const res = await kioskCall(kioskOrder(device));
+    expect(res.status).toBe(201);
+    expect(res.body.data.order).toMatchObject({ channel: 'kiosk', placed_offline: false, offline_taken_at: null, user_uuid: null, store_uuid: w.hq });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.uuid, res.body.data.order.uuid));
+    expect(row.deviceId).toBe(device);
+  });
+
+  it('an order taken offline keeps its id, when it was taken and the prices the kiosk showed', async () => {
+    const [a, b] = w.hqProducts;
+    const body = kioskOrder(device, {
+      order_id: 'ORD-KSK2OFF1',
+      placed_offline: true,
+      offline_taken_at: '2026-02-03T10:20:00Z',
+      offline_prices: [
+        { product_uuid: a.uuid, unit_price: a.price + 50 },
+        { product_uuid: b.uuid, unit_price: b.price + 10 },
+      ],
+    });
+    const res = await kioskCall(body, 'kiosk-offline-1');
+    expect(res.status).toBe(201);
+    expect(res.body.data.order).toMatchObject({
+      order_id: 'ORD-KSK2OFF1',
+      channel: 'kiosk',
+      placed_offline: true,
+      offline_taken_at: '2026-02-03T10:20:00.000Z',
+      subtotal: 2 * (a.price + 50) + (b.price + 10),
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, 'ORD-KSK2OFF1'));
+    expect(row).toMatchObject({ placedOffline: true, deviceId: device, channel: 'kiosk' });
+    expect(row.offlineTakenAt?.toISOString()).toBe('2026-02-03T10:20:00.000Z');
+
+    // The same write sent again with the same key: the stored answer, one order.
+    const before = await orderCount();
+    const replay = await kioskCall(body, 'kiosk-offline-1');
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body.data.order.uuid).toBe(res.body.data.order.uuid);
+    // With a new key (the outbox lost its key) the client-made order id still makes it the same order.
+    const again = await kioskCall(body, 'kiosk-offline-1-bis');
+    expect(again.status).toBe(200);
+    expect(again.body.data.order.uuid).toBe(res.body.data.order.uuid);
+    expect(await orderCount()).toBe(before);
+    // The same key with another body is refused.
+    expect((await kioskCall({ ...body, customer_name: 'Someone else' }, 'kiosk-offline-1')).status).toBe(422);
+  });
+
+  it("a kiosk key is the kiosk's: another caller with the same key is not answered the kiosk's order", async () => {
+    const body = kioskOrder(device, { order_id: 'ORD-KSK3SCP1' });
+    const first = await kioskCall(body, 'shared-key-1');
+    expect(first.status).toBe(201);
+    const guest = await call(t.app, 'POST', '/checkout/guest', {
+      body: { ...kioskOrder(newDevice()), channel: undefined },
+      headers: { 'Idempotency-Key': 'shared-key-1' },
+    });
+    expect(guest.status).toBe(201);
+    expect(guest.body.data.order.uuid).not.toBe(first.body.data.order.uuid);
+  });
+
+  it("refuses a kiosk token for another store, channel kiosk without a (valid) token, an unbound kiosk's orders, and offline card payments", async () => {
+    const before = await orderCount();
+    const [p] = w.hqProducts;
+    expect((await kioskCall({ ...kioskOrder(device), store_uuid: w.plant, items: [{ product_uuid: w.plantProduct, quantity: 1 }] })).status).toBe(403);
+    const { body: globex } = await call(t.app, 'POST', '/kiosk/device/bind', { token: globexManager, body: { store_uuid: w.east, name: 'East kiosk' } });
+    expect((await kioskCall(kioskOrder(globex.data.device_uuid), undefined, globex.data.token)).status).toBe(403);
+    expect((await call(t.app, 'POST', '/checkout/guest', { body: kioskOrder(newDevice()) })).status).toBe(403);
+    expect((await kioskCall(kioskOrder(newDevice()), undefined, 'not-a-kiosk-token')).status).toBe(403);
+    // A guest still cannot send an order taken offline.
+    const offline = { ...kioskOrder(newDevice()), channel: undefined, placed_offline: true, offline_taken_at: '2026-02-03T10:20:00Z' };
+    expect((await call(t.app, 'POST', '/checkout/guest', { body: offline })).status).toBe(403);
+    expect((await kioskCall({ ...kioskOrder(device), payment_method: 'card', placed_offline: true, items: [{ product_uuid: p.uuid, quantity: 1 }] })).status).toBe(400);
+    expect((await kioskCall({ ...kioskOrder(device), payment_method: 'wallet' })).status).toBe(400);
+
+    const { body: b } = await bind(manager, w.hq, 'Soon unbound');
+    await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: b.data.device_uuid } });
+    expect((await kioskCall(kioskOrder(b.data.device_uuid), undefined, b.data.token)).status).toBe(403);
+    expect(await orderCount()).toBe(before);
+  });
+});
