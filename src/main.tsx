@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './lib/i18n';
+import { startSync } from './lib/offline/sync';
 import { registerServiceWorker } from './lib/register-sw';
 
 const root = document.getElementById('root');
@@ -14,3 +15,5 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+// Writes taken offline (kiosk, till) are sent from whichever page is open.
+startSync();

@@ -85,12 +85,15 @@ export default fp(async function idempotency(app: FastifyInstance) {
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
       .limit(1);
     // Deleted between the two statements (a 5xx first attempt): this request may simply retry.
-    if (!row) throw new AppError(409, 'This request is being retried already; try again in a moment');
+    // An attempt in flight is a transient 409: `Retry-After` tells a sync engine to retry, not to
+    // treat it as a refusal.
+    const inFlight = (message: string) => reply.code(409).header('Retry-After', '1').send({ status: false, message });
+    if (!row) return inFlight('This request is being retried already; try again in a moment');
     if (row.requestHash !== requestHash || row.method !== request.method || row.path !== path) {
       throw new AppError(422, 'This Idempotency-Key was already used for a different request');
     }
     if (row.state !== 'done' || row.responseCode === null) {
-      throw new AppError(409, 'The same request is still being processed; try again in a moment');
+      return inFlight('The same request is still being processed; try again in a moment');
     }
     return reply.code(row.responseCode).header(REPLAYED_HEADER, 'true').send(row.responseBody);
   });

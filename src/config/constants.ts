@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   tillPricing: 'cafeteria:till-pricing',
   /** Whether the cashier's queue plays a beep for a new order ('on' | 'off'). */
   tillSound: 'cafeteria:till-sound',
+  /** A kiosk's binding to its store (src/lib/kiosk-device.ts): device uuid, token, store and company. */
+  kioskBinding: 'cafeteria:kiosk-binding',
 } as const;
 
 export const TIMEOUTS = {
@@ -33,6 +35,19 @@ export const TIMEOUTS = {
   searchDebounce: 350,
   /** Refresh the token this long before it expires. */
   tokenRefreshLead: 30_000,
+} as const;
+
+/** The outbox's sync engine (src/lib/offline). */
+export const SYNC = {
+  /** A ping that takes longer than this counts as offline. */
+  pingTimeout: 4000,
+  /** A write that takes longer than this is treated as a network failure and retried (same key). */
+  sendTimeout: 15_000,
+  /** Retry delays grow from the first to the last, doubling, with up to 20% jitter. */
+  backoffFirst: 1000,
+  backoffMax: 60_000,
+  /** While online with nothing waiting, check the connection this often. */
+  heartbeat: 30_000,
 } as const;
 
 export const LIMITS = {

@@ -22,6 +22,9 @@ import esOrders from '../locales/es-ES/orders.json';
 import deDashboard from '../locales/de-DE/dashboard.json';
 import enDashboard from '../locales/en-US/dashboard.json';
 import esDashboard from '../locales/es-ES/dashboard.json';
+import deOffline from '../locales/de-DE/offline.json';
+import enOffline from '../locales/en-US/offline.json';
+import esOffline from '../locales/es-ES/offline.json';
 
 export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 
@@ -41,9 +44,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,

@@ -31,6 +31,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   consumer: ['companies.title', 'cart.title', 'checkout.place', 'status.preparing', 'wallet.balance', 'pay.counter'],
   orders: ['title', 'status.accepted', 'action.accepted', 'drawer.history', 'colCustomer'],
   dashboard: ['periods.month', 'kpi.orders', 'revenueOverTime', 'status.preparing', 'pay.counter'],
+  offline: ['allSent', 'syncNow', 'dialog.title', 'dialog.discard'],
 };
 
 const sourceFiles = (dir: string): string[] =>

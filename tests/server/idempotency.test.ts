@@ -89,6 +89,8 @@ describe('Idempotency-Key', () => {
     const res = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The same request is still being processed; try again in a moment');
+    // Marked transient, unlike a refusal (the sync engine retries it rather than show a conflict).
+    expect(res.headers['retry-after']).toBe('1');
     expect(await orderCount()).toBe(before);
   });
 
@@ -101,6 +103,7 @@ describe('Idempotency-Key', () => {
     const again = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
     expect(again.status).toBe(409);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['retry-after']).toBeUndefined();
     expect(again.body).toEqual(first.body);
     const long = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': 'x'.repeat(201) } });
     expect(long.status).toBe(400);

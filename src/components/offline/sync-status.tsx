@@ -1,0 +1,59 @@
+// The connection and outbox chip every kiosk and cashier screen shows (ARCHITECTURE.md section 6):
+// online or offline (proven by ping), how many writes wait, a "Sync now" action and, when the
+// server refused something, a button that opens the conflicts for a person to decide.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import SyncIcon from '@mui/icons-material/Sync';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { syncNow, useSyncStatus } from '../../lib/offline/sync';
+import { ConflictsDialog } from './conflicts-dialog';
+
+export function SyncStatus({ scope, size = 'medium' }: { scope?: string; size?: 'small' | 'medium' }) {
+  const { t, i18n } = useTranslation('offline');
+  const status = useSyncStatus(scope);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const waiting = status.pending > 0 ? t('waiting', { count: status.pending }) : t('allSent');
+  const last = status.lastSyncAt ? t('lastSync', { time: new Date(status.lastSyncAt).toLocaleTimeString(i18n.language) }) : '';
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      await syncNow();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" role="status" aria-label={t('statusLabel')} data-testid="sync-status" data-online={status.online} data-pending={status.pending} data-conflicts={status.conflicts}>
+      <Chip
+        size={size}
+        color={status.online ? 'success' : 'warning'}
+        icon={status.online ? <CloudDoneIcon /> : <CloudOffIcon />}
+        label={status.online ? t('online') : t('offline')}
+      />
+      <Tooltip title={status.blocked ? t('signInToSend') : last}>
+        <Chip size={size} variant="outlined" label={status.syncing ? t('syncing') : waiting} data-testid="sync-waiting" />
+      </Tooltip>
+      <Button size={size === 'small' ? 'small' : 'medium'} variant="outlined" startIcon={<SyncIcon />} onClick={() => void run()} disabled={busy || status.syncing}>
+        {t('syncNow')}
+      </Button>
+      {status.conflicts > 0 && (
+        <Badge badgeContent={status.conflicts} color="error">
+          <Button size={size === 'small' ? 'small' : 'medium'} color="error" variant="contained" startIcon={<WarningAmberIcon />} onClick={() => setOpen(true)} data-testid="open-conflicts">
+            {t('conflicts', { count: status.conflicts })}
+          </Button>
+        </Badge>
+      )}
+      <ConflictsDialog open={open} onClose={() => setOpen(false)} scope={scope} />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+// The PWA's IndexedDB (Dexie): the outbox of writes waiting for the server (ARCHITECTURE.md section
+// 6). Transactions use strict durability so that an order taken offline is on disk before the
+// screen calls it taken; a record leaves the outbox only once the server has acknowledged it.
+import Dexie, { type EntityTable } from 'dexie';
+
+export type OutboxKind = 'order' | 'order-status' | 'cart';
+export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
+export type OutboxAuth = 'user' | 'kiosk';
+
+export interface OutboxRecord {
+  /** Auto-increment: the order in which writes are sent. */
+  seq?: number;
+  /** Client-made uuid naming the write. */
+  id: string;
+  /** The Idempotency-Key sent with it: the id, or a new key once a person changed the body. */
+  key: string;
+  kind: OutboxKind;
+  method: OutboxMethod;
+  /** Relative to the API base (/api/v1), e.g. '/checkout'. */
+  url: string;
+  body: unknown;
+  /** What a person sees, e.g. 'Order ORD-1A2B3C4D · 3 items'. */
+  label: string;
+  /** The store the write belongs to; screens filter by it. */
+  scope: string;
+  /** Whose credentials go with it: the signed-in staff token, or the bound kiosk's token. */
+  auth: OutboxAuth;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  state: 'pending' | 'sending' | 'conflict';
+  /** The last failure: a refusal (conflict) or why the last try did not get through. */
+  error?: { status: number | null; message: string };
+  /** Whatever the screen needs to show the write while it waits (order id, lines, total...). */
+  meta?: Record<string, unknown>;
+}
+
+export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'> };
+
+export const OFFLINE_DB_NAME = 'cafeteria-offline';
+
+export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
+  const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OfflineDb;
+  db.version(1).stores({ outbox: '++seq, &id, state, scope, kind' });
+  return db;
+}
+
+let shared: OfflineDb | null = null;
+/** The app's one outbox database. */
+export function offlineDb(): OfflineDb {
+  shared ??= openOfflineDb();
+  return shared;
+}

@@ -1,0 +1,215 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openOfflineDb, type OfflineDb, type OutboxRecord } from './db';
+import { createSyncEngine, type EngineDeps, type SendResult } from './engine';
+
+let db: OfflineDb;
+let n = 0;
+
+beforeEach(async () => {
+  db = openOfflineDb(`engine-test-${++n}`);
+  await db.open();
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+function record(id: string, extra: Partial<OutboxRecord> = {}): OutboxRecord {
+  return { id, key: id, kind: 'order', method: 'POST', url: '/checkout', body: { id }, label: id, scope: 'store-1', auth: 'user', createdAt: 0, attempts: 0, nextAttemptAt: 0, state: 'pending', ...extra };
+}
+
+/** A fake clock and timer queue, so that backoff is checked without waiting. */
+function fakeTime() {
+  let t = 1_000_000;
+  const timers: { at: number; fn: () => void; id: number }[] = [];
+  let ids = 0;
+  return {
+    now: () => t,
+    setTimer: (fn: () => void, ms: number) => {
+      const id = ++ids;
+      timers.push({ at: t + ms, fn, id });
+      return id;
+    },
+    clearTimer: (h: unknown) => {
+      const i = timers.findIndex((x) => x.id === h);
+      if (i >= 0) timers.splice(i, 1);
+    },
+    advance(ms: number) {
+      t += ms;
+    },
+    pending: () => timers.map((x) => x.at - t),
+  };
+}
+
+function engineWith(send: (r: OutboxRecord) => Promise<SendResult>, extra: Partial<EngineDeps> = {}) {
+  const time = fakeTime();
+  const engine = createSyncEngine({
+    db,
+    send,
+    ping: async () => true,
+    withLock: (fn) => fn(),
+    now: time.now,
+    random: () => 0,
+    setTimer: time.setTimer,
+    clearTimer: time.clearTimer,
+    backoff: { first: 1000, max: 8000 },
+    ...extra,
+  });
+  return { engine, time };
+}
+
+describe('sync engine', () => {
+  it('sends the outbox in order, one write at a time, each with its key, and removes only acknowledged writes', async () => {
+    for (const id of ['a', 'b', 'c']) await db.outbox.add(record(id));
+    const seen: string[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const { engine } = engineWith(async (r) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      seen.push(r.key);
+      await new Promise((res) => setTimeout(res, 5));
+      inFlight -= 1;
+      return { status: 201, body: { status: true } };
+    });
+    const synced: string[] = [];
+    engine.onSynced((r) => synced.push(r.id));
+    const report = await engine.flush();
+    expect(report).toEqual({ sent: 3, conflicts: 0, stopped: null });
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(maxInFlight).toBe(1);
+    expect(synced).toEqual(['a', 'b', 'c']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a write on a network failure or a 5xx, holds back the writes behind it and retries with a growing backoff', async () => {
+    await db.outbox.add(record('a'));
+    await db.outbox.add(record('b'));
+    const answers: SendResult[] = [{ status: null, body: null }, { status: 503, body: { status: false, message: 'down' } }, { status: 201, body: {} }, { status: 201, body: {} }];
+    const sent: string[] = [];
+    const { engine, time } = engineWith(async (r) => {
+      sent.push(r.id);
+      return answers.shift()!;
+    });
+
+    let report = await engine.flush();
+    expect(report.stopped).toBe('offline');
+    expect(engine.getState().online).toBe(false);
+    let a = await db.outbox.where('id').equals('a').first();
+    expect(a).toMatchObject({ state: 'pending', attempts: 1, error: { status: null } });
+    expect(a!.nextAttemptAt - time.now()).toBe(1000);
+    expect(time.pending()).toContain(1000);
+
+    // Too early: nothing is sent, and b does not overtake a.
+    time.advance(500);
+    report = await engine.flush();
+    expect(report.stopped).toBe('retry-later');
+    expect(sent).toEqual(['a']);
+
+    time.advance(500);
+    report = await engine.flush();
+    expect(report.stopped).toBe('retry-later');
+    a = await db.outbox.where('id').equals('a').first();
+    expect(a).toMatchObject({ attempts: 2, error: { status: 503, message: 'down' } });
+    expect(a!.nextAttemptAt - time.now()).toBe(2000);
+
+    time.advance(2000);
+    report = await engine.flush();
+    expect(report).toEqual({ sent: 2, conflicts: 0, stopped: null });
+    expect(sent).toEqual(['a', 'a', 'a', 'b']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('caps the backoff', () => {
+    const { engine } = engineWith(async () => ({ status: 201, body: {} }));
+    expect([1, 2, 3, 4, 5, 9].map((k) => engine.delayFor(k))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+
+  it('turns a 4xx into a conflict that stays for a person, and goes on with the writes behind it', async () => {
+    await db.outbox.add(record('a', { kind: 'order-status' }));
+    await db.outbox.add(record('b'));
+    const { engine } = engineWith(async (r) =>
+      r.id === 'a' ? { status: 409, body: { status: false, message: 'The order changed meanwhile: it is now cancelled' } } : { status: 201, body: {} },
+    );
+    const report = await engine.flush();
+    expect(report).toEqual({ sent: 1, conflicts: 1, stopped: null });
+    const rows = await db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 'a', state: 'conflict', error: { status: 409, message: 'The order changed meanwhile: it is now cancelled' } });
+    // A later flush does not send a conflict again.
+    expect(await engine.flush()).toEqual({ sent: 0, conflicts: 0, stopped: null });
+  });
+
+  it('retries a 409 that carries Retry-After (the same key still running) instead of calling it a conflict', async () => {
+    await db.outbox.add(record('a'));
+    const { engine } = engineWith(async () => ({ status: 409, body: { message: 'still being processed' }, retryAfter: true }));
+    const report = await engine.flush();
+    expect(report.stopped).toBe('retry-later');
+    expect(await db.outbox.where('id').equals('a').first()).toMatchObject({ state: 'pending', attempts: 1 });
+  });
+
+  it('keeps a write refused with 401 until someone signs in, and says so', async () => {
+    await db.outbox.add(record('a'));
+    const { engine } = engineWith(async () => ({ status: 401, body: { message: 'Please log in to continue' } }));
+    const report = await engine.flush();
+    expect(report.stopped).toBe('unauthorized');
+    expect(engine.getState().blocked).toBe('Please log in to continue');
+    expect(await db.outbox.where('id').equals('a').first()).toMatchObject({ state: 'pending', error: { status: 401 } });
+  });
+
+  it('sends nothing while the ping fails, whatever the browser says', async () => {
+    await db.outbox.add(record('a'));
+    let sends = 0;
+    const { engine, time } = engineWith(
+      async () => {
+        sends += 1;
+        return { status: 201, body: {} };
+      },
+      { ping: async () => false },
+    );
+    const report = await engine.flush();
+    expect(report.stopped).toBe('offline');
+    expect(sends).toBe(0);
+    expect(engine.getState().online).toBe(false);
+    expect(time.pending()).toEqual([1000]);
+  });
+
+  it('lets one holder of the lock flush at a time: two engines on one outbox send each write once', async () => {
+    for (const id of ['a', 'b', 'c', 'd']) await db.outbox.add(record(id));
+    // A lock like navigator.locks.request(name, { ifAvailable: true }).
+    let held = false;
+    const withLock = async <T,>(fn: () => Promise<T>): Promise<T | null> => {
+      if (held) return null;
+      held = true;
+      try {
+        return await fn();
+      } finally {
+        held = false;
+      }
+    };
+    const sent: string[] = [];
+    const send = async (r: OutboxRecord): Promise<SendResult> => {
+      sent.push(r.key);
+      await new Promise((res) => setTimeout(res, 5));
+      return { status: 201, body: {} };
+    };
+    const tab1 = engineWith(send, { withLock }).engine;
+    const tab2 = engineWith(send, { withLock }).engine;
+    const [r1, r2] = await Promise.all([tab1.flush(), tab2.flush()]);
+    expect([r1.stopped, r2.stopped].filter((s) => s === 'locked')).toHaveLength(1);
+    expect(sent).toEqual(['a', 'b', 'c', 'd']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("sends again a write that a dead tab left 'sending' (same key, so the server replays at worst)", async () => {
+    await db.outbox.add(record('a', { state: 'sending' }));
+    const keys: string[] = [];
+    const { engine } = engineWith(async (r) => {
+      keys.push(r.key);
+      return { status: 200, body: {} };
+    });
+    expect((await engine.flush()).sent).toBe(1);
+    expect(keys).toEqual(['a']);
+  });
+});

@@ -1,0 +1,80 @@
+// Putting writes into the outbox and reading it back (see db.ts and engine.ts). A write goes into
+// IndexedDB first (strict durability) and is then sent by the sync engine; screens show it as
+// pending at once. A refused write stays as a conflict until a person retries or discards it.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { randomUuid } from '../device-id';
+import { offlineDb, type OutboxAuth, type OutboxKind, type OutboxMethod, type OutboxRecord } from './db';
+import { syncSoon } from './sync';
+
+export type { OutboxKind, OutboxRecord } from './db';
+
+export interface EnqueueInput {
+  kind: OutboxKind;
+  method: OutboxMethod;
+  url: string;
+  body: unknown;
+  label: string;
+  scope: string;
+  auth?: OutboxAuth;
+  meta?: Record<string, unknown>;
+  /** The write's id and first Idempotency-Key; made here when not given. */
+  id?: string;
+}
+
+export async function enqueue(input: EnqueueInput): Promise<OutboxRecord> {
+  const id = input.id ?? randomUuid();
+  const record: OutboxRecord = {
+    id,
+    key: id,
+    kind: input.kind,
+    method: input.method,
+    url: input.url,
+    body: input.body,
+    label: input.label,
+    scope: input.scope,
+    auth: input.auth ?? 'user',
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    meta: input.meta,
+  };
+  const seq = await offlineDb().outbox.add(record);
+  syncSoon();
+  return { ...record, seq };
+}
+
+/** Waiting and refused writes, live, oldest first (optionally for one store). */
+export function useOutbox(scope?: string): { pending: OutboxRecord[]; conflicts: OutboxRecord[] } {
+  const rows = useLiveQuery(() => (scope ? offlineDb().outbox.where('scope').equals(scope).sortBy('seq') : offlineDb().outbox.orderBy('seq').toArray()), [scope]);
+  const all = rows ?? [];
+  return { pending: all.filter((r) => r.state !== 'conflict'), conflicts: all.filter((r) => r.state === 'conflict') };
+}
+
+/** A person has seen a refused write and lets it go. Only conflicts may be discarded. */
+export async function discardWrite(id: string): Promise<void> {
+  await offlineDb().transaction('rw', offlineDb().outbox, async () => {
+    const record = await offlineDb().outbox.where('id').equals(id).first();
+    if (record?.seq !== undefined && record.state === 'conflict') await offlineDb().outbox.delete(record.seq);
+  });
+}
+
+/**
+ * Back into the queue, at its place. It always goes with a new Idempotency-Key: the server keeps
+ * refusals too, so the old key would only replay the refusal. An order cannot be doubled by this:
+ * its client-made order id is unique on the server.
+ */
+export async function retryWrite(id: string, body?: unknown): Promise<void> {
+  await offlineDb().transaction('rw', offlineDb().outbox, async () => {
+    const record = await offlineDb().outbox.where('id').equals(id).first();
+    if (record?.seq === undefined) return;
+    await offlineDb().outbox.update(record.seq, {
+      state: 'pending',
+      nextAttemptAt: 0,
+      attempts: 0,
+      key: randomUuid(),
+      ...(body === undefined ? {} : { body }),
+    });
+  });
+  syncSoon();
+}

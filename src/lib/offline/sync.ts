@@ -1,0 +1,167 @@
+// The app's one sync engine (see engine.ts), wired to the browser: writes go with fetch and the
+// right credentials (the staff token, refreshed when it has expired, or the bound kiosk's token);
+// connectivity is proven by GET /health, never trusted from navigator.onLine; one tab flushes at a
+// time (Web Locks); a flush starts on app start, on reconnect ('online' event, the tab becoming
+// visible), on Background Sync where the browser has it (the worker wakes the open pages), after
+// each enqueue, and on the engine's backoff timer. Every tab hears about acknowledged writes
+// through a BroadcastChannel.
+import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { SYNC } from '../../config/constants';
+import { env } from '../../config/env';
+import { refreshSession } from '../api-client';
+import { getTokens } from '../auth-session';
+import { getKioskBinding } from '../kiosk-device';
+import { offlineDb, type OutboxRecord } from './db';
+import { createSyncEngine, type SendResult, type SyncEngine, type SyncState } from './engine';
+
+const LOCK_NAME = 'cafeteria-outbox';
+const CHANNEL_NAME = 'cafeteria-outbox';
+export const BACKGROUND_SYNC_TAG = 'cafeteria-outbox';
+
+async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal, cache: 'no-store' });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function ping(): Promise<boolean> {
+  try {
+    const res = await fetchWithTimeout(`${env.API_URL}/health?t=${Date.now()}`, { method: 'GET' }, SYNC.pingTimeout);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function staffToken(): Promise<string | null> {
+  const tokens = getTokens();
+  if (!tokens) return null;
+  if (tokens.expires_at - Date.now() < 5000) return (await refreshSession()) ?? null;
+  return tokens.token;
+}
+
+async function send(record: OutboxRecord): Promise<SendResult> {
+  const attempt = async (token: string | null): Promise<SendResult> => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': record.key };
+    if (record.auth === 'kiosk') {
+      const binding = getKioskBinding();
+      if (binding) headers['x-kiosk-token'] = binding.token;
+    } else if (token) headers['x-auth-token'] = token;
+    try {
+      const res = await fetchWithTimeout(`${env.API_URL}${record.url}`, { method: record.method, headers, body: JSON.stringify(record.body ?? {}) }, SYNC.sendTimeout);
+      const body: unknown = await res.json().catch(() => null);
+      return { status: res.status, body, retryAfter: res.headers.has('Retry-After') };
+    } catch {
+      return { status: null, body: null };
+    }
+  };
+  if (record.auth === 'kiosk') return attempt(null);
+  const first = await attempt(await staffToken());
+  if (first.status !== 401) return first;
+  // The access token may have just expired: one refresh, then the same write again (same key).
+  const refreshed = await refreshSession();
+  return refreshed ? attempt(refreshed) : first;
+}
+
+async function withLock<T>(fn: () => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return fn();
+  return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? fn() : null));
+}
+
+let engine: SyncEngine | null = null;
+let channel: BroadcastChannel | null = null;
+type SyncedListener = (record: OutboxRecord, response: unknown) => void;
+const syncedListeners = new Set<SyncedListener>();
+
+function getEngine(): SyncEngine {
+  if (!engine) {
+    engine = createSyncEngine({ db: offlineDb(), send, ping, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
+    channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : null;
+    engine.onSynced((record, response) => {
+      for (const l of syncedListeners) l(record, response);
+      channel?.postMessage({ type: 'synced', record, response });
+    });
+    channel?.addEventListener('message', (event: MessageEvent<{ type?: string; record?: OutboxRecord; response?: unknown }>) => {
+      if (event.data?.type === 'synced' && event.data.record) for (const l of syncedListeners) l(event.data.record, event.data.response);
+    });
+  }
+  return engine;
+}
+
+let started = false;
+let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+/** Starts syncing (once per page): now, on reconnect, on wake-up, on Background Sync and on a timer. */
+export function startSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const e = getEngine();
+  void e.flush();
+  window.addEventListener('online', () => void e.flush());
+  window.addEventListener('offline', () => {
+    e.markOffline();
+    void e.flush();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void e.flush();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'outbox-sync') void e.flush();
+  });
+  // The heartbeat keeps the online flag honest and retries when a backoff timer was lost.
+  heartbeat = setInterval(() => void e.flush(), SYNC.heartbeat);
+}
+
+/** Stops the timers (tests). */
+export function stopSync(): void {
+  if (heartbeat) clearInterval(heartbeat);
+  heartbeat = null;
+  engine?.stop();
+  started = false;
+}
+
+export function syncNow(): Promise<void> {
+  return getEngine()
+    .flush()
+    .then(() => undefined);
+}
+
+/** After an enqueue: send at once, and ask for Background Sync where the browser has it. */
+export function syncSoon(): void {
+  void syncNow();
+  void navigator.serviceWorker?.ready
+    .then((reg) => (reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+export function onSynced(listener: SyncedListener): () => void {
+  getEngine();
+  syncedListeners.add(listener);
+  return () => syncedListeners.delete(listener);
+}
+
+function useEngineState(): SyncState {
+  const e = getEngine();
+  return useSyncExternalStore(e.subscribe, e.getState, e.getState);
+}
+
+export interface SyncStatus extends SyncState {
+  pending: number;
+  conflicts: number;
+}
+
+/** Online (proven by ping), syncing, what waits and what was refused, optionally for one store. */
+export function useSyncStatus(scope?: string): SyncStatus {
+  const state = useEngineState();
+  const counts = useLiveQuery(async () => {
+    const all = await (scope ? offlineDb().outbox.where('scope').equals(scope) : offlineDb().outbox).toArray();
+    return { pending: all.filter((r) => r.state !== 'conflict').length, conflicts: all.filter((r) => r.state === 'conflict').length };
+  }, [scope]);
+  return { ...state, pending: counts?.pending ?? 0, conflicts: counts?.conflicts ?? 0 };
+}
