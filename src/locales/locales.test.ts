@@ -32,6 +32,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   orders: ['title', 'status.accepted', 'action.accepted', 'drawer.history', 'colCustomer'],
   dashboard: ['periods.month', 'kpi.orders', 'revenueOverTime', 'status.preparing', 'pay.counter'],
   offline: ['allSent', 'syncNow', 'dialog.title', 'dialog.discard'],
+  cashier: ['nav.queue', 'ticket.clear', 'pay.change', 'queue.cancelTitle', 'pickup.ready', 'receipt.pending'],
 };
 
 const sourceFiles = (dir: string): string[] =>
