@@ -34,7 +34,7 @@ export default function ModeChooserPage() {
       {modes.length === 0 && <Alert severity="warning">{t('modes.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         {modes.map((mode) => {
-          const built = mode === 'backOffice';
+          const built = mode !== 'kiosk';
           return (
             <Card key={mode} sx={{ height: '100%' }}>
               <CardActionArea
