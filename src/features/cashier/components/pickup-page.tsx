@@ -24,12 +24,12 @@ function Column({ title, entries, ready }: { title: string; entries: PickupEntry
       <Typography component="h2" sx={{ fontSize: 'clamp(24px, 4vw, 48px)', fontWeight: 800, color: 'common.white', mb: 2 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', alignContent: 'start' }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12ch), 1fr))', fontSize: 'clamp(24px, 2.6vw, 52px)', alignContent: 'start' }}>
         {entries.map((e) => (
           <Box
             component="li"
             key={e.order_id}
-            sx={{ bgcolor: ready ? 'common.white' : 'grey.700', color: ready ? 'success.dark' : 'common.white', borderRadius: 2, py: 1.5, textAlign: 'center', fontSize: 'clamp(28px, 4.5vw, 64px)', fontWeight: 800, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+            sx={{ bgcolor: ready ? 'common.white' : 'grey.700', color: ready ? 'success.dark' : 'common.white', borderRadius: 2, py: 1.5, px: 1, textAlign: 'center', fontSize: 'inherit', fontWeight: 800, whiteSpace: 'nowrap', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
           >
             {e.order_id.replace(/^ORD-/, '')}
           </Box>
@@ -104,7 +104,7 @@ export default function PickupPage() {
         <Typography component="h1" sx={{ flex: 1, fontSize: 'clamp(22px, 3vw, 40px)', fontWeight: 700 }}>
           {storeName ?? t('cashier:pickup.title')}
         </Typography>
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+        <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 }}>
           <LanguageSwitcher />
         </Box>
       </Box>

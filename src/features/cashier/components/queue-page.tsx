@@ -34,6 +34,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { beep } from '../hooks/beep';
 import { useLiveOrders, type LiveOrder } from '../hooks/use-live-orders';
 import { useNow } from '../hooks/use-now';
+import { useOrderLines } from '../hooks/use-order-lines';
 import type { TillPlace } from '../hooks/use-till-context';
 import { useTillWrites, type StatusMeta, type TillOrderMeta } from '../hooks/use-till-writes';
 import { elapsedLabel } from '../till-math';
@@ -263,8 +264,12 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
     [applyRow, place.store_uuid],
   );
 
-  const cards = useMemo(() => buildBoard(live.orders, pending, conflicts), [live.orders, pending, conflicts]);
   const columns = kitchen ? KITCHEN_COLUMNS : QUEUE_COLUMNS;
+  const board = useMemo(() => buildBoard(live.orders, pending, conflicts), [live.orders, pending, conflicts]);
+  const serverLines = useOrderLines(board.filter((c) => c.uuid && !c.lines && columns.includes(c.status)).map((c) => c.uuid as string));
+  const cards = board.map((c) =>
+    c.lines || !c.uuid || !serverLines[c.uuid] ? c : { ...c, lines: serverLines[c.uuid].map((i) => ({ product_uuid: i.uuid, name: i.name, unit_price: i.unit_price, quantity: i.quantity, note: i.note ?? '' })) },
+  );
 
   const move = (card: BoardCard, to?: OrderStatus) => {
     const target = to ?? NEXT[card.status];

@@ -25,7 +25,7 @@ const PRINT_CSS = {
     'body > *:not(.till-receipt-root)': { display: 'none !important' },
     '.till-receipt-root .MuiBackdrop-root, .till-receipt-actions, .till-receipt-sync': { display: 'none !important' },
     '.till-receipt-root, .till-receipt-root .MuiDialog-container': { position: 'static !important', display: 'block !important' },
-    '.till-receipt-root .MuiDialog-paper': { boxShadow: 'none !important', margin: '0 !important', width: '72mm !important', maxWidth: 'none !important', maxHeight: 'none !important', overflow: 'visible !important' },
+    '.till-receipt-root .MuiPaper-root': { boxShadow: 'none !important', borderRadius: '0 !important', margin: '0 !important', width: '72mm !important', maxWidth: 'none !important', maxHeight: 'none !important', overflow: 'visible !important' },
     '.till-receipt-root .MuiDialogContent-root': { padding: '0 !important', overflow: 'visible !important' },
     '.till-receipt': { fontFamily: 'monospace', fontSize: '11pt', color: '#000' },
   },

@@ -54,7 +54,7 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
               <Box component="li" key={l.product_uuid} aria-label={l.name} sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                    <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
                       {l.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
