@@ -51,7 +51,7 @@ export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, ch
               {t('cashier:nav.pickup')}
             </Button>
           )}
-          <SyncStatus scope={storeUuid} />
+          <SyncStatus scope={storeUuid} size="small" />
           <LanguageSwitcher />
           {accountMenu}
         </Toolbar>

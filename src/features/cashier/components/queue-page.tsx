@@ -168,7 +168,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', columnGap: 1, flexWrap: 'wrap' }}>
         <Typography component="h3" sx={{ fontWeight: 800, fontSize: kitchen ? 28 : 18, flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
           {card.order_id.replace(/^ORD-/, '')}
         </Typography>
@@ -217,7 +217,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
       )}
       <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
         {next && (
-          <Button variant="contained" size={kitchen ? 'large' : 'medium'} endIcon={<ArrowForwardRoundedIcon />} onClick={() => onMove(card)} sx={{ flex: 1, minHeight: kitchen ? 56 : 44, fontSize: kitchen ? 18 : undefined }}>
+          <Button variant="contained" size={kitchen ? 'large' : 'medium'} endIcon={<ArrowForwardRoundedIcon />} onClick={() => onMove(card)} sx={{ flex: '1 1 100%', minHeight: kitchen ? 56 : 44, fontSize: kitchen ? 18 : undefined }}>
             {t(`orders:action.${next}`)}
           </Button>
         )}
@@ -227,7 +227,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
           </Button>
         )}
         {!kitchen && (
-          <Button color="error" onClick={() => onCancel(card)} sx={{ minHeight: 44 }}>
+          <Button color="error" onClick={() => onCancel(card)} sx={{ minHeight: 44, ml: 'auto' }}>
             {t('cashier:queue.cancel')}
           </Button>
         )}
