@@ -1,7 +1,7 @@
 // Dashboards and reports: the query shapes of the dashboards, the order report lists and their
 // exports, and the rows they answer. Money is integer minor units. The PWA imports this file too.
 import { z } from 'zod';
-import { pagingQuerySchema, uuidSchema } from './common';
+import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderStatus, type PaymentMethod, type PaymentStatus } from './orders';
 
 export const DASHBOARD_TYPES = ['today', 'week', 'month', 'year'] as const;
@@ -36,15 +36,22 @@ export interface Dashboard {
   new_consumers: number;
 }
 
-/** The company and admin report: the order list filters plus the consumer. */
-export const reportListQuerySchema = orderListQuerySchema.extend({ user_uuid: uuidSchema.optional() });
+/** Columns the report list can be ordered by (the whole filtered set, on the server); newest first without one. */
+export const REPORT_SORT_KEYS = ['date', 'order_id', 'store', 'customer', 'items', 'total', 'payment', 'status'] as const;
+export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
+
+/** The filters of a report: the order list filters plus the consumer. */
+const reportFilterQuerySchema = orderListQuerySchema.extend({ user_uuid: uuidSchema.optional() });
+/** The company and admin report: the filters, paging and the sort. */
+export const reportListQuerySchema = reportFilterQuerySchema.extend(sortQuery(REPORT_SORT_KEYS).shape);
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 export const storeReportListQuerySchema = reportListQuerySchema.omit({ company_uuid: true });
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const exportFormat = z.enum(EXPORT_FORMATS, { message: 'Format must be csv or xlsx' }).default('csv');
-export const reportExportQuerySchema = reportListQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ format: exportFormat });
+/** Exports stream newest first (a keyset walk), whatever the sort of the screen. */
+export const reportExportQuerySchema = reportFilterQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ format: exportFormat });
 export const storeReportExportQuerySchema = reportExportQuerySchema.omit({ company_uuid: true });
 export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
 

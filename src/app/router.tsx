@@ -47,6 +47,14 @@ const ConsumerFormPage = lazy(() => import('../features/consumers/components/con
 const CouponListPage = lazy(() => import('../features/coupons/components/coupon-list-page'));
 const BannerListPage = lazy(() => import('../features/banners/components/banner-list-page'));
 const OrderListPage = lazy(() => import('../features/orders/components/order-list-page'));
+const ReportPage = lazy(() => import('../features/reports/components/report-page'));
+const NewReportPage = lazy(() => import('../features/reports/components/new-report-page'));
+const AddOrderPage = lazy(() => import('../features/staff-order/components/add-order-page'));
+const FeedbackListPage = lazy(() => import('../features/feedback/components/feedback-list-page'));
+const ReviewListPage = lazy(() => import('../features/feedback/components/review-list-page'));
+const NotificationListPage = lazy(() => import('../features/notifications/components/notification-list-page'));
+const CashListPage = lazy(() => import('../features/cash/components/cash-list-page'));
+const CardCartPage = lazy(() => import('../features/card-cart/components/card-cart-page'));
 const InfoPage = lazy(() => import('../features/info-pages/components/info-page'));
 const NotFoundPage = lazy(() => import('../features/errors/components/not-found-page'));
 const UnauthorizedPage = lazy(() => import('../features/errors/components/unauthorized-page'));
@@ -89,6 +97,14 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   'add-product': <ProductFormPage />,
   menu: <StoreMenuPage />,
   orders: <OrderListPage />,
+  reports: <ReportPage />,
+  'add-report': <NewReportPage />,
+  'add-order': <AddOrderPage />,
+  feedback: <FeedbackListPage />,
+  reviews: <ReviewListPage />,
+  notifications: <NotificationListPage />,
+  cash: <CashListPage />,
+  'card-cart': <CardCartPage />,
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({

@@ -15,7 +15,11 @@ export type MenuIcon =
   | 'orders'
   | 'report'
   | 'menu'
-  | 'cart';
+  | 'cart'
+  | 'feedback'
+  | 'review'
+  | 'notifications'
+  | 'cash';
 
 export interface MenuEntry {
   key: string;
@@ -101,7 +105,7 @@ export const backOfficeMenu: readonly MenuEntry[] = [
     icon: 'orders',
     roles: ALL_STAFF_DESK,
     built: true,
-    children: [{ key: 'add-order', label: 'menu.addOrder', path: paths.backOffice.addOrder, hidden: true }],
+    children: [{ key: 'add-order', label: 'menu.addOrder', path: paths.backOffice.addOrder, hidden: true, built: true }],
   },
   {
     key: 'reports',
@@ -109,9 +113,15 @@ export const backOfficeMenu: readonly MenuEntry[] = [
     path: paths.backOffice.reports,
     icon: 'report',
     roles: ALL_STAFF_DESK,
-    children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true }],
+    built: true,
+    children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true, built: true }],
   },
   { key: 'menu', label: 'menu.menu', path: paths.backOffice.menu, icon: 'menu', roles: CATALOGUE, built: true },
+  // Lists the spec's data implies (section 2); labels live in the backoffice namespace.
+  { key: 'feedback', label: 'backoffice:menu.feedback', path: paths.backOffice.feedback, icon: 'feedback', roles: ALL_STAFF_DESK, built: true },
+  { key: 'reviews', label: 'backoffice:menu.reviews', path: paths.backOffice.reviews, icon: 'review', roles: ALL_STAFF_DESK, built: true },
+  { key: 'notifications', label: 'backoffice:menu.notifications', path: paths.backOffice.notifications, icon: 'notifications', roles: ALL_STAFF_DESK, built: true },
+  { key: 'cash', label: 'backoffice:menu.cash', path: paths.backOffice.cash, icon: 'cash', roles: ['admin', 'company', 'executive'], built: true },
   // Exists as a screen, never in the menu (no label shown: hidden).
-  { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', hidden: true },
+  { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', roles: ALL_STAFF_DESK, hidden: true, built: true },
 ];

@@ -44,6 +44,10 @@ export const paths = {
     addReport: '/addreport',
     menu: '/menu',
     cardCart: '/Cardcart',
+    feedback: '/feedback',
+    reviews: '/reviews',
+    notifications: '/notifications',
+    cash: '/cash',
   },
 
   /** The consumer app (guests too). Static segments win over the slugs in react-router's ranking. */
@@ -84,6 +88,9 @@ export const companyFormPath = (id?: string): string =>
   id ? `${paths.backOffice.addCompany}?id=${encodeURIComponent(id)}` : paths.backOffice.addCompany;
 
 export const pickupPath = (storeSlug: string): string => `/pickup/${encodeURIComponent(storeSlug)}`;
+
+/** The Orders screen opened on one order (its id searched, its drawer open). */
+export const orderViewPath = (orderId: string): string => `${paths.backOffice.orders}?order=${encodeURIComponent(orderId)}`;
 
 /** Consumer app paths with their slugs and ids filled in. */
 export const consumerPath = {

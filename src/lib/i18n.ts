@@ -28,6 +28,12 @@ import esOffline from '../locales/es-ES/offline.json';
 import deCashier from '../locales/de-DE/cashier.json';
 import enCashier from '../locales/en-US/cashier.json';
 import esCashier from '../locales/es-ES/cashier.json';
+import deReports from '../locales/de-DE/reports.json';
+import enReports from '../locales/en-US/reports.json';
+import esReports from '../locales/es-ES/reports.json';
+import deBackoffice from '../locales/de-DE/backoffice.json';
+import enBackoffice from '../locales/en-US/backoffice.json';
+import esBackoffice from '../locales/es-ES/backoffice.json';
 
 export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 
@@ -47,9 +53,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, cashier: enCashier },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, cashier: esCashier },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, cashier: deCashier },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, cashier: enCashier },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, cashier: esCashier },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, cashier: deCashier },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,

@@ -23,7 +23,7 @@ export function useAcceptLogin(): (answer: LoginEnvelope) => AuthUser {
   );
 }
 
-/** Tells the server (best effort: an offline logout still clears the device), then clears the session. */
+/** Tells the server (best effort: an offline logout still clears the device), then clears the session and the kept views. */
 export function useLogout(): () => Promise<void> {
   const dispatch = useDispatch();
   return useCallback(async () => {
@@ -33,6 +33,9 @@ export function useLogout(): () => Promise<void> {
       /* the token may already be invalid; the local session is cleared regardless */
     }
     clearStoredSession();
+    // The dashboards and reports kept for offline use leave with the person (a shared PC); loaded on
+    // demand so the IndexedDB library stays out of the first bundle.
+    void import('./kept-views').then((m) => m.clearKeptViews()).catch((err: unknown) => console.warn('Could not clear kept views', err));
     dispatch(authActions.loggedOut());
   }, [dispatch]);
 }

@@ -1,4 +1,4 @@
-// Every translation namespace (translation, catalogue, people, consumer, dashboard, orders): the same keys and
+// Every translation namespace (translation, catalogue, people, consumer, dashboard, orders, offline, reports, backoffice): the same keys and
 // {{placeholders}} in en-US, es-ES and de-DE, nothing empty, really translated, and every key the
 // code names (`t('key')` in the default namespace, `'ns:key'` elsewhere) present in English.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,9 +30,11 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   people: ['coupons.add', 'consumers.bulk.refusedTitle', 'staff.roleCashier', 'banners.add'],
   consumer: ['companies.title', 'cart.title', 'checkout.place', 'status.preparing', 'wallet.balance', 'pay.counter'],
   orders: ['title', 'status.accepted', 'action.accepted', 'drawer.history', 'colCustomer'],
+  backoffice: ['menu.notifications', 'feedback.title', 'cash.credit', 'addOrder.place', 'cart.title'],
   dashboard: ['periods.month', 'kpi.orders', 'revenueOverTime', 'status.preparing', 'pay.counter'],
   offline: ['allSent', 'syncNow', 'dialog.title', 'dialog.discard'],
   cashier: ['nav.queue', 'ticket.clear', 'pay.change', 'queue.cancelTitle', 'pickup.ready', 'receipt.pending'],
+  reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
 };
 
 const sourceFiles = (dir: string): string[] =>

@@ -93,6 +93,8 @@ test.describe('back office as admin', () => {
   });
 
   test('every section on the dashboard is honest about whether it is built', async ({ page }) => {
+    // One full page load per menu section (16 and growing): more than the default 60 s on a busy machine.
+    test.slow();
     await signInToBackOffice(page, ADMIN);
     const cards = page.locator('main a[href]').filter({ has: page.locator('.MuiChip-root') });
     await expect(cards.first()).toBeVisible();

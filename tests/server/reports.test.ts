@@ -227,6 +227,24 @@ describe('report lists', () => {
     expect((await list('/report/list/company', tok.acmeOwner, { start_date: day(at(0)), end_date: day(at(2)) })).status).toBe(400);
   });
 
+  it('orders the whole filtered set by the column asked for, ties newest first, and pages in that order', async () => {
+    const sorted = async (sort_by: string, sort_dir: string, extra: Record<string, string | number> = {}) => {
+      const res = await list('/report/list/company', tok.acmeOwner, { sort_by, sort_dir, ...extra });
+      expect(res.status).toBe(200);
+      return res.body.data.items.map((r: { order_id: string }) => r.order_id);
+    };
+    const byTotal = [...acmeAll()].sort((a, b) => a.total - b.total || b.createdAt.getTime() - a.createdAt.getTime()).map((x) => x.orderId);
+    expect(await sorted('total', 'asc')).toEqual(byTotal);
+    expect(await sorted('order_id', 'desc')).toEqual(acmeAll().map((x) => x.orderId).sort().reverse());
+    expect(await sorted('date', 'asc')).toEqual([...newestFirst(acmeAll())].reverse());
+    // Page 2 of 2-row pages is rows 3 and 4 of the whole sorted set.
+    expect(await sorted('total', 'asc', { limit: 2, pagenum: 1 })).toEqual(byTotal.slice(2, 4));
+    const byStatus = await sorted('status', 'asc');
+    const statuses = byStatus.map((id: string) => acmeAll().find((x) => x.orderId === id)!.status);
+    expect(statuses).toEqual([...statuses].sort());
+    expect((await list('/report/list/company', tok.acmeOwner, { sort_by: 'password' })).status).toBe(400);
+  });
+
   it('refuses other roles and other tenants with 403', async () => {
     const bob = await userByEmail(t.database.db, ACCOUNTS.bob);
     expect((await list('/report/list/company', tok.acmeOwner, { company_uuid: globexUuid })).status).toBe(403);

@@ -49,8 +49,8 @@ export default async function reportRoutes(app: FastifyInstance) {
   // ---- report lists ----
   const list = (url: string, access: readonly Role[], querystring: typeof reportListQuerySchema | typeof storeReportListQuerySchema, summary: string) =>
     r.get(url, { config: { access }, schema: { tags, summary, querystring } }, async (req) => {
-      const { pagenum: _p, page: _pg, limit: _l, ...filters } = req.query;
-      return ok('Report', await svc.reportList(db, caller(req), pageOf(req.query), filters));
+      const { pagenum: _p, page: _pg, limit: _l, sort_by, sort_dir, ...filters } = req.query;
+      return ok('Report', await svc.reportList(db, caller(req), pageOf(req.query), filters, sort_by ? { key: sort_by, dir: sort_dir } : undefined));
     });
   list('/report/list/company', COMPANY_REPORT, reportListQuerySchema, "The company's order report with totals of the filtered set");
   list('/report/list/store', STORE_REPORT, storeReportListQuerySchema, "A store's order report with totals (managers their own store)");

@@ -3,10 +3,10 @@
 // manager its store. Periods and report dates are read in the server's time zone, like the order
 // lists (dayRange of the orders service). Exports walk the same filtered set by keyset pages of
 // EXPORT_BATCH rows ordered (created_at, uuid) so that memory stays flat whatever the size.
-import { and, count, desc, eq, ilike, inArray, lt, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, orderItems, orders, stores, users } from '../../db/schema';
-import type { ConsumerOption, Dashboard, DashboardType, ReportList, ReportListQuery, ReportRow, ReportSummary } from '../../contracts/reports';
+import type { ConsumerOption, Dashboard, DashboardType, ReportList, ReportListQuery, ReportRow, ReportSortKey, ReportSummary } from '../../contracts/reports';
 import type { OrderStatus, PaymentMethod } from '../../contracts/orders';
 import { badRequest, likeTerm } from '../../lib/http';
 import { where } from '../../lib/sql';
@@ -212,7 +212,23 @@ const toReportRow = (r: RawReportRow): ReportRow => {
   return { ...(rest as unknown as Omit<ReportRow, 'date'>), item_count: num(rest.item_count), date: created_at.toISOString() };
 };
 
-export type ReportFilters = Omit<ReportListQuery, 'pagenum' | 'page' | 'limit'>;
+export type ReportFilters = Omit<ReportListQuery, 'pagenum' | 'page' | 'limit' | 'sort_by' | 'sort_dir'>;
+export interface ReportSort {
+  key: ReportSortKey;
+  dir: 'asc' | 'desc';
+}
+
+/** The expression each sort key orders by; ties fall back to newest first, so pages never overlap. */
+const sortColumn: Record<ReportSortKey, SQL | typeof orders.createdAt> = {
+  date: orders.createdAt,
+  order_id: sql`${orders.orderId}`,
+  store: sql`${stores.name}`,
+  customer: sql`lower(coalesce(${orders.customerName}, ${users.name}, ''))`,
+  items: itemCount,
+  total: sql`${orders.total}`,
+  payment: sql`${orders.paymentMethod}`,
+  status: sql`${orders.status}`,
+};
 
 /** The WHERE of a report: the caller's scope, narrowed by the filters (each checked against the scope: 403 outside it). */
 export async function reportFilter(db: Db, user: User, q: ReportFilters): Promise<SQL | undefined> {
@@ -251,10 +267,15 @@ function reportQuery(db: Db) {
     .leftJoin(users, eq(users.uuid, orders.userUuid));
 }
 
-export async function reportList(db: Db, user: User, page: { pagenum: number; limit: number; offset: number }, q: ReportFilters): Promise<ReportList> {
+export async function reportList(db: Db, user: User, page: { pagenum: number; limit: number; offset: number }, q: ReportFilters, sort?: ReportSort): Promise<ReportList> {
   const filter = await reportFilter(db, user, q);
+  const first = sort ? [sort.dir === 'asc' ? asc(sortColumn[sort.key]) : desc(sortColumn[sort.key])] : [];
   const [rows, [s]] = await Promise.all([
-    reportQuery(db).where(filter).orderBy(desc(orders.createdAt), desc(orders.uuid)).limit(page.limit).offset(page.offset),
+    reportQuery(db)
+      .where(filter)
+      .orderBy(...first, desc(orders.createdAt), desc(orders.uuid))
+      .limit(page.limit)
+      .offset(page.offset),
     db
       .select({
         count: count(),

@@ -14,11 +14,13 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { ConnectionIndicator } from '../../components/offline/connection-indicator';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { BREAKPOINTS } from '../../config/constants';
 import { backOfficeMenu } from '../../config/menu';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { visibleMenu } from '../../lib/access';
 import { useCurrentUser } from '../../lib/use-auth';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -78,6 +80,8 @@ export function AppFrame() {
           <Box component={RouterLink} to={paths.backOffice.dashboard} sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', minWidth: 0, display: 'flex' }}>
             <BrandLogo size={30} />
           </Box>
+          <ConnectionIndicator />
+          <NotificationBell />
           <LanguageSwitcher />
           <Tooltip title={t('header.themeSettings')}>
             <IconButton onClick={() => setSettingsOpen(true)} aria-label={t('header.themeSettings')} data-testid="open-theme-settings">

@@ -29,27 +29,27 @@ function ConflictItem({ record }: { record: OutboxRecord }) {
         {record.label}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {t('dialog.taken', { time: new Date(record.createdAt).toLocaleString(i18n.language) })}
+        {t('offline:dialog.taken', { time: new Date(record.createdAt).toLocaleString(i18n.language) })}
       </Typography>
       <Alert severity="error" sx={{ my: 1 }}>
-        <strong>{t('dialog.reason')}:</strong> {record.error?.message}
+        <strong>{t('offline:dialog.reason')}:</strong> {record.error?.message}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlined" onClick={() => void retryWrite(record.id)} title={t('dialog.retryHelp')}>
-          {t('dialog.retry')}
+        <Button variant="outlined" onClick={() => void retryWrite(record.id)} title={t('offline:dialog.retryHelp')}>
+          {t('offline:dialog.retry')}
         </Button>
         {isStatusChange && (
-          <Button variant="outlined" onClick={() => void retryWrite(record.id, withoutExpectedStatus(record.body))} title={t('dialog.applyHelp')}>
-            {t('dialog.applyAnyway')}
+          <Button variant="outlined" onClick={() => void retryWrite(record.id, withoutExpectedStatus(record.body))} title={t('offline:dialog.applyHelp')}>
+            {t('offline:dialog.applyAnyway')}
           </Button>
         )}
         <Button
           color="error"
           onClick={() => {
-            if (window.confirm(t('dialog.discardConfirm'))) void discardWrite(record.id);
+            if (window.confirm(t('offline:dialog.discardConfirm'))) void discardWrite(record.id);
           }}
         >
-          {t('dialog.discard')}
+          {t('offline:dialog.discard')}
         </Button>
       </Stack>
     </ListItem>
@@ -61,10 +61,10 @@ export function ConflictsDialog({ open, onClose, scope }: { open: boolean; onClo
   const { conflicts } = useOutbox(scope);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="conflicts-title">
-      <DialogTitle id="conflicts-title">{t('dialog.title')}</DialogTitle>
+      <DialogTitle id="conflicts-title">{t('offline:dialog.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {conflicts.length ? t('dialog.intro') : t('dialog.none')}
+          {conflicts.length ? t('offline:dialog.intro') : t('offline:dialog.none')}
         </Typography>
         <List disablePadding>
           {conflicts.map((r) => (
@@ -73,7 +73,7 @@ export function ConflictsDialog({ open, onClose, scope }: { open: boolean; onClo
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
+        <Button onClick={onClose}>{t('offline:dialog.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -20,8 +20,8 @@ export function SyncStatus({ scope, size = 'medium' }: { scope?: string; size?: 
   const status = useSyncStatus(scope);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const waiting = status.pending > 0 ? t('waiting', { count: status.pending }) : t('allSent');
-  const last = status.lastSyncAt ? t('lastSync', { time: new Date(status.lastSyncAt).toLocaleTimeString(i18n.language) }) : '';
+  const waiting = status.pending > 0 ? t('offline:waiting', { count: status.pending }) : t('offline:allSent');
+  const last = status.lastSyncAt ? t('offline:lastSync', { time: new Date(status.lastSyncAt).toLocaleTimeString(i18n.language) }) : '';
 
   const run = async () => {
     setBusy(true);
@@ -33,23 +33,23 @@ export function SyncStatus({ scope, size = 'medium' }: { scope?: string; size?: 
   };
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center" role="status" aria-label={t('statusLabel')} data-testid="sync-status" data-online={status.online} data-pending={status.pending} data-conflicts={status.conflicts}>
+    <Stack direction="row" spacing={1} alignItems="center" role="status" aria-label={t('offline:statusLabel')} data-testid="sync-status" data-online={status.online} data-pending={status.pending} data-conflicts={status.conflicts}>
       <Chip
         size={size}
         color={status.online ? 'success' : 'warning'}
         icon={status.online ? <CloudDoneIcon /> : <CloudOffIcon />}
-        label={status.online ? t('online') : t('offline')}
+        label={status.online ? t('offline:online') : t('offline:offline')}
       />
-      <Tooltip title={status.blocked ? t('signInToSend') : last}>
-        <Chip size={size} variant="outlined" label={status.syncing ? t('syncing') : waiting} data-testid="sync-waiting" />
+      <Tooltip title={status.blocked ? t('offline:signInToSend') : last}>
+        <Chip size={size} variant="outlined" label={status.syncing ? t('offline:syncing') : waiting} data-testid="sync-waiting" />
       </Tooltip>
       <Button size={size === 'small' ? 'small' : 'medium'} variant="outlined" startIcon={<SyncIcon />} onClick={() => void run()} disabled={busy || status.syncing}>
-        {t('syncNow')}
+        {t('offline:syncNow')}
       </Button>
       {status.conflicts > 0 && (
         <Badge badgeContent={status.conflicts} color="error">
           <Button size={size === 'small' ? 'small' : 'medium'} color="error" variant="contained" startIcon={<WarningAmberIcon />} onClick={() => setOpen(true)} data-testid="open-conflicts">
-            {t('conflicts', { count: status.conflicts })}
+            {t('offline:conflicts', { count: status.conflicts })}
           </Button>
         </Badge>
       )}

@@ -21,9 +21,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, PaymentMethod } from '../../../../server/contracts/orders';
 import { DASHBOARD_TYPES, type Dashboard, type DashboardType } from '../../../../server/contracts/reports';
+import { KeptBanner } from '../../../components/feedback/kept-banner';
 import { ScopeSelect } from '../../../components/scope/company-store-pickers';
+import { dashboardScopeKey, keepDashboard, keptDashboard, loadKeeping, type KeptResult } from '../../../lib/kept-views';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
+import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
 import { getDashboard, type DashboardLevel } from '../api/dashboard-api';
 
@@ -82,8 +85,21 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
   const [type, setType] = useState<DashboardType>('month');
   const [companyUuid, setCompanyUuid] = useState('');
   const { companies } = useScopeOptions(level === 'admin', undefined, false);
-  const state = useAsync<Dashboard>((signal) => getDashboard(level, type, companyUuid || undefined, signal), [level, type, companyUuid]);
-  const d = state.data;
+  const userUuid = useCurrentUser()?.uuid ?? '';
+  // The last dashboard of each period is kept on the device; without a network it is shown with its time.
+  const state = useAsync<KeptResult<Dashboard>>(
+    (signal) => {
+      const scope = dashboardScopeKey(level, type, companyUuid || undefined);
+      return loadKeeping(
+        () => getDashboard(level, type, companyUuid || undefined, signal),
+        (data, at) => keepDashboard(userUuid, scope, data, at),
+        () => keptDashboard(userUuid, scope),
+      );
+    },
+    [level, type, companyUuid, userUuid],
+  );
+  const d = state.data?.data;
+  const keptAt = state.data?.keptAt ?? null;
   const money = (minor: number) => formatMoney(minor, d?.currency, lang);
   const count = (n: number) => n.toLocaleString(lang);
 
@@ -116,6 +132,7 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
       </Stack>
       <Box sx={{ height: 4 }}>{state.loading && <LinearProgress />}</Box>
       {state.error && <Alert severity="error">{state.error.message}</Alert>}
+      {keptAt !== null && <KeptBanner loadedAt={keptAt} onRetry={state.reload} />}
       {d && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>

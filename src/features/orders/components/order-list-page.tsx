@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '../../../../server/contracts/orders';
 import { EmptyRow } from '../../../components/lists/empty-row';
 import { ListPager } from '../../../components/lists/list-pager';
@@ -40,7 +41,10 @@ export default function OrderListPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
-  const [search, setSearch] = useState('');
+  // ?order=ORD-… (from a notification, feedback or a placed order) opens the list on that order.
+  const [params] = useSearchParams();
+  const linkedOrder = params.get('order') ?? '';
+  const [search, setSearch] = useState(linkedOrder);
   const [pagenum, setPagenum] = useState(0);
   const [limit, setLimit] = useState<number>(LIMITS.defaultPageSize);
   const [openUuid, setOpenUuid] = useState<string | null>(null);
@@ -84,6 +88,7 @@ export default function OrderListPage() {
       <Card>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ p: 2, pb: 0, alignItems: { md: 'flex-start' }, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
           <SearchField
+            initial={linkedOrder}
             label={t('orders:search')}
             onSearch={(term) => {
               setSearch(term);

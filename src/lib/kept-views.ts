@@ -1,0 +1,187 @@
+// Kept views: the last dashboards and report pages each back-office user loaded, kept in IndexedDB
+// (database 'cafeteria-kept', apart from the sync database) with the time they were loaded, so
+// that without a network the screens still show them and say how old they are. A dashboard is
+// kept per (user, scope, period); a report page per (user, filters, page). Only the newest
+// MAX_KEPT_REPORT_PAGES report pages of a user stay, and signing out clears everything (a shared
+// back-office PC must not show one manager's figures to the next person).
+import Dexie, { type Table } from 'dexie';
+import type { Dashboard, ReportList, ReportRow } from '../../server/contracts/reports';
+import { ApiError } from './api-client';
+
+export const KEPT_DB_NAME = 'cafeteria-kept';
+/** Report pages kept per user; the oldest loaded go first. */
+export const MAX_KEPT_REPORT_PAGES = 40;
+
+export interface KeptDashboardRecord {
+  /** `${user}|${scope}` */
+  id: string;
+  user: string;
+  /** level, company and period, e.g. "store||month" (see dashboardScopeKey). */
+  scope: string;
+  data: Dashboard;
+  loadedAt: number;
+}
+
+export interface KeptReportRecord {
+  /** `${user}|${filters}|${page}` */
+  id: string;
+  user: string;
+  /** The canonical key of the report's level and filters (keyOf): the same filters give the same key. */
+  filters: string;
+  /** The filters themselves, to reopen the report from a list of kept ones. */
+  params: Record<string, string>;
+  /** Page, page size and sort, canonical. */
+  page: string;
+  data: ReportList;
+  loadedAt: number;
+}
+
+class KeptDatabase extends Dexie {
+  dashboards!: Table<KeptDashboardRecord, string>;
+  reports!: Table<KeptReportRecord, string>;
+  constructor() {
+    super(KEPT_DB_NAME);
+    this.version(1).stores({
+      dashboards: 'id, user, loadedAt',
+      reports: 'id, user, [user+filters], [user+loadedAt]',
+    });
+  }
+}
+
+let db: KeptDatabase | null = null;
+const kept = (): KeptDatabase => (db ??= new KeptDatabase());
+
+/** A stable key of a parameter object: keys sorted, empty values dropped, so {a,b} and {b,a} agree. */
+export function keyOf(params: Record<string, string | number | boolean | null | undefined>): string {
+  return Object.keys(params)
+    .filter((k) => params[k] !== undefined && params[k] !== null && params[k] !== '')
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String(params[k]))}`)
+    .join('&');
+}
+
+export const dashboardScopeKey = (level: string, type: string, companyUuid?: string): string => keyOf({ level, type, company_uuid: companyUuid });
+
+// ---- dashboards ----
+
+export async function keepDashboard(user: string, scope: string, data: Dashboard, loadedAt = Date.now()): Promise<void> {
+  await kept().dashboards.put({ id: `${user}|${scope}`, user, scope, data, loadedAt });
+}
+
+export async function keptDashboard(user: string, scope: string): Promise<KeptDashboardRecord | undefined> {
+  return kept().dashboards.get(`${user}|${scope}`);
+}
+
+// ---- reports ----
+
+export async function keepReportPage(
+  user: string,
+  filters: Record<string, string>,
+  page: string,
+  data: ReportList,
+  loadedAt = Date.now(),
+): Promise<void> {
+  const key = keyOf(filters);
+  const k = kept();
+  await k.transaction('rw', k.reports, async () => {
+    await k.reports.put({ id: `${user}|${key}|${page}`, user, filters: key, params: filters, page, data, loadedAt });
+    const all = await k.reports.where('[user+loadedAt]').between([user, Dexie.minKey], [user, Dexie.maxKey]).primaryKeys();
+    // Ascending by loadedAt: the ones before the newest MAX are dropped.
+    if (all.length > MAX_KEPT_REPORT_PAGES) await k.reports.bulkDelete(all.slice(0, all.length - MAX_KEPT_REPORT_PAGES));
+  });
+}
+
+export async function keptReportPage(user: string, filters: Record<string, string>, page: string): Promise<KeptReportRecord | undefined> {
+  return kept().reports.get(`${user}|${keyOf(filters)}|${page}`);
+}
+
+export interface KeptRows {
+  /** Every row kept for these filters, from any page, once each, newest first (the export's order). */
+  rows: ReportRow[];
+  /** How many rows the filtered report had when last loaded. */
+  total: number;
+  /** The oldest load among the pages the rows come from. */
+  loadedAt: number | null;
+}
+
+/** The rows kept for one report's filters, gathered from every page loaded: what an offline export can hold. */
+export async function keptReportRows(user: string, filters: Record<string, string>): Promise<KeptRows> {
+  const pages = await kept().reports.where('[user+filters]').equals([user, keyOf(filters)]).toArray();
+  const byUuid = new Map<string, ReportRow>();
+  let total = 0;
+  let loadedAt: number | null = null;
+  // Newer pages win when the same order was kept twice (its status may have moved on).
+  for (const p of [...pages].sort((a, b) => a.loadedAt - b.loadedAt)) {
+    for (const row of p.data.items) byUuid.set(row.uuid, row);
+    total = p.data.total;
+    loadedAt = loadedAt === null ? p.loadedAt : Math.min(loadedAt, p.loadedAt);
+  }
+  const rows = [...byUuid.values()].sort((a, b) => (a.date === b.date ? (a.uuid < b.uuid ? 1 : -1) : a.date < b.date ? 1 : -1));
+  return { rows, total, loadedAt };
+}
+
+export interface KeptReportSummary {
+  filters: Record<string, string>;
+  loadedAt: number;
+  total: number;
+}
+
+/** The reports a user has kept on this device (one entry per set of filters), newest first. */
+export async function listKeptReports(user: string): Promise<KeptReportSummary[]> {
+  const pages = await kept().reports.where('user').equals(user).toArray();
+  const byFilters = new Map<string, KeptReportSummary>();
+  for (const p of pages) {
+    const seen = byFilters.get(p.filters);
+    if (!seen || seen.loadedAt < p.loadedAt) byFilters.set(p.filters, { filters: p.params, loadedAt: p.loadedAt, total: p.data.total });
+  }
+  return [...byFilters.values()].sort((a, b) => b.loadedAt - a.loadedAt);
+}
+
+// ---- clearing ----
+
+/** Forgets everything kept on this device (sign-out), or everything but one user's views. */
+export async function clearKeptViews(exceptUser?: string): Promise<void> {
+  const k = kept();
+  await k.transaction('rw', k.dashboards, k.reports, async () => {
+    if (!exceptUser) {
+      await Promise.all([k.dashboards.clear(), k.reports.clear()]);
+      return;
+    }
+    await Promise.all([k.dashboards.where('user').notEqual(exceptUser).delete(), k.reports.where('user').notEqual(exceptUser).delete()]);
+  });
+}
+
+// ---- loading with a kept fallback ----
+
+/** True when a failure means "no network", not "the server said no": only then is kept data shown. */
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof ApiError ? error.isNetwork : typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export interface KeptResult<T> {
+  data: T;
+  /** When the data shown was loaded if it comes from the device (offline); null when it is fresh. */
+  keptAt: number | null;
+}
+
+/**
+ * Loads fresh data and keeps it; when the load fails for lack of network answers what was kept, with
+ * its time. A refusal (4xx) or a server error is thrown as it is: stale figures must not hide it.
+ * Keeping is best effort: a full or blocked IndexedDB never fails the screen.
+ */
+export async function loadKeeping<T>(
+  load: () => Promise<T>,
+  keep: (data: T, loadedAt: number) => Promise<void>,
+  read: () => Promise<{ data: T; loadedAt: number } | undefined>,
+): Promise<KeptResult<T>> {
+  try {
+    const data = await load();
+    await keep(data, Date.now()).catch((err: unknown) => console.warn('Could not keep the view for offline use', err));
+    return { data, keptAt: null };
+  } catch (error) {
+    if (!isOfflineError(error)) throw error;
+    const found = await read().catch(() => undefined);
+    if (!found) throw error;
+    return { data: found.data, keptAt: found.loadedAt };
+  }
+}
