@@ -103,6 +103,34 @@ test.describe('cashier mode', () => {
     await expect(page.getByText('Tap a product to add it.')).toBeVisible();
   });
 
+  test('iCash needs the network; online the cashier finds the consumer and charges their iCash', async ({ page, context, request }) => {
+    await openTill(page);
+    await page.getByRole('list', { name: 'Products' }).getByRole('button').nth(1).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Payment/ });
+    await dialog.getByRole('tab', { name: 'iCash' }).click();
+
+    await context.setOffline(true);
+    await expect(dialog.getByText(/iCash needs the network/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Charge iCash' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'true', { timeout: 20_000 });
+
+    await dialog.getByLabel('Find the consumer').fill('9000000001');
+    await dialog.getByRole('button', { name: /Alice/ }).click();
+    await expect(dialog.getByText(/^iCash balance: /)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Charge iCash' }).click();
+
+    const receipt = page.getByRole('dialog', { name: /^ORD-/ });
+    await expect(receipt.getByText('Confirmed')).toBeVisible();
+    await expect(receipt.getByText(/^iCash \(Alice/)).toBeVisible();
+    const orderId = (await receipt.getByTestId('receipt-order-id').textContent()) ?? '';
+    const cashier = await apiLogin(request, CASHIER);
+    const alice = await apiLogin(request, CONSUMER);
+    const view = await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': cashier.token } });
+    expect(((await view.json()) as { data: object }).data).toMatchObject({ payment_method: 'wallet', payment_status: 'paid', user_uuid: alice.user.uuid, channel: 'cashier' });
+  });
+
   test('a new consumer order appears on the queue without a reload and moves through the statuses', async ({ page, request }) => {
     await openTill(page);
     await page.getByRole('tab', { name: 'Order queue' }).click();
