@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -11,8 +11,10 @@ import { paths } from '../../../config/paths';
 import { useTillContext } from '../hooks/use-till-context';
 import { CashierLayout } from './cashier-layout';
 
-const OrderEntryPage = lazy(() => import('./order-entry-page'));
-const QueuePage = lazy(() => import('./queue-page'));
+// Not lazy: the cashier app is one chunk, so a till that opened once can switch screens with no
+// network even where the service worker is blocked.
+import OrderEntryPage from './order-entry-page';
+import QueuePage from './queue-page';
 
 export default function CashierApp({ accountMenu }: { accountMenu?: ReactNode }) {
   const { t } = useTranslation();
@@ -35,14 +37,12 @@ export default function CashierApp({ accountMenu }: { accountMenu?: ReactNode })
   }
   return (
     <CashierLayout storeUuid={place.store_uuid} storeName={place.store_name} storeSlug={place.store_slug} accountMenu={accountMenu}>
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
+      <Routes>
           <Route index element={<OrderEntryPage place={place} />} />
           <Route path="queue" element={<QueuePage place={place} />} />
           <Route path="kitchen" element={<QueuePage key="kitchen" place={place} kitchen />} />
           <Route path="*" element={<Navigate to={paths.cashier.order} replace />} />
-        </Routes>
-      </Suspense>
+      </Routes>
     </CashierLayout>
   );
 }

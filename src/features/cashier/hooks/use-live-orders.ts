@@ -10,6 +10,9 @@ import { fetchFinishedToday, fetchOpenOrders } from '../api/cashier-api';
 
 export const HIGHLIGHT_MS = 8000;
 
+/** The last board of each store seen in this tab, so switching screens offline keeps the orders on it. */
+const lastSeen = new Map<string, Record<string, LiveOrder>>();
+
 export interface LiveOrder {
   uuid: string;
   order_id: string;
@@ -60,7 +63,10 @@ export interface LiveOrders {
 }
 
 export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPayload) => void): LiveOrders {
-  const [byUuid, setByUuid] = useState<Record<string, LiveOrder>>({});
+  const [byUuid, setByUuid] = useState<Record<string, LiveOrder>>(() => lastSeen.get(storeUuid) ?? {});
+  useEffect(() => {
+    lastSeen.set(storeUuid, byUuid);
+  }, [storeUuid, byUuid]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
   const [tick, setTick] = useState(0);
