@@ -1,7 +1,8 @@
 // Cashier mode in the browser: a cash order with change and its receipt; the live queue (an order
 // placed elsewhere arrives without a reload, and moves through the statuses); the public pickup
-// screen updating live; and the offline cases: two tabs of one till offline then online send each
-// write once, and an offline status change to an order cancelled meanwhile becomes a conflict.
+// screen updating live; iCash (online only); and the offline cases: two tabs of one till offline then
+// online send each write once, an offline status change to an order cancelled meanwhile becomes a
+// conflict, and a till with its service worker reloads with no network and still takes orders.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { CASHIER, fillStaffLogin, PASSWORD } from './helpers';
 
@@ -248,5 +249,39 @@ test.describe('cashier mode', () => {
     // Nothing was applied behind the person's back.
     const view = await request.get(`/api/v1/order/view/${order.uuid}`, { headers: { 'x-auth-token': manager.token } });
     expect(((await view.json()) as { data: { status: string } }).data.status).toBe('cancelled');
+  });
+});
+
+test.describe('a till with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reloads with no network, shows the whole menu and takes a cash order that reaches the server once', async ({ page, context, request }) => {
+    await openTill(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker claims the page; a reload makes it the controller, and the menu calls go through it.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(products.first()).toBeVisible();
+    const online = await products.count();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+    await expect(products).toHaveCount(online);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+
+    const orderId = await takeExactCashOrder(page);
+    await expect(page.getByText('Waiting to sync')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Confirmed')).toBeVisible({ timeout: 20_000 });
+
+    const cashier = await apiLogin(request, CASHIER);
+    const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': cashier.token }, params: { search: orderId, pagenum: 0, limit: 10 } });
+    const items = ((await res.json()) as { data: { items: { order_id: string; placed_offline: boolean }[] } }).data.items;
+    expect(items.filter((o) => o.order_id === orderId)).toHaveLength(1);
+    expect(items[0].placed_offline).toBe(true);
   });
 });
