@@ -140,6 +140,10 @@ test.describe('cashier mode', () => {
     const card = page.locator(`[data-order-id="${order.order_id}"]`);
     await expect(page.locator(`[data-column="placed"] [data-order-id="${order.order_id}"]`)).toBeVisible();
     await expect(card.getByText('New')).toBeVisible();
+    // Pay-at-counter order: the till takes the cash from the card.
+    await expect(card.getByText('Not paid')).toBeVisible();
+    await card.getByRole('button', { name: 'Cash received' }).click();
+    await expect(card.getByText('Not paid')).toHaveCount(0);
 
     for (const [button, column] of [
       ['Accept', 'accepted'],
@@ -154,7 +158,7 @@ test.describe('cashier mode', () => {
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
     const cashier = await apiLogin(request, CASHIER);
     const view = await request.get(`/api/v1/order/view/${order.uuid}`, { headers: { 'x-auth-token': cashier.token } });
-    expect(((await view.json()) as { data: { status: string } }).data.status).toBe('completed');
+    expect(((await view.json()) as { data: { status: string; payment_status: string } }).data).toMatchObject({ status: 'completed', payment_status: 'paid' });
   });
 
   test('the public pickup screen updates live when an order becomes ready', async ({ browser, request }) => {

@@ -200,7 +200,6 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
     try {
       unwrap(await api.put<unknown>('/order/payment/update', { order_uuid: card.uuid }, { headers: { 'Idempotency-Key': `pay-${card.uuid}` } }));
       applyRow({ uuid: card.uuid, payment_status: 'paid' });
-      live.reload();
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
     }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderRow, OrderStatus } from '../../../../server/contracts/orders';
 import type { OrderEventPayload } from '../../../../server/contracts/realtime';
 import { getSocket, onOrderCreated, onOrderStatus } from '../../../lib/socket';
-import { fetchFinishedToday, fetchOpenOrders } from '../api/cashier-api';
+import { fetchFinishedToday, fetchOpenOrders, fetchOrderDetail } from '../api/cashier-api';
 
 export const HIGHLIGHT_MS = 8000;
 
@@ -126,6 +126,18 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
       if (created) {
         setArrivals((a) => ({ ...a, [e.uuid]: Date.now() }));
         arrivalRef.current?.(e);
+        // The event carries no customer, payment method or item count: read them once.
+        fetchOrderDetail(e.uuid)
+          .then((d) =>
+            setByUuid((prev) => {
+              const cur = prev[e.uuid];
+              if (!cur) return prev;
+              return { ...prev, [e.uuid]: { ...cur, customer_name: d.customer_name, payment_method: d.payment_method, payment_status: cur.updated_at > d.updated_at ? cur.payment_status : d.payment_status, item_count: d.item_count ?? d.items.reduce((n, i) => n + i.quantity, 0), placed_offline: d.placed_offline } };
+            }),
+          )
+          .catch(() => {
+            /* the card shows what the event carried */
+          });
       }
     };
     const offCreated = onOrderCreated((e) => upsert(e, true));
@@ -158,7 +170,10 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
       const old = prev[row.uuid];
       if (!old) return row.order_id && row.status && row.created_at && row.updated_at ? { ...prev, [row.uuid]: fromRow(row as OrderRow) } : prev;
       if (row.updated_at && old.updated_at > row.updated_at) return prev;
-      return { ...prev, [row.uuid]: { ...old, ...(row.status ? { status: row.status } : {}), ...(row.updated_at ? { updated_at: row.updated_at } : {}) } };
+      return {
+        ...prev,
+        [row.uuid]: { ...old, ...(row.status ? { status: row.status } : {}), ...(row.payment_status ? { payment_status: row.payment_status } : {}), ...(row.updated_at ? { updated_at: row.updated_at } : {}) },
+      };
     });
   }, []);
 
