@@ -31,7 +31,7 @@ import { formatMoney } from '../../../lib/money';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { beep } from '../hooks/beep';
+import { beep } from '../beep';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useNow } from '../hooks/use-now';
 import { useOrderLines } from '../hooks/use-order-lines';
