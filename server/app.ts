@@ -40,6 +40,7 @@ import consumerCouponRoutes from './modules/coupons/consumer-routes';
 import checkoutRoutes from './modules/checkout/routes';
 import paymentRoutes from './modules/payments/routes';
 import reportRoutes from './modules/reports/routes';
+import pickupRoutes from './modules/pickup/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentRoutes, { webhookSecret: config.paymentWebhookSecret });
       await api.register(reportRoutes);
       await api.register(kioskRoutes);
+      await api.register(pickupRoutes);
     },
     { prefix: API_PREFIX },
   );

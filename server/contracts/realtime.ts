@@ -9,6 +9,10 @@ export const SOCKET_EVENTS = {
   notification: 'notification:new',
   /** Client -> server: follow one order (guests prove it with the device id that placed it). */
   followOrder: 'order:follow',
+  /** Client -> server: watch a store's public pickup board (anyone, by store slug). */
+  followPickup: 'pickup:follow',
+  /** An order entered, moved on or left the pickup board: its number and status only. */
+  pickupUpdate: 'pickup:update',
 } as const;
 
 export const SOCKET_PATH = '/socket.io';
@@ -40,10 +44,19 @@ export interface NotificationPayload {
   created_at: string;
 }
 
+/** What the public pickup room hears: no names, items or amounts. */
+export interface PickupEventPayload {
+  order_id: string;
+  status: string;
+  updated_at: string;
+}
+
 export const rooms = {
   admin: () => 'admin',
   company: (uuid: string) => `company:${uuid}`,
   store: (uuid: string) => `store:${uuid}`,
   user: (uuid: string) => `user:${uuid}`,
   order: (uuid: string) => `order:${uuid}`,
+  /** Public: anyone may join; it hears PickupEventPayload only. */
+  pickup: (storeUuid: string) => `pickup:${storeUuid}`,
 } as const;

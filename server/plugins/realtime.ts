@@ -2,7 +2,8 @@
 // API. On connect a socket joins the rooms its user may hear: its own user room, its store (manager,
 // cashier), its company (company, executive) or the admin room. A socket may also follow one order
 // (`order:follow`): a logged-in consumer for their own orders, staff within scope, and a guest or
-// kiosk by the device id that placed it. With REDIS_URL the Redis Streams adapter carries events
+// kiosk by the device id that placed it. Anyone may watch a store's public pickup board
+// (`pickup:follow` with the store slug): that room hears order numbers and statuses only. With REDIS_URL the Redis Streams adapter carries events
 // between processes and keeps connection-state recovery working.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +12,9 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
-import { rooms, SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload } from '../contracts/realtime';
+import { rooms, SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../contracts/realtime';
+import { slugSchema } from '../contracts/common';
+import { pickupStore } from '../modules/pickup/service';
 import type { AuthContext } from './auth';
 
 declare module 'fastify' {
@@ -78,19 +81,39 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
       await socket.join(rooms.order(order.uuid));
       reply({ ok: true });
     });
+    socket.on(SOCKET_EVENTS.followPickup as never, async (msg: { store_slug?: string }, ack?: (r: { ok: boolean; message?: string }) => void) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const slug = slugSchema.safeParse(msg?.store_slug);
+      if (!slug.success) return reply({ ok: false, message: 'Unknown store' });
+      try {
+        const store = await pickupStore(app.db, slug.data);
+        await socket.join(rooms.pickup(store.uuid));
+        reply({ ok: true });
+      } catch {
+        reply({ ok: false, message: 'Unknown store' });
+      }
+    });
   });
 
   const staffRooms = (o: { company_uuid: string; store_uuid: string }) => [rooms.admin(), rooms.company(o.company_uuid), rooms.store(o.store_uuid)];
+  // The public room gets a copy stripped to the order number and status.
+  const toPickup = (o: OrderEventPayload) => {
+    const out: PickupEventPayload = { order_id: o.order_id, status: o.status, updated_at: o.updated_at };
+    io.to(rooms.pickup(o.store_uuid)).emit(SOCKET_EVENTS.pickupUpdate as never, out as never);
+  };
 
   app.decorate('realtime', {
     io: io as unknown as Server,
     orderCreated(order) {
       io.to(staffRooms(order)).emit(SOCKET_EVENTS.orderCreated as never, order as never);
+      toPickup(order);
     },
     orderStatus(order) {
       const targets = [...staffRooms(order), rooms.order(order.uuid)];
       if (order.user_uuid) targets.push(rooms.user(order.user_uuid));
       io.to(targets).emit(SOCKET_EVENTS.orderStatus as never, order as never);
+      // A payment-only change (same status) does not move anything on the board.
+      if (order.previous_status !== order.status) toPickup(order);
     },
     notification(n) {
       const target =

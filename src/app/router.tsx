@@ -26,9 +26,10 @@ const RegisterPage = lazy(() => import('../features/auth/components/register-pag
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const ModeChooserPage = lazy(() => import('../features/modes/components/mode-chooser-page'));
-const ComingSoonPage = lazy(() => import('../features/modes/components/coming-soon-page'));
 const ConsumerApp = lazy(() => import('../features/consumer-app/components/consumer-app'));
 const KioskPage = lazy(() => import('../features/kiosk/components/kiosk-page'));
+const CashierApp = lazy(() => import('../features/cashier/components/cashier-app'));
+const PickupPage = lazy(() => import('../features/cashier/components/pickup-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const CompanyListPage = lazy(() => import('../features/companies/components/company-list-page'));
 const CompanyFormPage = lazy(() => import('../features/companies/components/company-form-page'));
@@ -65,6 +66,12 @@ const suspended = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node
 function SiteLayout() {
   const user = useCurrentUser();
   return <PublicLayout headerActions={user ? <UserMenu user={user} /> : undefined}>{suspended(<Outlet />)}</PublicLayout>;
+}
+
+/** The signed-in user's menu (switch mode, sign out) for full-screen modes. */
+function AccountMenu() {
+  const user = useCurrentUser();
+  return user ? <UserMenu user={user} /> : null;
 }
 
 function NotBuiltScreen({ route }: { route: FlatRoute }) {
@@ -131,12 +138,15 @@ export const routes: RouteObject[] = [
           { path: paths.unauthorized, element: <UnauthorizedPage /> },
           { path: paths.invalidAccess, element: <InvalidAccessPage /> },
           { path: paths.userWelcome, element: <RouteGuard rule={{ protected: true }}><ModeChooserPage /></RouteGuard> },
-          ...(['cashier'] as const).map((mode) => ({
-            path: paths.modes[mode],
-            element: <RouteGuard rule={{ protected: true, roles: rolesForMode(mode) }}><ComingSoonPage mode={mode} /></RouteGuard>,
-          })),
         ],
       },
+      // Cashier mode has its own full-screen frame and routes (order entry, queue, kitchen).
+      {
+        path: `${paths.modes.cashier}/*`,
+        element: <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>{suspended(<CashierApp accountMenu={<AccountMenu />} />)}</RouteGuard>,
+      },
+      // The pickup screen over the counter: public (order numbers and statuses only), no frame.
+      { path: paths.pickup, element: suspended(<PickupPage />) },
       // The consumer app has its own frame and routes; guests may order, so it is not guarded here.
       { path: `${paths.modes.consumer}/*`, element: suspended(<ConsumerApp />) },
       // A bound kiosk serves guests with no one signed in; unbound, it shows its own bind screen.

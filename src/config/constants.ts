@@ -16,6 +16,12 @@ export const STORAGE_KEYS = {
   deviceId: 'cafeteria:device-id',
   /** The company the consumer app last showed ({ uuid, slug, name, currency }), so the cart reopens on it. */
   consumerCompany: 'cafeteria:consumer-company',
+  /** The till's last menu per store (`:<store uuid>` appended): OrderableProduct[], for a reload without network. */
+  tillMenu: 'cafeteria:till-menu',
+  /** The till's company pricing per company slug (`:<slug>` appended): { currency, tax_rate_bps }. */
+  tillPricing: 'cafeteria:till-pricing',
+  /** Whether the cashier's queue plays a beep for a new order ('on' | 'off'). */
+  tillSound: 'cafeteria:till-sound',
   /** This device's kiosk binding (src/lib/kiosk-device.ts): the store it serves and its x-kiosk-token. */
   kioskBinding: 'cafeteria:kiosk-binding',
   /** The kiosk's last loaded menu ({ store_uuid, categories, products, saved_at }) for starts with no network. */

@@ -63,6 +63,16 @@ export const paths = {
     store: '/consumer/:companySlug/:storeSlug',
   },
 
+  /** Cashier mode: order entry at the mode's own path, the live queue, the kitchen screen. */
+  cashier: {
+    order: '/cashier',
+    queue: '/cashier/queue',
+    kitchen: '/cashier/kitchen',
+  },
+
+  /** The customer-facing pickup screen of a store: public, opened on a screen over the counter. */
+  pickup: '/pickup/:storeSlug',
+
   pages: {
     terms: '/termsconditions',
     refund: '/refund',
@@ -76,6 +86,8 @@ export const paths = {
 /** Company form path: create without an id, edit with one. */
 export const companyFormPath = (id?: string): string =>
   id ? `${paths.backOffice.addCompany}?id=${encodeURIComponent(id)}` : paths.backOffice.addCompany;
+
+export const pickupPath = (storeSlug: string): string => `/pickup/${encodeURIComponent(storeSlug)}`;
 
 /** The Orders screen opened on one order (its id searched, its drawer open). */
 export const orderViewPath = (orderId: string): string => `${paths.backOffice.orders}?order=${encodeURIComponent(orderId)}`;

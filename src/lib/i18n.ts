@@ -28,6 +28,9 @@ import esKiosk from '../locales/es-ES/kiosk.json';
 import deOffline from '../locales/de-DE/offline.json';
 import enOffline from '../locales/en-US/offline.json';
 import esOffline from '../locales/es-ES/offline.json';
+import deCashier from '../locales/de-DE/cashier.json';
+import enCashier from '../locales/en-US/cashier.json';
+import esCashier from '../locales/es-ES/cashier.json';
 import deReports from '../locales/de-DE/reports.json';
 import enReports from '../locales/en-US/reports.json';
 import esReports from '../locales/es-ES/reports.json';
@@ -53,9 +56,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, kiosk: enKiosk },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, kiosk: esKiosk },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, kiosk: deKiosk },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, kiosk: enKiosk, cashier: enCashier },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, kiosk: esKiosk, cashier: esCashier },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, kiosk: deKiosk, cashier: deCashier },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,

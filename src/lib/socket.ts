@@ -3,12 +3,14 @@
 // stored session at every (re)connect, so a refreshed or cleared session is picked up. Orders being
 // followed are re-followed after a reconnect (rooms live on the server's side of the connection).
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../../server/contracts/realtime';
 import { getTokens } from './auth-session';
 
 let socket: Socket | null = null;
 /** order uuid -> device id (or null for a signed-in owner): what to re-follow after a reconnect. */
 const followed = new Map<string, string | null>();
+/** Store slugs whose public pickup board this tab watches, re-followed after a reconnect. */
+const pickupBoards = new Set<string>();
 
 export interface FollowAck {
   ok: boolean;
@@ -39,6 +41,7 @@ export function getSocket(): Socket {
     // A recovered connection keeps its rooms; a fresh one must ask again.
     if (s.recovered) return;
     for (const [orderUuid, deviceId] of followed) void emitFollow(s, orderUuid, deviceId);
+    for (const slug of pickupBoards) void emitPickupFollow(s, slug);
   });
   return s;
 }
@@ -74,6 +77,43 @@ export function onOrderStatus(handler: (order: OrderEventPayload) => void): () =
   s.on(SOCKET_EVENTS.orderStatus, handler);
   return () => {
     s.off(SOCKET_EVENTS.orderStatus, handler);
+  };
+}
+
+/** Calls `handler` on every new order of the rooms this user hears (a store's staff: their store); returns the unsubscribe. */
+export function onOrderCreated(handler: (order: OrderEventPayload) => void): () => void {
+  const s = getSocket();
+  s.on(SOCKET_EVENTS.orderCreated, handler);
+  return () => {
+    s.off(SOCKET_EVENTS.orderCreated, handler);
+  };
+}
+
+function emitPickupFollow(s: Socket, storeSlug: string): Promise<FollowAck> {
+  return new Promise((resolve) => {
+    s.timeout(10_000).emit(SOCKET_EVENTS.followPickup, { store_slug: storeSlug }, (err: Error | null, ack?: FollowAck) => {
+      resolve(err ? { ok: false, message: err.message } : (ack ?? { ok: false }));
+    });
+  });
+}
+
+/** Joins a store's public pickup room (order numbers and statuses only); kept across reconnects until unfollowed. */
+export function followPickup(storeSlug: string): Promise<FollowAck> {
+  pickupBoards.add(storeSlug);
+  const s = getSocket();
+  if (!s.connected) return new Promise((resolve) => s.once('connect', () => resolve(emitPickupFollow(s, storeSlug))));
+  return emitPickupFollow(s, storeSlug);
+}
+
+export function unfollowPickup(storeSlug: string): void {
+  pickupBoards.delete(storeSlug);
+}
+
+export function onPickupUpdate(handler: (entry: PickupEventPayload) => void): () => void {
+  const s = getSocket();
+  s.on(SOCKET_EVENTS.pickupUpdate, handler);
+  return () => {
+    s.off(SOCKET_EVENTS.pickupUpdate, handler);
   };
 }
 

@@ -34,6 +34,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   dashboard: ['periods.month', 'kpi.orders', 'revenueOverTime', 'status.preparing', 'pay.counter'],
   offline: ['allSent', 'syncNow', 'dialog.title', 'dialog.discard'],
   kiosk: ['attract.touch', 'pay.counter', 'receipt.pending', 'idle.title', 'bind.title'],
+  cashier: ['nav.queue', 'ticket.clear', 'pay.change', 'queue.cancelTitle', 'pickup.ready', 'receipt.pending'],
   reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CASHIER, fillStaffLogin } from './helpers';
+import { ADMIN, CASHIER, COMPANY_OWNER, fillStaffLogin } from './helpers';
 
 test.describe('who may open what', () => {
   test('a visitor is sent to login and, once signed in, back to where they were going', async ({ page }) => {
@@ -24,13 +24,19 @@ test.describe('who may open what', () => {
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   });
 
-  test('the cashier mode is a visibly unfinished placeholder', async ({ page }) => {
+  test('cashier mode opens the till for a cashier and is refused to a company owner', async ({ page }) => {
     await page.goto('/app/login');
     await fillStaffLogin(page, CASHIER);
     await page.getByTestId('mode-cashier').click();
     await expect(page).toHaveURL(/\/app\/cashier$/);
-    await expect(page.getByRole('heading', { name: 'Cashier is coming soon' })).toBeVisible();
-    await expect(page.getByTestId('not-built-badge')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+    await expect(page.getByTestId('sync-status')).toBeVisible();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/app/login');
+    await fillStaffLogin(page, COMPANY_OWNER);
+    await expect(page).toHaveURL(/\/app\/welcome$/);
+    await page.goto('/app/cashier');
+    await expect(page).toHaveURL(/\/app\/unauthorized$/);
   });
 
   test('signed-in users opening the login get invalid-access; unknown paths get not-found; the app base goes to the dashboard', async ({ page }) => {

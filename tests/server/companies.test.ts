@@ -171,6 +171,8 @@ describe('stores', () => {
     const res = await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'acme' } });
     expect(res.status).toBe(200);
     expect(res.body.data.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
+    // Tills and kiosks work out totals (offline too) with the company's currency and tax rate.
+    expect((res.body as unknown as { company: { currency: string; tax_rate_bps: number } }).company).toMatchObject({ currency: expect.any(String), tax_rate_bps: expect.any(Number) });
     expect((await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'Not A Slug!' } })).status).toBe(400);
     expect((await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'nobody' } })).status).toBe(404);
   });

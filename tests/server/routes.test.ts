@@ -30,6 +30,7 @@ describe('every route declares who may call it', () => {
         'GET /api/v1/product/lists',
         'GET /api/v1/banner/lists',
         'GET /api/v1/company/get/stores',
+        'GET /api/v1/order/pickup/board',
         'GET /api/v1/company/lists',
         'GET /api/v1/health',
         'GET /api/v1/cart/list',

@@ -237,7 +237,7 @@ export async function storeDropdown(db: Db, user: User, requestedCompany?: strin
 /** Public: the active stores of an active company, found by the company's slug. */
 export async function storesByCompanySlug(db: Db, companySlug: string) {
   const [company] = await db
-    .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug, logo: companies.logo, currency: companies.currency })
+    .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug, logo: companies.logo, currency: companies.currency, tax_rate_bps: companies.taxRateBps })
     .from(companies)
     .where(and(eq(companies.slug, companySlug), eq(companies.status, 'active')));
   if (!company) throw notFound('Company');

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,7 @@ import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ModeIcon } from './mode-icon';
 
-/** After login: the modes that fit the user's role; the ones not built yet say so. */
+/** After login: the modes that fit the user's role. */
 export default function ModeChooserPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -34,7 +33,6 @@ export default function ModeChooserPage() {
       {modes.length === 0 && <Alert severity="warning">{t('modes.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         {modes.map((mode) => {
-          const built = mode === 'backOffice' || mode === 'kiosk';
           return (
             <Card key={mode} sx={{ height: '100%' }}>
               <CardActionArea
@@ -48,7 +46,6 @@ export default function ModeChooserPage() {
                   <Box sx={{ width: 52, height: 52, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
                     <ModeIcon mode={mode} />
                   </Box>
-                  {!built && <Chip size="small" color="warning" variant="outlined" label={t('common.comingSoon')} />}
                 </Stack>
                 <Typography variant="h6" component="h2">
                   {t(`modes.${mode}.title`)}

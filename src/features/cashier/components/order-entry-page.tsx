@@ -1,0 +1,151 @@
+// Walk-up order entry at the till: the store's menu as a grid, the ticket beside it (below it on a
+// portrait tablet), payment by cash (offline too, through the outbox) or iCash (online), then the
+// receipt. The order shows as pending at once and as confirmed when the server acknowledges it.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutResult } from '../../../../server/contracts/ordering';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { randomUuid } from '../../../lib/device-id';
+import { useOutbox } from '../../../lib/offline/outbox';
+import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
+import { useAsync } from '../../../lib/use-async';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchTillMenu } from '../api/cashier-api';
+import type { TillPlace } from '../hooks/use-till-context';
+import { lineFrom, useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
+import { newClientOrderId, tillTotals, type TillLine } from '../till-math';
+import { PaymentDialog } from './payment-dialog';
+import { ProductGrid } from './product-grid';
+import { ReceiptDialog, type ReceiptSync } from './receipt-dialog';
+import { TillTicket } from './till-ticket';
+
+/** The server's answer to a checkout, whether the engine hands over the envelope or its data. */
+function checkoutAnswer(response: unknown): CheckoutResult | null {
+  const r = response as { data?: CheckoutResult; order?: CheckoutResult['order'] } | null;
+  if (r?.data?.order) return r.data;
+  if (r?.order) return r as CheckoutResult;
+  return null;
+}
+
+export default function OrderEntryPage({ place }: { place: TillPlace }) {
+  const { t } = useTranslation();
+  usePageTitle(t('cashier:entry.title'));
+  const menu = useAsync((signal) => fetchTillMenu(place.store_uuid, signal), [place.store_uuid]);
+  const { online } = useSyncStatus();
+  const { conflicts } = useOutbox(place.store_uuid);
+  const writes = useTillWrites(place);
+  const [lines, setLines] = useState<TillLine[]>([]);
+  const [paying, setPaying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<{ meta: TillOrderMeta; recordId: string | null; confirmed: boolean } | null>(null);
+  const walletAttempt = useRef<{ key: string; orderId: string } | null>(null);
+
+  const totals = useMemo(() => tillTotals(lines, place.tax_rate_bps), [lines, place.tax_rate_bps]);
+  const counts = useMemo(() => Object.fromEntries(lines.map((l) => [l.product_uuid, l.quantity])), [lines]);
+
+  // The receipt turns confirmed when the engine reports this record acknowledged; the server's own
+  // numbers (its order id, total, change) then replace the till's.
+  const recordId = receipt?.recordId ?? null;
+  useEffect(() => {
+    if (!recordId) return;
+    return onSynced((record, response) => {
+      if (record.id !== recordId) return;
+      const answer = checkoutAnswer(response);
+      setReceipt((r) =>
+        r && r.recordId === record.id
+          ? {
+              ...r,
+              confirmed: true,
+              meta: answer
+                ? { ...r.meta, order_id: answer.order.order_id, subtotal: answer.order.subtotal, tax: answer.order.tax, total: answer.order.total, change_due: answer.payment.change_due ?? r.meta.change_due }
+                : r.meta,
+            }
+          : r,
+      );
+    });
+  }, [recordId]);
+
+  const conflict = recordId ? conflicts.find((c) => c.id === recordId) : undefined;
+  const sync: ReceiptSync = conflict ? { state: 'conflict', message: conflict.error?.message ?? '' } : receipt?.confirmed ? { state: 'confirmed' } : { state: 'pending' };
+
+  const add = useCallback((p: Parameters<typeof lineFrom>[0]) => {
+    setLines((ls) => (ls.some((l) => l.product_uuid === p.uuid) ? ls.map((l) => (l.product_uuid === p.uuid ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l)) : [...ls, lineFrom(p)]));
+  }, []);
+  const setQuantity = useCallback((uuid: string, q: number) => setLines((ls) => (q <= 0 ? ls.filter((l) => l.product_uuid !== uuid) : ls.map((l) => (l.product_uuid === uuid ? { ...l, quantity: q } : l)))), []);
+  const setNote = useCallback((uuid: string, note: string) => setLines((ls) => ls.map((l) => (l.product_uuid === uuid ? { ...l, note } : l))), []);
+
+  const openPay = () => {
+    setPayError(null);
+    walletAttempt.current = null;
+    setPaying(true);
+  };
+
+  const payCash = async (tendered: number) => {
+    setBusy(true);
+    setPayError(null);
+    try {
+      const { recordId: id, meta } = await writes.placeCashOrder(lines, tendered, !online);
+      setReceipt({ meta, recordId: id, confirmed: false });
+      setLines([]);
+      setPaying(false);
+    } catch (e) {
+      // Only a failure to store the order on this device lands here: nothing was taken.
+      setPayError(t('cashier:pay.storeFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const payWallet = async (consumer: { uuid: string; name: string }) => {
+    setBusy(true);
+    setPayError(null);
+    // One attempt keeps its key and order id across retries, so a lost answer never charges twice.
+    walletAttempt.current ??= { key: randomUuid(), orderId: newClientOrderId() };
+    try {
+      const { meta } = await writes.placeWalletOrder(lines, consumer, walletAttempt.current.key, walletAttempt.current.orderId);
+      walletAttempt.current = null;
+      setReceipt({ meta, recordId: null, confirmed: true });
+      setLines([]);
+      setPaying(false);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : null;
+      if (err && !err.isNetwork && (err.status ?? 0) < 500 && err.status !== 409) walletAttempt.current = null;
+      setPayError(err?.isNetwork ? t('cashier:pay.walletNetwork') : e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (menu.loading && !menu.data) return <PageLoader />;
+  if (!menu.data)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error" action={<Button onClick={menu.reload}>{t('cashier:retry')}</Button>}>
+          {t('cashier:entry.menuFailed')}
+        </Alert>
+      </Box>
+    );
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {!menu.data.fresh && (
+          <Alert severity="info" sx={{ borderRadius: 0 }}>
+            {t('cashier:entry.menuKept')}
+          </Alert>
+        )}
+        <ProductGrid products={menu.data.products} counts={counts} onAdd={add} />
+      </Box>
+      <Box sx={{ width: { xs: '100%', md: 380 }, height: { xs: '46%', md: 'auto' }, minHeight: 0, borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+        <TillTicket lines={lines} totals={totals} currency={place.currency} taxRateBps={place.tax_rate_bps} onQuantity={setQuantity} onNote={setNote} onClear={() => setLines([])} onPay={openPay} />
+      </Box>
+      <PaymentDialog open={paying} total={totals.total} currency={place.currency} online={online} busy={busy} error={payError} onClose={() => setPaying(false)} onCash={(n) => void payCash(n)} onWallet={(c) => void payWallet(c)} />
+      <ReceiptDialog meta={receipt?.meta ?? null} storeName={place.store_name} sync={sync} onClose={() => setReceipt(null)} />
+    </Box>
+  );
+}

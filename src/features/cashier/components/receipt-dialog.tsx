@@ -1,0 +1,109 @@
+// The receipt of the order just taken: number, lines, totals, cash and change, and whether the server
+// has it yet (pending in the outbox / confirmed / refused). Print uses the browser's print with a
+// stylesheet for 80 mm receipt printers: only the receipt is printed, in a 72 mm column.
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
+import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+import type { TillOrderMeta } from '../hooks/use-till-writes';
+
+export type ReceiptSync = { state: 'pending' } | { state: 'confirmed' } | { state: 'conflict'; message: string };
+
+const PRINT_CSS = {
+  '@media print': {
+    '@page': { size: '80mm auto', margin: '4mm' },
+    'body > *:not(.till-receipt-root)': { display: 'none !important' },
+    '.till-receipt-root .MuiBackdrop-root, .till-receipt-actions, .till-receipt-sync': { display: 'none !important' },
+    '.till-receipt-root, .till-receipt-root .MuiDialog-container': { position: 'static !important', display: 'block !important' },
+    '.till-receipt-root .MuiPaper-root': { boxShadow: 'none !important', borderRadius: '0 !important', margin: '0 !important', width: '72mm !important', maxWidth: 'none !important', maxHeight: 'none !important', overflow: 'visible !important' },
+    '.till-receipt-root .MuiDialogContent-root': { padding: '0 !important', overflow: 'visible !important' },
+    '.till-receipt': { fontFamily: 'monospace', fontSize: '11pt', color: '#000' },
+  },
+} as const;
+
+function Row({ left, right, strong }: { left: string; right: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
+      <span>{left}</span>
+      <span>{right}</span>
+    </Box>
+  );
+}
+
+export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOrderMeta | null; storeName: string; sync: ReceiptSync; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (!meta) return null;
+  const money = (n: number) => formatMoney(n, meta.currency, i18n.language);
+  const when = new Date(meta.taken_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Dialog open onClose={onClose} className="till-receipt-root" maxWidth="xs" fullWidth aria-labelledby="till-receipt-title">
+      <GlobalStyles styles={PRINT_CSS} />
+      <DialogContent>
+        <Box className="till-receipt" sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 14 }}>
+          <Typography align="center" sx={{ fontWeight: 700, fontFamily: 'inherit' }}>
+            {storeName}
+          </Typography>
+          <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>
+            {when}
+          </Typography>
+          <Typography id="till-receipt-title" align="center" variant="h5" component="h2" sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }} data-testid="receipt-order-id">
+            {meta.order_id}
+          </Typography>
+          <Box className="till-receipt-sync" sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+            {sync.state === 'pending' && <Chip icon={<CloudUploadRoundedIcon />} color="warning" label={t('cashier:receipt.pending')} />}
+            {sync.state === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('cashier:receipt.confirmed')} />}
+            {sync.state === 'conflict' && <Chip icon={<ErrorOutlineRoundedIcon />} color="error" label={t('cashier:receipt.conflict', { reason: sync.message })} />}
+          </Box>
+          {meta.placed_offline && (
+            <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>
+              {t('cashier:receipt.takenOffline')}
+            </Typography>
+          )}
+          <Box sx={{ borderTop: '1px dashed', my: 1 }} />
+          {meta.lines.map((l) => (
+            <Box key={l.product_uuid} sx={{ mb: 0.5 }}>
+              <Row left={`${l.quantity} × ${l.name}`} right={money(l.unit_price * l.quantity)} />
+              {l.note.trim() && <Box sx={{ pl: 2, fontStyle: 'italic' }}>{l.note.trim()}</Box>}
+            </Box>
+          ))}
+          <Box sx={{ borderTop: '1px dashed', my: 1 }} />
+          <Row left={t('cashier:ticket.subtotal')} right={money(meta.subtotal)} />
+          <Row left={t('cashier:receipt.tax')} right={money(meta.tax)} />
+          <Row left={t('cashier:ticket.total')} right={money(meta.total)} strong />
+          <Box sx={{ borderTop: '1px dashed', my: 1 }} />
+          {meta.payment_method === 'counter' ? (
+            <>
+              <Row left={t('cashier:receipt.cash')} right={meta.tendered !== null ? money(meta.tendered) : '—'} />
+              <Box data-testid="receipt-change">
+                <Row left={t('cashier:pay.change')} right={meta.change_due !== null ? money(meta.change_due) : '—'} strong />
+              </Box>
+            </>
+          ) : (
+            <Row left={t('cashier:receipt.wallet', { name: meta.consumer_name ?? '' })} right={money(meta.total)} />
+          )}
+          <Typography align="center" variant="body2" sx={{ mt: 2, fontFamily: 'inherit' }}>
+            {t('cashier:receipt.thanks')}
+          </Typography>
+        </Box>
+      </DialogContent>
+      <DialogActions className="till-receipt-actions" sx={{ px: 3, pb: 2 }}>
+        <Button startIcon={<PrintRoundedIcon />} onClick={() => window.print()} size="large">
+          {t('cashier:receipt.print')}
+        </Button>
+        <Button variant="contained" onClick={onClose} size="large" autoFocus>
+          {t('cashier:receipt.next')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+// The till's writes, all through the outbox (src/lib/offline/outbox.ts): a cash order (kind 'order',
+// POST /checkout) and a status change (kind 'order-status', PUT /order/status/update). Each is in
+// IndexedDB before the screen shows it as pending, is sent by the sync engine with its record id as
+// the Idempotency-Key, and leaves the outbox only once the server acknowledged it. iCash orders need
+// the server's answer before the food is handed over, so they are sent directly (with an
+// Idempotency-Key kept across retries) and only while online.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderableProduct } from '../../../../server/contracts/catalogue';
+import type { CheckoutResult } from '../../../../server/contracts/ordering';
+import type { OrderStatus } from '../../../../server/contracts/orders';
+import { api, unwrap } from '../../../lib/api-client';
+import { getDeviceId } from '../../../lib/device-id';
+import { enqueue } from '../../../lib/offline/outbox';
+import { newClientOrderId, tillTotals, type TillLine } from '../till-math';
+
+export interface TillContext {
+  company_uuid: string;
+  store_uuid: string;
+  currency: string;
+  tax_rate_bps: number;
+}
+
+/** What the receipt and the queue show for an order the till made; kept in the outbox record's meta. */
+export interface TillOrderMeta {
+  [key: string]: unknown;
+  order_id: string;
+  lines: TillLine[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  currency: string;
+  payment_method: 'counter' | 'wallet';
+  tendered: number | null;
+  change_due: number | null;
+  consumer_name: string | null;
+  placed_offline: boolean;
+  taken_at: string;
+}
+
+export interface StatusMeta {
+  [key: string]: unknown;
+  order_uuid: string | null;
+  order_id: string;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+export function buildOrderBody(ctx: TillContext, lines: readonly TillLine[], pay: { tendered: number | null; consumer_uuid?: string }, offline: boolean, orderId: string, takenAt: string) {
+  return {
+    order_id: orderId,
+    company_uuid: ctx.company_uuid,
+    store_uuid: ctx.store_uuid,
+    channel: 'cashier' as const,
+    items: lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity, ...(l.note.trim() ? { note: l.note.trim() } : {}) })),
+    payment_method: pay.consumer_uuid ? ('wallet' as const) : ('counter' as const),
+    ...(pay.consumer_uuid ? { consumer_uuid: pay.consumer_uuid } : {}),
+    ...(!pay.consumer_uuid && pay.tendered !== null ? { tendered: pay.tendered } : {}),
+    ...(offline ? { placed_offline: true, offline_taken_at: takenAt, offline_prices: lines.map((l) => ({ product_uuid: l.product_uuid, unit_price: l.unit_price })) } : {}),
+    ip_address: getDeviceId(),
+  };
+}
+
+export const lineFrom = (p: OrderableProduct): TillLine => ({ product_uuid: p.uuid, name: p.name, unit_price: p.price, quantity: 1, note: '' });
+
+export function useTillWrites(ctx: TillContext | null) {
+  const { t } = useTranslation();
+  /** A cash order into the outbox; resolves with the record id once it is durably stored. */
+  const placeCashOrder = useCallback(
+    async (lines: readonly TillLine[], tendered: number | null, offline: boolean): Promise<{ recordId: string; meta: TillOrderMeta }> => {
+      if (!ctx) throw new Error('The till is not ready');
+      const orderId = newClientOrderId();
+      const takenAt = new Date().toISOString();
+      const totals = tillTotals(lines, ctx.tax_rate_bps);
+      const meta: TillOrderMeta = {
+        order_id: orderId,
+        lines: lines.map((l) => ({ ...l })),
+        ...totals,
+        currency: ctx.currency,
+        payment_method: 'counter',
+        tendered,
+        change_due: tendered !== null ? tendered - totals.total : null,
+        consumer_name: null,
+        placed_offline: offline,
+        taken_at: takenAt,
+      };
+      const record = await enqueue({
+        kind: 'order',
+        method: 'POST',
+        url: '/checkout',
+        body: buildOrderBody(ctx, lines, { tendered }, offline, orderId, takenAt),
+        label: t('cashier:outbox.orderLabel', { id: orderId, count: totals.itemCount }),
+        scope: ctx.store_uuid,
+        auth: 'user',
+        meta,
+      });
+      return { recordId: record.id, meta };
+    },
+    [ctx, t],
+  );
+
+  /** An iCash order, sent now (never queued): the balance is checked and debited by the server. */
+  const placeWalletOrder = useCallback(
+    async (lines: readonly TillLine[], consumer: { uuid: string; name: string }, key: string, orderId: string): Promise<{ result: CheckoutResult; meta: TillOrderMeta }> => {
+      if (!ctx) throw new Error('The till is not ready');
+      const takenAt = new Date().toISOString();
+      const totals = tillTotals(lines, ctx.tax_rate_bps);
+      const body = buildOrderBody(ctx, lines, { tendered: null, consumer_uuid: consumer.uuid }, false, orderId, takenAt);
+      const result = unwrap(await api.post<CheckoutResult>('/checkout', body, { headers: { 'Idempotency-Key': key }, successToast: false }));
+      const meta: TillOrderMeta = {
+        order_id: result.order.order_id,
+        lines: lines.map((l) => ({ ...l })),
+        ...totals,
+        subtotal: result.order.subtotal,
+        tax: result.order.tax,
+        total: result.order.total,
+        currency: result.order.currency,
+        payment_method: 'wallet',
+        tendered: null,
+        change_due: null,
+        consumer_name: consumer.name,
+        placed_offline: false,
+        taken_at: result.order.created_at,
+      };
+      return { result, meta };
+    },
+    [ctx],
+  );
+
+  /** Move an order on; expected_status is what the card showed, so a change made meanwhile is a conflict. */
+  const moveOrder = useCallback(
+    async (order: { uuid: string | null; order_id: string }, from: OrderStatus, to: OrderStatus) => {
+      if (!ctx) throw new Error('The till is not ready');
+      const meta: StatusMeta = { order_uuid: order.uuid, order_id: order.order_id, from, to };
+      return enqueue({
+        kind: 'order-status',
+        method: 'PUT',
+        url: '/order/status/update',
+        body: { ...(order.uuid ? { order_uuid: order.uuid } : { order_id: order.order_id }), status: to, expected_status: from },
+        label: t('cashier:outbox.statusLabel', { id: order.order_id, status: t(`orders:status.${to}`) }),
+        scope: ctx.store_uuid,
+        auth: 'user',
+        meta,
+      });
+    },
+    [ctx, t],
+  );
+
+  return { placeCashOrder, placeWalletOrder, moveOrder };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_ID_PATTERN } from '../../../server/contracts/ordering';
+import { changeDue, elapsedLabel, newClientOrderId, quickTenders, taxOn, tillTotals } from './till-math';
+
+describe('newClientOrderId', () => {
+  it('makes ids the server accepts', () => {
+    for (let i = 0; i < 200; i++) expect(newClientOrderId()).toMatch(ORDER_ID_PATTERN);
+  });
+  it('uses the whole alphabet without 0, O, 1 or I', () => {
+    expect(newClientOrderId(() => new Uint8Array([0, 1, 2, 3, 28, 29, 30, 31]))).toBe('ORD-ABCD6789');
+    expect(newClientOrderId(() => new Uint8Array([32, 255, 64, 96, 128, 160, 192, 224]))).toBe('ORD-A9AAAAAA');
+  });
+});
+
+describe('tillTotals', () => {
+  const lines = [
+    { product_uuid: 'a', name: 'Tea', unit_price: 1550, quantity: 2, note: '' },
+    { product_uuid: 'b', name: 'Dosa', unit_price: 6000, quantity: 1, note: 'no onion' },
+  ];
+  it('adds lines and the tax the server adds', () => {
+    expect(tillTotals(lines, 500)).toEqual({ subtotal: 9100, tax: 455, total: 9555, itemCount: 3 });
+  });
+  it('rounds tax like the server', () => {
+    expect(taxOn(1010, 500)).toBe(51);
+    expect(taxOn(1009, 500)).toBe(50);
+    expect(tillTotals([], 500)).toEqual({ subtotal: 0, tax: 0, total: 0, itemCount: 0 });
+  });
+});
+
+describe('cash', () => {
+  it('gives change only when the cash covers the total', () => {
+    expect(changeDue(null, 500)).toBeNull();
+    expect(changeDue(499, 500)).toBeNull();
+    expect(changeDue(500, 500)).toBe(0);
+    expect(changeDue(2000, 955)).toBe(1045);
+  });
+  it('offers the exact amount and round notes above it', () => {
+    expect(quickTenders(9555)).toEqual([9555, 10000, 50000]);
+    expect(quickTenders(10000)).toEqual([10000, 50000]);
+    expect(quickTenders(120)).toEqual([120, 1000, 5000, 10000]);
+  });
+});
+
+describe('elapsedLabel', () => {
+  const t0 = Date.parse('2026-01-01T10:00:00Z');
+  it('counts minutes and seconds, then hours', () => {
+    expect(elapsedLabel('2026-01-01T10:00:00Z', t0 + 247_000)).toBe('4:07');
+    expect(elapsedLabel('2026-01-01T10:00:00Z', t0 + 3_750_000)).toBe('1:02:30');
+  });
+  it('never goes negative when the clocks disagree', () => {
+    expect(elapsedLabel('2026-01-01T10:00:05Z', t0)).toBe('0:00');
+  });
+});

@@ -1,0 +1,116 @@
+// The public pickup board: GET /order/pickup/board and the public pickup socket room. Both must show
+// order numbers and statuses only (no names, mobiles, items or amounts) of today's open orders.
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS, SOCKET_PATH, type PickupEventPayload } from '../../server/contracts/realtime';
+import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { makeOrder } from './order-fixtures';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+
+let t: TestApp;
+let base: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t?.close();
+});
+
+function open(): Promise<Socket> {
+  const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+const follow = (s: Socket, slug: string) => new Promise<{ ok: boolean }>((resolve) => s.emit(SOCKET_EVENTS.followPickup, { store_slug: slug }, resolve));
+const next = <T>(socket: Socket, event: string, ms = 3000) =>
+  new Promise<T | 'timeout'>((resolve) => {
+    const timer = setTimeout(() => resolve('timeout'), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('GET /order/pickup/board', () => {
+  it("answers anyone with the store's open orders of today, by number and status only", async () => {
+    const placed = await makeOrder(t.database.db, { user: ACCOUNTS.alice, status: 'placed' });
+    const preparing = await makeOrder(t.database.db, { customerName: 'Walk In', status: 'preparing' });
+    const ready = await makeOrder(t.database.db, { status: 'ready' });
+    const completed = await makeOrder(t.database.db, { status: 'completed' });
+    const cancelled = await makeOrder(t.database.db, { status: 'cancelled' });
+    const yesterday = await makeOrder(t.database.db, { status: 'ready', createdAt: new Date(Date.now() - 26 * 3600_000) });
+    const otherStore = await makeOrder(t.database.db, { store: 'globex-east', status: 'ready' });
+
+    const res = await call(t.app, 'GET', '/order/pickup/board', { query: { store_slug: 'acme-hq' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.data.store).toEqual({ name: expect.any(String), slug: 'acme-hq' });
+    const ids = res.body.data.orders.map((o: { order_id: string }) => o.order_id);
+    expect(ids).toEqual(expect.arrayContaining([placed.orderId, preparing.orderId, ready.orderId]));
+    for (const gone of [completed, cancelled, yesterday, otherStore]) expect(ids).not.toContain(gone.orderId);
+    for (const o of res.body.data.orders) expect(Object.keys(o).sort()).toEqual(['order_id', 'status', 'updated_at']);
+    expect(JSON.stringify(res.body)).not.toMatch(/Alice|Walk In|9000000001|total/i);
+    expect(res.body.data.orders.find((o: { order_id: string }) => o.order_id === ready.orderId).status).toBe('ready');
+  });
+
+  it('answers 404 for an unknown store and 400 for a malformed slug', async () => {
+    expect((await call(t.app, 'GET', '/order/pickup/board', { query: { store_slug: 'no-such-store' } })).status).toBe(404);
+    const bad = await call(t.app, 'GET', '/order/pickup/board', { query: { store_slug: 'Not A Slug!' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.status).toBe(false);
+    expect((await call(t.app, 'GET', '/order/pickup/board')).status).toBe(400);
+  });
+});
+
+describe('the pickup socket room', () => {
+  it('lets anyone follow a store by slug and refuses an unknown one', async () => {
+    const s = await open();
+    expect(await follow(s, 'acme-hq')).toEqual({ ok: true });
+    expect((await follow(s, 'no-such-store')).ok).toBe(false);
+    expect((await follow(s, '../etc')).ok).toBe(false);
+  });
+
+  it('hears a status change made through the API with the order number and status only; other stores stay silent', async () => {
+    const order = await makeOrder(t.database.db, { user: ACCOUNTS.alice, status: 'preparing' });
+    const hq = await open();
+    const east = await open();
+    await follow(hq, 'acme-hq');
+    await follow(east, 'globex-east');
+    const hqGot = next<PickupEventPayload>(hq, SOCKET_EVENTS.pickupUpdate);
+    const eastGot = next<PickupEventPayload>(east, SOCKET_EVENTS.pickupUpdate, 500);
+    const token = await login(t.app, ACCOUNTS.acmeCashier);
+    const res = await call(t.app, 'PUT', '/order/status/update', { token, body: { order_id: order.orderId, status: 'ready', expected_status: 'preparing' } });
+    expect(res.status).toBe(200);
+    const got = await hqGot;
+    expect(got).not.toBe('timeout');
+    expect(Object.keys(got as object).sort()).toEqual(['order_id', 'status', 'updated_at']);
+    expect(got).toMatchObject({ order_id: order.orderId, status: 'ready' });
+    expect(await eastGot).toBe('timeout');
+  });
+
+  it('hears a new order placed at the till', async () => {
+    const s = await open();
+    await follow(s, 'acme-hq');
+    const got = next<PickupEventPayload>(s, SOCKET_EVENTS.pickupUpdate);
+    const me = await call(t.app, 'POST', '/company/login', { body: { email: ACCOUNTS.acmeCashier, password: DEMO_PASSWORD } });
+    const token = me.body.token as string;
+    const user = me.body.data.user as { company_uuid: string; store_uuid: string };
+    const menu = await call(t.app, 'GET', '/product/store/order/list', { token });
+    expect(menu.status).toBe(200);
+    const res = await call(t.app, 'POST', '/checkout', {
+      token,
+      body: { company_uuid: user.company_uuid, store_uuid: user.store_uuid, items: [{ product_uuid: menu.body.data[0].uuid, quantity: 1 }], payment_method: 'counter', channel: 'cashier' },
+    });
+    expect(res.status).toBe(201);
+    expect(await got).toMatchObject({ order_id: res.body.data.order.order_id, status: 'placed' });
+  });
+});
