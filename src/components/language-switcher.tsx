@@ -9,7 +9,8 @@ import { LANGUAGES } from '../config/constants';
 import { toSupportedLanguage } from '../lib/i18n';
 
 /** EN / ES / DE switch; the choice is remembered by the language detector in localStorage. */
-export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+/** `touch`: at least 48 px high and wide, for kiosk and till screens. */
+export function LanguageSwitcher({ color = 'inherit', touch = false }: { color?: 'inherit' | 'primary'; touch?: boolean }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
         data-testid="language-switcher"
-        sx={{ minWidth: 0, fontWeight: 700 }}
+        sx={{ minWidth: touch ? 64 : 0, minHeight: touch ? 48 : undefined, fontWeight: 700 }}
       >
         {short}
       </Button>

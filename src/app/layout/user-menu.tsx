@@ -32,12 +32,17 @@ export function UserMenu({ user }: { user: AuthUser }) {
     <>
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('header.account')}
+        // Named by its visible text (name and role), so that what a person sees is what a screen
+        // reader or voice control calls it; on a phone, where the text is hidden, by a hidden copy.
+        title={t('header.account')}
         aria-haspopup="menu"
         data-testid="user-menu"
         sx={{ borderRadius: 999, pl: 0.5, pr: { xs: 0.5, md: 1.5 }, py: 0.5, gap: 1 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initialsOf(user.name)}</Avatar>
+        <Avatar aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initialsOf(user.name)}</Avatar>
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' }, position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+          {user.name}
+        </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left', maxWidth: 180 }}>
           <Typography variant="body2" sx={{ fontWeight: 650, lineHeight: 1.2 }} noWrap>
             {user.name}

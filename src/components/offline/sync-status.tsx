@@ -15,7 +15,8 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { syncNow, useSyncStatus } from '../../lib/offline/sync';
 import { ConflictsDialog } from './conflicts-dialog';
 
-export function SyncStatus({ scope, size = 'medium' }: { scope?: string; size?: 'small' | 'medium' }) {
+/** `touch`: buttons at least 48 px high, for kiosk and till screens used by touch. */
+export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: string; size?: 'small' | 'medium'; touch?: boolean }) {
   const { t, i18n } = useTranslation('offline');
   const status = useSyncStatus(scope);
   const [open, setOpen] = useState(false);
@@ -43,12 +44,12 @@ export function SyncStatus({ scope, size = 'medium' }: { scope?: string; size?: 
       <Tooltip title={status.blocked ? t('offline:signInToSend') : last}>
         <Chip size={size} variant="outlined" label={status.syncing ? t('offline:syncing') : waiting} data-testid="sync-waiting" />
       </Tooltip>
-      <Button size={size === 'small' ? 'small' : 'medium'} variant="outlined" startIcon={<SyncIcon />} onClick={() => void run()} disabled={busy || status.syncing}>
+      <Button size={size === 'small' ? 'small' : 'medium'} variant="outlined" startIcon={<SyncIcon />} onClick={() => void run()} disabled={busy || status.syncing} sx={touch ? { minHeight: 48 } : undefined}>
         {t('offline:syncNow')}
       </Button>
       {status.conflicts > 0 && (
         <Badge badgeContent={status.conflicts} color="error">
-          <Button size={size === 'small' ? 'small' : 'medium'} color="error" variant="contained" startIcon={<WarningAmberIcon />} onClick={() => setOpen(true)} data-testid="open-conflicts">
+          <Button size={size === 'small' ? 'small' : 'medium'} color="error" variant="contained" startIcon={<WarningAmberIcon />} onClick={() => setOpen(true)} data-testid="open-conflicts" sx={touch ? { minHeight: 48 } : undefined}>
             {t('offline:conflicts', { count: status.conflicts })}
           </Button>
         </Badge>

@@ -70,7 +70,6 @@ export function ProductGrid({ products, counts, onAdd }: { products: OrderablePr
                 <Badge badgeContent={counts[p.uuid] ?? 0} color="primary" sx={{ width: '100%', '& .MuiBadge-badge': { fontSize: 14, height: 24, minWidth: 24, top: 8, right: 8 } }}>
                   <ButtonBase
                     onClick={() => onAdd(p)}
-                    aria-label={t('cashier:entry.add', { name: p.name, price: formatMoney(p.price, p.currency, i18n.language) })}
                     sx={{ width: '100%', minHeight: 112, display: 'flex', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
                   >
                     {p.image ? (

@@ -114,9 +114,9 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             {binding.name}
           </Typography>
         </Box>
-        <SyncStatus scope={binding.store_uuid} size="small" />
-        {view !== 'attract' && <LanguageSwitcher color="primary" />}
-        <Button size="small" color="inherit" startIcon={<BadgeRoundedIcon />} onClick={() => setStaffOpen(true)} sx={{ color: 'text.secondary' }}>
+        <SyncStatus scope={binding.store_uuid} size="small" touch />
+        {view !== 'attract' && <LanguageSwitcher color="primary" touch />}
+        <Button size="small" color="inherit" startIcon={<BadgeRoundedIcon />} onClick={() => setStaffOpen(true)} sx={{ color: 'text.secondary', minHeight: 48 }}>
           {t('kiosk:staff.button')}
         </Button>
       </Box>
