@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   tillMenu: 'cafeteria:till-menu',
   /** The till's company pricing per company slug (`:<slug>` appended): { currency, tax_rate_bps }. */
   tillPricing: 'cafeteria:till-pricing',
+  /** The till's open ticket per store (`:<store uuid>` appended): TillLine[], so a reload keeps it. */
+  tillTicket: 'cafeteria:till-ticket',
   /** Whether the cashier's queue plays a beep for a new order ('on' | 'off'). */
   tillSound: 'cafeteria:till-sound',
   /** This device's kiosk binding (src/lib/kiosk-device.ts): the store it serves and its x-kiosk-token. */

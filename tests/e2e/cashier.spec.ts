@@ -75,6 +75,9 @@ test.describe('cashier mode', () => {
     await ticket.getByRole('textbox', { name: /^Note for / }).first().fill('no onion');
     const total = (await page.getByTestId('ticket-total').textContent()) ?? '';
     expect(total).toMatch(/\d/);
+    // A reload (or a restart of the tablet) keeps the open ticket, note included.
+    await page.reload();
+    await expect(page.getByTestId('ticket-total')).toHaveText(total);
 
     await page.getByRole('button', { name: /^Pay / }).click();
     const dialog = page.getByRole('dialog', { name: /^Payment/ });

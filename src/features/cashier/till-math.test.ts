@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ID_PATTERN } from '../../../server/contracts/ordering';
-import { changeDue, elapsedLabel, newClientOrderId, quickTenders, taxOn, tillTotals } from './till-math';
+import { changeDue, elapsedLabel, newClientOrderId, parseTicket, quickTenders, taxOn, tillTotals } from './till-math';
 
 describe('newClientOrderId', () => {
   it('makes ids the server accepts', () => {
@@ -49,5 +49,14 @@ describe('elapsedLabel', () => {
   });
   it('never goes negative when the clocks disagree', () => {
     expect(elapsedLabel('2026-01-01T10:00:05Z', t0)).toBe('0:00');
+  });
+});
+
+describe('parseTicket', () => {
+  it('keeps well-formed lines and drops anything else storage may hold', () => {
+    const good = { product_uuid: 'p1', name: 'Tea', unit_price: 2000, quantity: 2, note: 'no sugar' };
+    expect(parseTicket([good, { ...good, quantity: 0 }, { ...good, unit_price: 1.5 }, { ...good, note: 3 }, null, 'x'])).toEqual([good]);
+    expect(parseTicket({ lines: [good] })).toEqual([]);
+    expect(parseTicket(null)).toEqual([]);
   });
 });

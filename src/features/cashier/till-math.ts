@@ -22,6 +22,24 @@ export interface TillLine {
   note: string;
 }
 
+/** A ticket read back from storage: only well-formed lines survive (storage can hold anything). */
+export function parseTicket(value: unknown): TillLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (l): l is TillLine =>
+      Boolean(l) &&
+      typeof l === 'object' &&
+      typeof (l as TillLine).product_uuid === 'string' &&
+      typeof (l as TillLine).name === 'string' &&
+      Number.isInteger((l as TillLine).unit_price) &&
+      (l as TillLine).unit_price >= 0 &&
+      Number.isInteger((l as TillLine).quantity) &&
+      (l as TillLine).quantity > 0 &&
+      (l as TillLine).quantity <= 99 &&
+      typeof (l as TillLine).note === 'string',
+  );
+}
+
 export interface TillTotals {
   subtotal: number;
   tax: number;

@@ -17,7 +17,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchTillMenu } from '../api/cashier-api';
 import type { TillPlace } from '../hooks/use-till-context';
 import { lineFrom, useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
-import { newClientOrderId, tillTotals, type TillLine } from '../till-math';
+import { newClientOrderId, parseTicket, tillTotals, type TillLine } from '../till-math';
+import { STORAGE_KEYS } from '../../../config/constants';
+import { readJson, removeKey, writeJson } from '../../../lib/storage';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog, type ReceiptSync } from './receipt-dialog';
@@ -38,7 +40,13 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const { online } = useSyncStatus();
   const { conflicts } = useOutbox(place.store_uuid);
   const writes = useTillWrites(place);
-  const [lines, setLines] = useState<TillLine[]>([]);
+  // The open ticket is kept on the device, so that a reload or a restart of the tablet loses nothing.
+  const ticketKey = `${STORAGE_KEYS.tillTicket}:${place.store_uuid}`;
+  const [lines, setLines] = useState<TillLine[]>(() => parseTicket(readJson(ticketKey)));
+  useEffect(() => {
+    if (lines.length) writeJson(ticketKey, lines);
+    else removeKey(ticketKey);
+  }, [lines, ticketKey]);
   const [paying, setPaying] = useState(false);
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
