@@ -1,0 +1,62 @@
+// A kiosk survives a browser restart with no network: the same browser profile (service worker,
+// its caches, the kiosk's binding) is closed and opened again offline, and the kiosk starts on its
+// attract screen and shows the whole menu it had loaded before.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { PASSWORD } from './helpers';
+
+const MANAGER = 'manager.hq@acme.example.com';
+
+test('a bound kiosk opened once starts after a browser restart with no network and shows its whole menu', async ({ request }, testInfo) => {
+  test.setTimeout(180_000);
+  const use = testInfo.project.use;
+  const profile = mkdtempSync(join(tmpdir(), 'kiosk-profile-'));
+  const launch = (): Promise<BrowserContext> =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: use.launchOptions?.executablePath,
+      args: use.launchOptions?.args,
+      baseURL: use.baseURL,
+      viewport: { width: 1920, height: 1080 },
+      serviceWorkers: 'allow',
+      locale: 'en-US',
+    });
+  try {
+    const login = await request.post('/api/v1/company/login', { data: { email: MANAGER, password: PASSWORD } });
+    const manager = ((await login.json()) as { token: string }).token;
+    const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
+    const bound = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name: 'Restart kiosk' } });
+    expect(bound.status()).toBe(201);
+    const binding = ((await bound.json()) as { data: unknown }).data;
+
+    // First run, online: bind, let the worker take control, load the menu.
+    let context = await launch();
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/app/');
+    await page.evaluate((value) => window.localStorage.setItem('cafeteria:kiosk-binding', value), JSON.stringify(binding));
+    await page.goto('/app/kiosk');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByTestId('kiosk-start').click();
+    await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
+    const count = await page.getByTestId('kiosk-product').count();
+    expect(count).toBeGreaterThan(10);
+    await context.close();
+
+    // The browser restarts with no network.
+    context = await launch();
+    await context.setOffline(true);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/app/kiosk');
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+    await page.getByTestId('kiosk-start').click();
+    await expect(page.getByTestId('kiosk-product')).toHaveCount(count);
+    await context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
