@@ -160,7 +160,8 @@ async function runOn(label: string, database: Database) {
 }
 
 async function main() {
-  await runOn('PGlite (in memory)', await openDatabase({ memory: true }));
+  // BENCH_ONLY=postgres skips the embedded database (its inserts take minutes).
+  if (process.env.BENCH_ONLY !== 'postgres') await runOn('PGlite (in memory)', await openDatabase({ memory: true }));
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const name = `cafe_bench_${randomBytes(4).toString('hex')}`;
