@@ -180,7 +180,9 @@ async function main() {
     try {
       await runOn('PostgreSQL', await openDatabase({ databaseUrl: target.toString(), poolSize: 10 }));
     } finally {
-      await admin(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE by hand.
+      if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+      else await admin(`drop database if exists ${name} with (force)`);
     }
   }
 }

@@ -111,11 +111,16 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
   // One pass over the period's orders, grouped by (bucket, status, payment method, store): at most a
   // few thousand groups, from which the status counts, the buckets, the payment mix and the top
   // stores are summed here (four scans of the same rows were the cost of a year's dashboard).
+  // Grouped by the truncated timestamp and formatted afterwards: grouping on the formatted text made
+  // PostgreSQL sort every row (a disk sort on a year) instead of hashing a few thousand groups.
   const CUBE_SQL = sql`
-      select to_char(date_trunc(${unit}, ${orders.createdAt} at time zone ${tz}), ${format}) as bucket,
-             ${orders.status} as status, ${orders.paymentMethod} as method, ${orders.storeUuid} as store_uuid,
-             count(*)::int as orders, coalesce(sum(${orders.total}), 0)::float8 as total
-      from ${orders} where ${filter} group by 1, 2, 3, 4`;
+      select to_char(g.b, ${format}) as bucket, g.status, g.method, g.store_uuid, g.orders, g.total
+      from (
+        select date_trunc(${unit}, ${orders.createdAt} at time zone ${tz}) as b,
+               ${orders.status} as status, ${orders.paymentMethod} as method, ${orders.storeUuid} as store_uuid,
+               count(*)::int as orders, coalesce(sum(${orders.total}), 0)::float8 as total
+        from ${orders} where ${filter} group by 1, 2, 3, 4
+      ) as g`;
   const [cubeResult, series, topProducts, [consumers], currencies] = await Promise.all([
     db.execute(CUBE_SQL),
     db.execute(sql`
