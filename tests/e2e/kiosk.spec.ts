@@ -220,6 +220,43 @@ test('an answer lost mid-sync: the request reached the server, the engine retrie
   expect(after.items.map((o) => o.order_id)).toEqual([number]);
 });
 
+test('card at the kiosk: the gateway page and back to a paid receipt; a declined card cancels the order and says so', async ({ page, request }) => {
+  const { manager } = await bindByApi(page, request, 'Card kiosk');
+  const payByCard = async (name: string) => {
+    await page.goto('/app/kiosk');
+    await page.getByTestId('kiosk-start').click();
+    await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
+    await page.getByRole('button', { name: 'View order' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('textbox', { name: 'Your name' }).fill(name);
+    await page.getByTestId('kiosk-pay-card').click();
+    await expect(page.getByTestId('kiosk-pay-card')).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    // The sandbox gateway's hosted page, outside the app.
+    await expect(page).toHaveURL(/\/api\/v1\/payment\/sandbox\/checkout\//);
+  };
+  const view = async (orderId: string) =>
+    ((await (await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { channel: string; status: string; payment_method: string; payment_status: string } }).data;
+
+  await payByCard('Card payer');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/app\/kiosk$/);
+  await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
+  await expect(page.getByTestId('kiosk-receipt-card-paid')).toHaveText('Paid by card');
+  const paid = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
+  expect(paid).toMatch(/^ORD-[A-Z0-9]{8}$/);
+  expect(await view(paid)).toMatchObject({ channel: 'kiosk', payment_method: 'card', payment_status: 'paid', status: 'placed' });
+
+  await page.getByRole('button', { name: 'New order' }).click();
+  await payByCard('Card decliner');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/app\/kiosk$/);
+  await expect(page.getByTestId('kiosk-card-declined')).toBeVisible();
+  const declined = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
+  expect(declined).not.toBe(paid);
+  expect(await view(declined)).toMatchObject({ channel: 'kiosk', payment_method: 'card', status: 'cancelled' });
+});
+
 test('without the service worker, the kiosk still shows its last menu when the menu calls fail', async ({ page, request }) => {
   await bindByApi(page, request, 'Kept menu kiosk');
   await page.goto('/app/kiosk');

@@ -23,7 +23,9 @@ const tags = ['payments'];
 /** The API base (server/app.ts); the gateway posts its webhook there. */
 const API_PREFIX_PATH = '/api/v1';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const orderPage = (orderId: string) => `/app/consumer/orders/${encodeURIComponent(orderId)}`;
+/** Where the payer goes back to: the kiosk that took the order, or the consumer's order page. */
+const orderPage = (s: { orderId: string; channel: string }) =>
+  s.channel === 'kiosk' ? `/app/kiosk?order=${encodeURIComponent(s.orderId)}` : `/app/consumer/orders/${encodeURIComponent(s.orderId)}`;
 
 function checkoutPage(s: Awaited<ReturnType<typeof svc.sandboxSession>>): string {
   const amount = escapeHtml(formatMoney(s.amount, s.currency));
@@ -40,7 +42,7 @@ button{font-size:1.1rem;padding:.7rem 1.6rem;border-radius:8px;border:0;cursor:p
 <body><main><span class="badge">Sandbox gateway: no real money moves</span>
 <p class="muted">${escapeHtml(s.companyName)} · ${escapeHtml(s.storeName)}</p><p>Order ${escapeHtml(s.orderId)}</p>
 <p class="amount">${amount}</p>
-${pending ? `<div class="row">${form('paid', 'Pay', 'pay')}${form('declined', 'Decline', 'decline')}</div>` : `<p>This payment is ${escapeHtml(s.status)}.</p><p><a href="${escapeHtml(orderPage(s.orderId))}">Back to your order</a></p>`}
+${pending ? `<div class="row">${form('paid', 'Pay', 'pay')}${form('declined', 'Decline', 'decline')}</div>` : `<p>This payment is ${escapeHtml(s.status)}.</p><p><a href="${escapeHtml(orderPage(s))}">Back to your order</a></p>`}
 </main></body></html>`;
 }
 
@@ -85,9 +87,9 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
           payload: raw,
         });
         const answer = res.json() as { status: boolean; message: string; data?: { payment_status: string } };
-        if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.code(303).redirect(orderPage(session.orderId));
+        if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.code(303).redirect(orderPage(session));
         if (res.statusCode >= 400) return reply.code(res.statusCode).send(answer);
-        return ok(answer.message, { order_uuid: session.orderUuid, order_id: session.orderId, payment_status: answer.data?.payment_status ?? session.status, redirect_url: orderPage(session.orderId) });
+        return ok(answer.message, { order_uuid: session.orderUuid, order_id: session.orderId, payment_status: answer.data?.payment_status ?? session.status, redirect_url: orderPage(session) });
       },
     );
   });

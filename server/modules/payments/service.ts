@@ -113,6 +113,7 @@ export async function sandboxSession(db: Db, session: string) {
       provider: payments.provider,
       orderUuid: orders.uuid,
       orderId: orders.orderId,
+      channel: orders.channel,
       currency: orders.currency,
       storeName: stores.name,
       companyName: companies.name,

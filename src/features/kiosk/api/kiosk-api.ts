@@ -7,7 +7,8 @@ import type { PublicCategory, PublicProduct } from '../../../../server/contracts
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
 import { KIOSK_TOKEN_HEADER, type KioskBindResult, type KioskDeviceInfo } from '../../../../server/contracts/kiosk';
-import type { CartView } from '../../../../server/contracts/ordering';
+import type { CartView, CheckoutResult } from '../../../../server/contracts/ordering';
+import type { OrderDetail } from '../../../../server/contracts/orders';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { api, unwrap, type LoginEnvelope, type RequestOptions } from '../../../lib/api-client';
 import type { KioskBinding } from '../../../lib/kiosk-device';
@@ -104,3 +105,16 @@ export async function previewCoupon(binding: KioskBinding, code: string, lines: 
     await clear().catch(() => undefined);
   }
 }
+
+/**
+ * A card order: needs the network, so it is sent at once (with its Idempotency-Key, so a retry makes
+ * one order) rather than queued; the answer names the gateway's page the payer goes to.
+ */
+export async function placeCardOrder(binding: KioskBinding, idempotencyKey: string, body: unknown): Promise<CheckoutResult> {
+  const options = device(binding);
+  return unwrap(await api.post<CheckoutResult>('/checkout/guest', body, { ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } }));
+}
+
+/** The kiosk's own order (guest view by the device's id): how a card payment ended. */
+export const kioskOrder = async (binding: KioskBinding, orderId: string): Promise<OrderDetail> =>
+  unwrap(await api.get<OrderDetail>(`/order/view/${encodeURIComponent(orderId)}`, { ip_address: binding.device_uuid }, device(binding)));

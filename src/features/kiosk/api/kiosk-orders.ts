@@ -11,7 +11,8 @@ export interface KioskOrderBody {
   company_uuid: string;
   store_uuid: string;
   channel: 'kiosk';
-  payment_method: 'counter';
+  /** Counter works offline; card needs the network (the sandbox gateway's page and back). */
+  payment_method: 'counter' | 'card';
   customer_name: string;
   items: { product_uuid: string; quantity: number }[];
   ip_address: string;
@@ -33,14 +34,14 @@ export interface KioskOrderDraft {
   taken_at: string;
 }
 
-export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: CartTotals, opts: { customerName: string; couponCode: string | null; offline: boolean }): KioskOrderDraft {
+export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: CartTotals, opts: { customerName: string; couponCode: string | null; offline: boolean; method?: 'counter' | 'card' }): KioskOrderDraft {
   const takenAt = new Date().toISOString();
   const body: KioskOrderBody = {
     order_id: newOrderId(),
     company_uuid: binding.company_uuid,
     store_uuid: binding.store_uuid,
     channel: 'kiosk',
-    payment_method: 'counter',
+    payment_method: opts.offline ? 'counter' : (opts.method ?? 'counter'),
     customer_name: opts.customerName.trim(),
     items: lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity })),
     ip_address: binding.device_uuid,
@@ -57,4 +58,26 @@ export function placedFrom(response: unknown): CheckoutResult | null {
   const r = response as { data?: CheckoutResult } | CheckoutResult | null;
   if (r && 'order' in r) return r;
   return r && 'data' in r && r.data && 'order' in r.data ? r.data : null;
+}
+
+const CARD_DRAFT_KEY = 'cafeteria:kiosk-card-order';
+
+/** A card order waits for the payer to come back from the gateway's page: its draft is kept for the tab. */
+export function keepCardDraft(draft: KioskOrderDraft): void {
+  try {
+    window.sessionStorage.setItem(CARD_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    /* storage disabled: the receipt is then built from the server's order alone */
+  }
+}
+
+export function takeCardDraft(orderId: string): KioskOrderDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(CARD_DRAFT_KEY);
+    window.sessionStorage.removeItem(CARD_DRAFT_KEY);
+    const draft = raw ? (JSON.parse(raw) as KioskOrderDraft) : null;
+    return draft?.body?.order_id === orderId ? draft : null;
+  } catch {
+    return null;
+  }
 }

@@ -20,8 +20,10 @@ import { ApiError } from '../../../lib/api-client';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { previewCoupon } from '../api/kiosk-api';
-import { buildOrder, orderLabel } from '../api/kiosk-orders';
+import type { PlacedOrder } from '../../../../server/contracts/ordering';
+import type { OrderDetail } from '../../../../server/contracts/orders';
+import { kioskOrder, placeCardOrder, previewCoupon } from '../api/kiosk-api';
+import { buildOrder, keepCardDraft, orderLabel, takeCardDraft, type KioskOrderDraft } from '../api/kiosk-orders';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
@@ -29,11 +31,33 @@ import { cartReducer, cartTotals } from '../kiosk-cart';
 import { AttractScreen } from './attract-screen';
 import { CartScreen, type CouponState } from './cart-screen';
 import { MenuScreen } from './menu-screen';
-import { PaymentScreen } from './payment-screen';
+import { PaymentScreen, type KioskPayMethod } from './payment-screen';
 import { ReceiptScreen } from './receipt-screen';
 import { StaffDialog } from './staff-dialog';
 
 type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
+
+/** A receipt from the server's order alone (a card order whose draft this tab no longer has). */
+function draftFromDetail(binding: KioskBinding, o: OrderDetail): KioskOrderDraft {
+  return {
+    id: o.order_id,
+    body: {
+      order_id: o.order_id,
+      company_uuid: o.company_uuid,
+      store_uuid: o.store_uuid,
+      channel: 'kiosk',
+      payment_method: 'card',
+      customer_name: o.customer_name ?? '',
+      items: o.items.map((i) => ({ product_uuid: i.product_uuid ?? '', quantity: i.quantity })),
+      ip_address: binding.device_uuid,
+    },
+    lines: o.items.map((i) => ({ product_uuid: i.product_uuid ?? i.uuid, name: i.name, image: null, unit_price: i.unit_price, quantity: i.quantity })),
+    totals: { items: o.items.reduce((n, i) => n + i.quantity, 0), subtotal: o.subtotal, discount: o.discount, tax: o.tax, total: o.total },
+    currency: o.currency,
+    offline: false,
+    taken_at: o.created_at,
+  };
+}
 
 export function KioskShell({ binding }: { binding: KioskBinding }) {
   const { t } = useTranslation();
@@ -92,15 +116,50 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
     };
   }, [lines, couponCode, online, binding]);
 
+  // Back from the card gateway's page (/app/kiosk?order=ORD-…): the receipt says how the payment ended.
+  const { show } = order;
+  useEffect(() => {
+    const orderId = new URLSearchParams(window.location.search).get('order');
+    if (!orderId) return;
+    window.history.replaceState(null, '', window.location.pathname);
+    const kept = takeCardDraft(orderId);
+    if (kept) show(kept, { kind: 'checking' });
+    setView('receipt');
+    kioskOrder(binding, orderId)
+      .then((o) => {
+        const draft = kept ?? draftFromDetail(binding, o);
+        if (o.payment_status === 'paid') show(draft, { kind: 'confirmed', order: o as unknown as PlacedOrder });
+        else show(draft, { kind: 'declined' });
+      })
+      .catch(() => {
+        if (kept) show(kept, { kind: 'refused', message: t('kiosk:errors.network') });
+        else setView('attract');
+      });
+  }, [binding, show, t]);
+
   const placeOrder = useCallback(
-    async (name: string) => {
-      const draft = buildOrder(binding, lines, totals, { customerName: name, couponCode: online ? couponCode : null, offline: !online });
+    async (name: string, method: KioskPayMethod) => {
+      const draft = buildOrder(binding, lines, totals, { customerName: name, couponCode: online ? couponCode : null, offline: !online, method });
+      if (draft.body.payment_method === 'card') {
+        // Card needs the network: sent now, then the payer goes to the gateway's page and back.
+        const result = await placeCardOrder(binding, draft.id, draft.body);
+        if (result.payment.redirect_url) {
+          keepCardDraft(draft);
+          window.location.assign(result.payment.redirect_url);
+          return;
+        }
+        show(draft, { kind: 'confirmed', order: result.order });
+        dispatch({ type: 'clear' });
+        setCoupon(null);
+        setView('receipt');
+        return;
+      }
       await order.place(draft, orderLabel(draft, t('kiosk:cart.items', { count: totals.items })));
       dispatch({ type: 'clear' });
       setCoupon(null);
       setView('receipt');
     },
-    [binding, lines, totals, online, couponCode, order, t],
+    [binding, lines, totals, online, couponCode, order, show, t],
   );
 
   return (

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
 
-function Method({ icon, title, text, selected, disabled, testId }: { icon: ReactNode; title: string; text: string; selected: boolean; disabled?: boolean; testId: string }) {
+function Method({ icon, title, text, selected, disabled, testId, onSelect }: { icon: ReactNode; title: string; text: string; selected: boolean; disabled?: boolean; testId: string; onSelect?: () => void }) {
   return (
     <Card variant="outlined" sx={{ borderWidth: selected ? 3 : 1, borderColor: selected ? 'primary.main' : 'divider', opacity: disabled ? 0.75 : 1 }}>
-      <CardActionArea disabled={disabled} role="radio" aria-checked={selected} aria-disabled={disabled} data-testid={testId} sx={{ p: 2.5, display: 'flex', gap: 2, justifyContent: 'flex-start', minHeight: 96 }}>
+      <CardActionArea disabled={disabled} onClick={onSelect} role="radio" aria-checked={selected} aria-disabled={disabled} data-testid={testId} sx={{ p: 2.5, display: 'flex', gap: 2, justifyContent: 'flex-start', minHeight: 96 }}>
         <Box sx={{ fontSize: 44, display: 'flex', color: disabled ? 'text.secondary' : 'primary.main' }} aria-hidden>
           {icon}
         </Box>
@@ -36,21 +36,31 @@ function Method({ icon, title, text, selected, disabled, testId }: { icon: React
   );
 }
 
+export type KioskPayMethod = 'counter' | 'card';
+
 /**
  * Paying: a name to call the order by and the payment. Pay at the counter works with or without the
- * network; card and iCash are shown with the reason they are not offered at this kiosk.
+ * network; card needs it (the gateway's page, then back to the receipt); iCash is shown with the
+ * reason it is not offered at a kiosk.
  */
-export function PaymentScreen(props: { totals: CartTotals; currency: string; online: boolean; couponLost: boolean; onBack(): void; onPlace(name: string): Promise<void> }) {
+export function PaymentScreen(props: { totals: CartTotals; currency: string; online: boolean; couponLost: boolean; onBack(): void; onPlace(name: string, method: KioskPayMethod): Promise<void> }) {
   const { totals, currency, online, couponLost, onBack, onPlace } = props;
   const { t } = useTranslation();
   const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<KioskPayMethod>('counter');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Card needs the network: going offline falls back to the counter.
+  const method: KioskPayMethod = online ? chosen : 'counter';
 
   async function place(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
+    setError(null);
     try {
-      await onPlace(name);
+      await onPlace(name, method);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('kiosk:errors.network'));
     } finally {
       setBusy(false);
     }
@@ -83,8 +93,16 @@ export function PaymentScreen(props: { totals: CartTotals; currency: string; onl
           {t('kiosk:pay.method')}
         </Typography>
         <Stack spacing={2} role="radiogroup" aria-labelledby="kiosk-pay-methods">
-          <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.counter')} text={t('kiosk:pay.counterText')} selected testId="kiosk-pay-counter" />
-          <Method icon={<CreditCardRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.card')} text={online ? t('kiosk:pay.cardUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-card" />
+          <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.counter')} text={t('kiosk:pay.counterText')} selected={method === 'counter'} onSelect={() => setChosen('counter')} testId="kiosk-pay-counter" />
+          <Method
+            icon={<CreditCardRoundedIcon fontSize="inherit" />}
+            title={t('kiosk:pay.card')}
+            text={online ? t('kiosk:pay.cardText') : t('kiosk:pay.needsNetwork')}
+            selected={method === 'card'}
+            disabled={!online}
+            onSelect={() => setChosen('card')}
+            testId="kiosk-pay-card"
+          />
           <Method icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.wallet')} text={online ? t('kiosk:pay.walletUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-wallet" />
         </Stack>
         {!online && (
@@ -100,8 +118,13 @@ export function PaymentScreen(props: { totals: CartTotals; currency: string; onl
         <Paper sx={{ p: 2, mt: 3 }}>
           <TotalsTable totals={totals} currency={currency} />
         </Paper>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="kiosk-pay-error">
+            {error}
+          </Alert>
+        )}
         <Button type="submit" fullWidth variant="contained" size="large" disabled={busy || !name.trim()} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
-          {t('kiosk:pay.place')}
+          {method === 'card' ? t('kiosk:pay.placeCard') : t('kiosk:pay.place')}
         </Button>
       </Box>
     </Box>

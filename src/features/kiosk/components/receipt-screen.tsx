@@ -18,7 +18,7 @@ import { formatMoney } from '../../../lib/money';
 import type { KioskOrderDraft } from '../api/kiosk-orders';
 import { TotalsTable } from './totals-table';
 
-export type ReceiptState = { kind: 'pending' } | { kind: 'confirmed'; order: PlacedOrder } | { kind: 'refused'; message: string };
+export type ReceiptState = { kind: 'pending' } | { kind: 'checking' } | { kind: 'confirmed'; order: PlacedOrder } | { kind: 'refused'; message: string } | { kind: 'declined' };
 
 const PRINT_CSS = `
 @page { size: 80mm auto; margin: 0; }
@@ -34,6 +34,7 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
+  const paidByCard = confirmed?.payment_method === 'card' && confirmed.payment_status === 'paid';
   // The server's figures once it has the order; the kiosk's until then.
   const totals = confirmed ? { items: draft.totals.items, subtotal: confirmed.subtotal, discount: confirmed.discount, tax: confirmed.tax, total: confirmed.total } : draft.totals;
   const lines = confirmed ? confirmed.items.map((i) => ({ key: i.uuid, name: i.name, quantity: i.quantity, total: i.line_total })) : draft.lines.map((l) => ({ key: l.product_uuid, name: l.name, quantity: l.quantity, total: l.unit_price * l.quantity }));
@@ -59,7 +60,13 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
             </Typography>
             {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('kiosk:receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
             {state.kind === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'checking' && <Chip color="info" label={t('kiosk:receipt.cardChecking')} sx={{ fontWeight: 700 }} />}
           </Stack>
+          {state.kind === 'declined' && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="kiosk-card-declined">
+              {t('kiosk:receipt.cardDeclined')}
+            </Alert>
+          )}
           {state.kind === 'refused' && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
               {t('kiosk:receipt.refused', { reason: state.message })}
@@ -78,7 +85,13 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
           </Stack>
           <Divider sx={{ my: 2 }} />
           <TotalsTable totals={totals} currency={draft.currency} />
-          <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
+          {paidByCard ? (
+            <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }} data-testid="kiosk-receipt-card-paid">
+              {t('kiosk:receipt.cardPaid')}
+            </Typography>
+          ) : (
+            state.kind !== 'declined' && draft.body.payment_method !== 'card' && <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
+          )}
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
           <Button variant="outlined" size="large" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>

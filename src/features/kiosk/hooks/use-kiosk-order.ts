@@ -46,6 +46,13 @@ export function useKioskOrder(binding: KioskBinding) {
     [binding.store_uuid],
   );
 
+  /** A receipt the kiosk already knows the end of (a card order back from the gateway). */
+  const show = useCallback((d: KioskOrderDraft, st: ReceiptState) => {
+    current.current = d.id;
+    setDraft(d);
+    setConfirmed(st);
+  }, []);
+
   const reset = useCallback(() => {
     current.current = null;
     setDraft(null);
@@ -54,5 +61,5 @@ export function useKioskOrder(binding: KioskBinding) {
 
   const refused = draft ? conflicts.find((c) => c.id === draft.id) : undefined;
   const state: ReceiptState = confirmed ?? (refused ? { kind: 'refused', message: refused.error?.message ?? '' } : { kind: 'pending' });
-  return { draft, state, place, reset };
+  return { draft, state, place, show, reset };
 }
