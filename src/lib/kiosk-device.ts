@@ -2,24 +2,15 @@
 // kiosk serves and its x-kiosk-token (the server keeps only the token's hash). It survives reloads
 // and browser restarts until a manager unbinds the kiosk. The outbox engine reads the token to send
 // the kiosk's queued orders.
+import type { KioskBindResult } from '../../server/contracts/kiosk';
 import { STORAGE_KEYS } from '../config/constants';
 import { readJson, removeKey, writeJson } from './storage';
 
-export interface KioskBinding {
-  device_uuid: string;
-  token: string;
-  name: string;
-  store_uuid: string;
-  company_uuid: string;
-  store_slug: string;
-  company_slug: string;
-  store_name: string;
-  company_name: string;
-  currency: string;
-  bound_at: string;
-  /** The company's tax rate (basis points), refreshed from GET /kiosk/device/me; absent in older bindings. */
-  tax_rate_bps?: number;
-}
+/**
+ * What the bind answer gave this device (server/contracts/kiosk.ts). The tax rate, refreshed from
+ * GET /kiosk/device/me, is absent in bindings saved before it was added.
+ */
+export type KioskBinding = Omit<KioskBindResult, 'tax_rate_bps'> & { tax_rate_bps?: number };
 
 const REQUIRED: (keyof KioskBinding)[] = ['device_uuid', 'token', 'store_uuid', 'company_uuid', 'store_slug', 'company_slug', 'currency'];
 const listeners = new Set<() => void>();

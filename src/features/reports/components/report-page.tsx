@@ -24,7 +24,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { OrderStatus } from '../../../../server/contracts/orders';
 import type { ExportFormat, ReportList, ReportSortKey } from '../../../../server/contracts/reports';
 import { KeptBanner } from '../../../components/feedback/kept-banner';
 import { PageHeader } from '../../../components/layouts/page-header';
@@ -37,21 +36,12 @@ import { isOfflineError, keptReportRows } from '../../../lib/kept-views';
 import { formatMoney } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/use-auth';
+import { ORDER_STATUS_COLORS } from '../../../lib/order-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadReportExport, saveKeptRowsCsv } from '../api/reports-api';
 import { keptFiltersOf, useReport } from '../hooks/use-report';
 import { filterProblems, paramsOfView, reportLevel, viewFromParams, type ReportLevel, type ReportView } from '../report-filters';
 import { ReportFilterFields, type FilterValue } from './report-filter-fields';
-
-const STATUS_COLORS: Record<OrderStatus, 'default' | 'info' | 'primary' | 'warning' | 'success' | 'error' | 'secondary'> = {
-  placed: 'info',
-  accepted: 'primary',
-  preparing: 'warning',
-  ready: 'secondary',
-  completed: 'success',
-  cancelled: 'error',
-  refunded: 'default',
-};
 
 const formatDateTime = (iso: string, language: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -267,7 +257,7 @@ export default function ReportPage() {
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" color={STATUS_COLORS[r.status]} label={t(`reports:status.${r.status}`)} />
+                      <Chip size="small" color={ORDER_STATUS_COLORS[r.status]} label={t(`reports:status.${r.status}`)} />
                     </TableCell>
                   </TableRow>
                 ))}
