@@ -153,10 +153,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(profileRoutes);
       await api.register(cartRoutes);
       await api.register(consumerCouponRoutes);
-      await api.register(checkoutRoutes);
+      await api.register(checkoutRoutes, { codeSecret: config.jwtSecret });
       await api.register(paymentRoutes, { webhookSecret: config.paymentWebhookSecret });
       await api.register(reportRoutes);
-      await api.register(kioskRoutes);
+      await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
     },
     { prefix: API_PREFIX },

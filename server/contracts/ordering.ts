@@ -188,6 +188,8 @@ export const guestCheckoutSchema = checkoutRules(
   checkoutFields.extend({
     ip_address: deviceIdSchema,
     customer_name: z.string({ message: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'A name is at most 120 characters'),
+    /** A bound kiosk paying with iCash: the pass from POST /kiosk/wallet/verify (single use, this kiosk only). */
+    wallet_pass: z.string().min(20, 'The iCash sign-in is not valid').max(100, 'The iCash sign-in is not valid').optional(),
   }),
 );
 export type CheckoutInput = z.output<typeof checkoutSchema>;

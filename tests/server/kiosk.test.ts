@@ -1,10 +1,12 @@
 // Kiosk devices: binding in scope, the device's look-up by token, unbinding, and kiosk checkout
-// (online, taken offline, replayed with the same Idempotency-Key, wrong store, no token).
-import { count, eq } from 'drizzle-orm';
+// (online, taken offline, replayed with the same Idempotency-Key, wrong store, no token), and iCash
+// at the kiosk (mobile code or the app's pay code, a single-use pass per kiosk).
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskDevices, orders, stores } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, type World } from './ordering-fixtures';
+import { kioskDevices, oneTimeCodes, orders, stores, walletEntries } from '../../server/db/schema';
+import { walletBalance } from '../../server/modules/wallet/ledger';
+import { ACCOUNTS, call, createTestApp, lastCodeFor, login, type TestApp } from './helpers';
+import { loadWorld, newDevice, setWallet, type World } from './ordering-fixtures';
 
 let t: TestApp;
 let w: World;
@@ -196,5 +198,180 @@ describe('kiosk checkout', () => {
     await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: b.data.device_uuid } });
     expect((await kioskCall(kioskOrder(b.data.device_uuid), undefined, b.data.token)).status).toBe(403);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('iCash at the kiosk', () => {
+  const ALICE_MOBILE = '9000000001';
+  let token: string;
+  let device: string;
+  let other: { token: string; device_uuid: string };
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    const { body } = await bind(manager, w.hq, 'iCash kiosk');
+    token = body.data.token;
+    device = body.data.device_uuid;
+    other = (await bind(manager, w.hq, 'iCash kiosk 2')).body.data;
+    [alice, bob] = await Promise.all([login(t.app, ACCOUNTS.alice), login(t.app, ACCOUNTS.bob)]);
+  });
+  const kiosk = (url: string, body: unknown, kioskToken: string | null = token) =>
+    call(t.app, 'POST', url, { body, headers: kioskToken ? { 'x-kiosk-token': kioskToken } : {} });
+  const pay = (pass: string | undefined, extra: Record<string, unknown> = {}, key?: string, kioskToken = token) =>
+    call(t.app, 'POST', '/checkout/guest', {
+      body: kioskOrder(device, { payment_method: 'wallet', customer_name: 'Alice', ...(pass ? { wallet_pass: pass } : {}), ...extra }),
+      headers: { 'x-kiosk-token': kioskToken, ...(key ? { 'Idempotency-Key': key } : {}) },
+    });
+  async function payCode(consumer = alice): Promise<string> {
+    const res = await call(t.app, 'POST', '/kiosk/wallet/pay-code', { token: consumer });
+    expect(res.status).toBe(201);
+    return res.body.data.pay_code;
+  }
+  async function passFor(kioskToken = token, consumer = alice): Promise<string> {
+    const res = await kiosk('/kiosk/wallet/verify', { pay_code: await payCode(consumer) }, kioskToken);
+    expect(res.status).toBe(200);
+    return res.body.data.wallet_pass;
+  }
+  const debitsOf = async (orderUuid: string) => t.database.db.select().from(walletEntries).where(eq(walletEntries.orderUuid, orderUuid));
+
+  it('by mobile: the SMS code signs the consumer in; the pass pays one order from her iCash, marked hers and the kiosk’s', async () => {
+    await setWallet(t.database, w.alice, 50_000);
+    // Only a bound kiosk may ask; the answer does not tell whether the number has an account.
+    expect((await kiosk('/kiosk/wallet/code', { mobile: ALICE_MOBILE }, null)).status).toBe(401);
+    expect((await kiosk('/kiosk/wallet/code', { mobile: ALICE_MOBILE }, 'not-a-kiosk-token')).status).toBe(401);
+    const unknown = await kiosk('/kiosk/wallet/code', { mobile: '9123456780' });
+    const sent = await kiosk('/kiosk/wallet/code', { mobile: ALICE_MOBILE });
+    expect(sent.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.message).toBe(sent.body.message);
+    const code = await lastCodeFor(t.database, ALICE_MOBILE);
+
+    const wrong = await kiosk('/kiosk/wallet/verify', { mobile: ALICE_MOBILE, otp: code === '123456' ? '654321' : '123456' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/4 tries left/);
+    const ok = await kiosk('/kiosk/wallet/verify', { mobile: ALICE_MOBILE, otp: code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ first_name: 'Alice', balance: 50_000, currency: expect.any(String), wallet_pass: expect.any(String) });
+    // The code is single use, and the pass is stored only as a hash.
+    expect((await kiosk('/kiosk/wallet/verify', { mobile: ALICE_MOBILE, otp: code })).status).toBe(400);
+    const [row] = await t.database.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.purpose, 'kiosk_wallet_pass'), eq(oneTimeCodes.target, device)));
+    expect(row.codeHash).not.toContain(ok.body.data.wallet_pass);
+
+    const res = await pay(ok.body.data.wallet_pass);
+    expect(res.status).toBe(201);
+    const order = res.body.data.order;
+    expect(order).toMatchObject({ channel: 'kiosk', user_uuid: w.alice, payment_method: 'wallet', payment_status: 'paid', placed_offline: false });
+    expect(await walletBalance(t.database.db, w.alice)).toBe(50_000 - order.total);
+    expect((await debitsOf(order.uuid)).map((e) => e.amount)).toEqual([-order.total]);
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.uuid, order.uuid));
+    expect(stored.deviceId).toBe(device);
+    // Alice sees it among her own orders.
+    const mine = await call(t.app, 'GET', '/order/list/consumer', { token: alice, query: { search: order.order_id } });
+    expect(mine.body.data.items.map((o: { order_id: string }) => o.order_id)).toContain(order.order_id);
+
+    // Used up: a second order with the same pass is refused and takes nothing.
+    const before = await orderCount();
+    const again = await pay(ok.body.data.wallet_pass);
+    expect(again.status).toBe(400);
+    expect(again.body.errors?.[0]).toMatchObject({ path: 'wallet_pass' });
+    expect(await orderCount()).toBe(before);
+    expect(await walletBalance(t.database.db, w.alice)).toBe(50_000 - order.total);
+  });
+
+  it('by the app’s pay code: 12 digits, spaces ignored, single use; a staff account or a guest cannot make one', async () => {
+    const code = await payCode();
+    expect(code).toMatch(/^[0-9]{12}$/);
+    const shown = `${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`;
+    const ok = await kiosk('/kiosk/wallet/verify', { pay_code: shown });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.first_name).toBe('Alice');
+    expect((await kiosk('/kiosk/wallet/verify', { pay_code: code })).status).toBe(400);
+    // A newer code replaces the older one.
+    const older = await payCode();
+    const newer = await payCode();
+    expect((await kiosk('/kiosk/wallet/verify', { pay_code: older })).status).toBe(400);
+    expect((await kiosk('/kiosk/wallet/verify', { pay_code: newer })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/kiosk/wallet/pay-code', { token: manager })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/kiosk/wallet/pay-code')).status).toBe(401);
+    // An expired code is refused.
+    const stale = await payCode();
+    await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.purpose, 'kiosk_pay_code'), eq(oneTimeCodes.userUuid, w.alice)));
+    expect((await kiosk('/kiosk/wallet/verify', { pay_code: stale })).status).toBe(400);
+  });
+
+  it('refuses bad input with the field named, and another company’s consumer with a clear reason', async () => {
+    const none = await kiosk('/kiosk/wallet/verify', {});
+    expect(none.status).toBe(400);
+    expect(none.body.errors?.map((e) => e.path).sort()).toEqual(['mobile', 'otp']);
+    const both = await kiosk('/kiosk/wallet/verify', { pay_code: '123412341234', mobile: ALICE_MOBILE });
+    expect(both.body.errors?.[0]).toMatchObject({ path: 'pay_code' });
+    const short = await kiosk('/kiosk/wallet/verify', { pay_code: '1234' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors?.[0]).toMatchObject({ path: 'pay_code', message: 'The code from your app has 12 digits' });
+    expect((await kiosk('/kiosk/wallet/code', { mobile: 'abc' })).status).toBe(400);
+    // Bob belongs to Globex: his iCash does not pay at an Acme kiosk.
+    const bobs = await kiosk('/kiosk/wallet/verify', { pay_code: await payCode(bob) });
+    expect(bobs.status).toBe(403);
+    expect(bobs.body.message).toMatch(/another company/);
+  });
+
+  it('a pass is this kiosk’s only, ends when a newer one is made or the kiosk gives it back, and never pays offline', async () => {
+    await setWallet(t.database, w.alice, 50_000);
+    const before = await orderCount();
+    const mine = await passFor();
+    // Another kiosk of the same store cannot use it.
+    const onOther = await call(t.app, 'POST', '/checkout/guest', {
+      body: { ...kioskOrder(other.device_uuid), payment_method: 'wallet', wallet_pass: mine },
+      headers: { 'x-kiosk-token': other.token },
+    });
+    expect(onOther.status).toBe(400);
+    // Never offline, and never without a pass.
+    const [p] = w.hqProducts;
+    expect((await pay(mine, { placed_offline: true, items: [{ product_uuid: p.uuid, quantity: 1 }] })).status).toBe(400);
+    expect((await pay(undefined)).status).toBe(400);
+    // The next person's sign-in ends the last one's.
+    const next = await passFor();
+    expect((await pay(mine)).status).toBe(400);
+    // "Not me": given back, it pays nothing.
+    expect((await kiosk('/kiosk/wallet/forget', { wallet_pass: next })).status).toBe(200);
+    expect((await pay(next)).status).toBe(400);
+    // An expired pass is refused.
+    const late = await passFor();
+    await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.purpose, 'kiosk_wallet_pass'), eq(oneTimeCodes.target, device)));
+    expect((await pay(late)).status).toBe(400);
+    expect(await orderCount()).toBe(before);
+    expect(await walletBalance(t.database.db, w.alice)).toBe(50_000);
+  });
+
+  it('not enough iCash: 409 and nothing kept, the pass still good after a top-up; a replayed key pays once', async () => {
+    await setWallet(t.database, w.alice, 10);
+    const before = await orderCount();
+    const pass = await passFor();
+    const poor = await pay(pass, {}, 'kiosk-wallet-1');
+    expect(poor.status).toBe(409);
+    expect(await orderCount()).toBe(before);
+    expect(await walletBalance(t.database.db, w.alice)).toBe(10);
+
+    await setWallet(t.database, w.alice, 50_000);
+    const paid = await pay(pass, {}, 'kiosk-wallet-2');
+    expect(paid.status).toBe(201);
+    const replay = await pay(pass, {}, 'kiosk-wallet-2');
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body.data.order.uuid).toBe(paid.body.data.order.uuid);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await walletBalance(t.database.db, w.alice)).toBe(50_000 - paid.body.data.order.total);
+  });
+
+  it('two orders racing on one pass: exactly one is placed and paid', async () => {
+    await setWallet(t.database, w.alice, 50_000);
+    const before = await orderCount();
+    const pass = await passFor();
+    const results = await Promise.all([pay(pass), pay(pass), pay(pass)]);
+    const placed = results.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect([400, 409]).toContain(r.status);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await walletBalance(t.database.db, w.alice)).toBe(50_000 - placed[0].body.data.order.total);
   });
 });

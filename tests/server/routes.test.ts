@@ -44,6 +44,10 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/checkout/guest',
         // The kiosk's look-up by its own token (x-kiosk-token; 401 without a bound one).
         'GET /api/v1/kiosk/device/me',
+        // iCash at a kiosk: these answer only a bound kiosk's token (401 without one).
+        'POST /api/v1/kiosk/wallet/code',
+        'POST /api/v1/kiosk/wallet/verify',
+        'POST /api/v1/kiosk/wallet/forget',
         'GET /api/v1/payment/sandbox/checkout/:session',
         'POST /api/v1/payment/sandbox/complete',
         'POST /api/v1/payment/webhook/sandbox',

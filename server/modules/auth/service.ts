@@ -133,10 +133,12 @@ export async function logout(db: Db, sessionUuid: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.uuid, sessionUuid), isNull(sessions.revokedAt)));
 }
 
-type CodePurpose = 'password_reset' | 'mobile_login';
+/** What a code is for; a code answers only its own purpose. `kiosk_wallet` signs a consumer in to pay with iCash at a kiosk. */
+export type CodePurpose = 'password_reset' | 'mobile_login' | 'kiosk_wallet';
+type CodeDeps = Pick<AuthDeps, 'db' | 'codeSecret'>;
 
 /** Makes a code and queues its message; refuses past CODE_SEND_LIMIT codes per address per window. */
-async function issueCode(deps: AuthDeps, purpose: CodePurpose, target: string, userUuid: string, send: (code: string) => Parameters<typeof enqueueMessage>[1]) {
+export async function issueCode(deps: CodeDeps, purpose: CodePurpose, target: string, userUuid: string, send: (code: string) => Parameters<typeof enqueueMessage>[1]) {
   await deps.db.transaction(async (tx) => {
     const since = new Date(Date.now() - CODE_SEND_WINDOW_MS);
     const [{ n }] = await tx
@@ -162,7 +164,7 @@ async function issueCode(deps: AuthDeps, purpose: CodePurpose, target: string, u
 }
 
 /** Checks a code; a wrong one counts a try, and the fifth wrong try locks the code for good. */
-async function consumeCode(deps: AuthDeps, purpose: CodePurpose, target: string, code: string): Promise<string> {
+export async function consumeCode(deps: CodeDeps, purpose: CodePurpose, target: string, code: string): Promise<string> {
   const [row] = await deps.db
     .select()
     .from(oneTimeCodes)

@@ -5,12 +5,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutSchema, guestCheckoutSchema } from '../../contracts/ordering';
 import { caller } from '../../plugins/auth';
+import { findWalletPass } from '../kiosk/wallet';
 import * as svc from './service';
+
+export interface CheckoutRouteOptions {
+  /** To check a kiosk's wallet pass (hashed with the server's code secret). */
+  codeSecret: string;
+}
 
 const tags = ['checkout'];
 const MAY_CHECK_OUT = ['consumer', 'company_consumer', 'cashier', 'manager', 'company', 'executive', 'admin'] as const;
 
-export default async function checkoutRoutes(app: FastifyInstance) {
+export default async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
@@ -35,10 +41,19 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     '/checkout/guest',
     {
       config: { access: 'public', idempotent: true },
-      schema: { tags, summary: "A guest's order from the device's cart (ip_address = device id), or a bound kiosk's (x-kiosk-token, channel kiosk; may be taken offline); pay at the counter or by card", body: guestCheckoutSchema },
+      schema: {
+        tags,
+        summary:
+          "A guest's order from the device's cart (ip_address = device id), or a bound kiosk's (x-kiosk-token, channel kiosk; may be taken offline); pay at the counter or by card, or at a kiosk with iCash (wallet_pass)",
+        body: guestCheckoutSchema,
+      },
     },
     // A bound kiosk (valid x-kiosk-token) orders as itself; anyone else as a guest of their device id.
-    async (req, reply) =>
-      answer(reply, await svc.checkout(db, req.kiosk ? { kind: 'kiosk', device: req.kiosk } : { kind: 'guest', deviceId: req.body.ip_address }, req.body)),
+    async (req, reply) => {
+      const { kiosk } = req;
+      if (!kiosk) return answer(reply, await svc.checkout(db, { kind: 'guest', deviceId: req.body.ip_address }, req.body));
+      const pass = req.body.payment_method === 'wallet' && req.body.wallet_pass ? await findWalletPass(db, opts.codeSecret, kiosk, req.body.wallet_pass) : undefined;
+      return answer(reply, await svc.checkout(db, { kind: 'kiosk', device: kiosk, walletPass: pass }, req.body));
+    },
   );
 }

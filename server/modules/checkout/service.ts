@@ -20,10 +20,15 @@ import { cartForCheckout, deleteCart, taxOn, type CartOwner } from '../cart/serv
 import { claimCoupon, findCouponByCode, recordRedemption } from '../coupons/consumer-service';
 import { createNotifications, newOrderNotifications, type CreatedNotification } from '../notifications/service';
 import type { KioskDevice } from '../kiosk/service';
+import { consumeWalletPass } from '../kiosk/wallet';
 import { paymentRedirect, startPayment } from '../payments/service';
 
 type User = AuthContext['user'];
-export type Checkouter = { kind: 'user'; user: User } | { kind: 'guest'; deviceId: string } | { kind: 'kiosk'; device: KioskDevice };
+export type Checkouter =
+  | { kind: 'user'; user: User }
+  | { kind: 'guest'; deviceId: string }
+  /** walletPass: the consumer who signed in at the kiosk to pay with iCash (checked by the route). */
+  | { kind: 'kiosk'; device: KioskDevice; walletPass?: { uuid: string; userUuid: string } };
 
 const CONSUMER_ROLES = new Set(['consumer', 'company_consumer']);
 const STAFF_CHANNELS: OrderChannel[] = ['cashier', 'kiosk', 'backoffice'];
@@ -43,6 +48,8 @@ interface Actor {
   deviceId: string | null;
   createdByUuid: string | null;
   cartOwner: CartOwner | null;
+  /** A kiosk's wallet pass, used up in the order's transaction. */
+  walletPassUuid?: string;
 }
 
 async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Promise<Actor> {
@@ -53,9 +60,18 @@ async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Prom
     const channel = input.channel ?? 'kiosk';
     if (channel !== 'kiosk') throw forbidden(`A kiosk orders through the kiosk channel, not ${channel}`);
     if (input.consumer_uuid) throw forbidden('A kiosk order is a walk-up order');
-    if (input.payment_method === 'wallet') throw badRequest('Log in to pay with iCash', [{ path: 'payment_method', message: 'iCash needs an account' }]);
     if (input.placed_offline && input.payment_method !== 'counter') throw badRequest('An order taken offline is paid at the counter', [{ path: 'payment_method', message: 'Pay at the counter' }]);
-    return { channel, userUuid: null, deviceId: device.uuid, createdByUuid: null, cartOwner: { userUuid: null, deviceId: device.uuid } };
+    const cartOwner = { userUuid: null, deviceId: device.uuid };
+    if (input.payment_method === 'wallet') {
+      // iCash at the kiosk: the consumer signed in at this screen (mobile code or app pay code).
+      if (!who.walletPass) throw badRequest('Sign in with your mobile number or the code in your app to pay with iCash', [{ path: 'wallet_pass', message: 'iCash needs your account' }]);
+      const { userUuid } = who.walletPass;
+      const [c] = await db.select({ role: users.role, status: users.status, companyUuid: users.companyUuid }).from(users).where(eq(users.uuid, userUuid));
+      if (!c || c.status !== 'active' || !CONSUMER_ROLES.has(c.role)) throw new AppError(403, 'This account cannot pay with iCash; ask at the counter');
+      if (c.role === 'company_consumer' && c.companyUuid !== input.company_uuid) throw forbidden('Your iCash is for another company’s cafeterias');
+      return { channel, userUuid, deviceId: device.uuid, createdByUuid: null, cartOwner, walletPassUuid: who.walletPass.uuid };
+    }
+    return { channel, userUuid: null, deviceId: device.uuid, createdByUuid: null, cartOwner };
   }
   if (who.kind === 'guest') {
     const channel = input.channel ?? 'guest';
@@ -101,7 +117,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 function sameCaller(order: OrderRow, who: Checkouter): boolean {
   if (who.kind === 'guest') return !order.userUuid && order.deviceId === who.deviceId;
-  if (who.kind === 'kiosk') return !order.userUuid && order.deviceId === who.device.uuid && order.channel === 'kiosk';
+  if (who.kind === 'kiosk') return order.deviceId === who.device.uuid && order.channel === 'kiosk';
   return order.createdByUuid === who.user.uuid || order.userUuid === who.user.uuid;
 }
 
@@ -263,7 +279,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       await tx.insert(orderStatusHistory).values({ orderUuid, fromStatus: null, toStatus: 'placed', changedByUuid: actor.createdByUuid, note: input.placed_offline ? 'Taken offline' : null });
       if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
-      // 5. The payment (iCash is debited here; not enough -> 409 and nothing above is kept).
+      // 5. The payment (iCash is debited here; not enough -> 409 and nothing above is kept). A kiosk's
+      // wallet pass is used up in this same transaction, so it pays for one order only.
+      if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
       const payment = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
 
       // 6. Who hears of it, and the cart that was used.
