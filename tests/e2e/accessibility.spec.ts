@@ -1,5 +1,5 @@
 // Accessibility of the counter screens with axe-core (WCAG 2.x A/AA, 2.2 target size included): the
-// kiosk's attract, menu and cart screens in portrait, the till's order entry and queue, and the
+// kiosk's attract, menu, cart and payment (with the iCash sign-in) screens in portrait, the till's order entry and queue, and the
 // pickup screen. A kiosk is used standing, by touch: its buttons must also be large (48 px at least).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,6 +73,16 @@ test.describe('kiosk in portrait', () => {
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
     expect(await axeViolations(page), 'cart screen').toEqual([]);
     expect(await smallTargets(page, 48), 'cart screen targets').toEqual([]);
+
+    // Payment, with the iCash sign-in open (code from the app, then by mobile).
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByTestId('kiosk-pay-wallet').click();
+    await expect(page.getByRole('textbox', { name: 'Code from your app' })).toBeVisible();
+    expect(await axeViolations(page), 'payment screen, iCash by app code').toEqual([]);
+    expect(await smallTargets(page, 48), 'payment screen targets').toEqual([]);
+    await page.getByRole('button', { name: 'Mobile number' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    expect(await axeViolations(page), 'payment screen, iCash by mobile').toEqual([]);
   });
 });
 

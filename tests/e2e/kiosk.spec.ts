@@ -3,35 +3,8 @@
 // kiosk reloads with no network and shows its whole menu, takes orders offline, and they reach the
 // server exactly once when the network is back, also when an answer is lost mid-sync.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './helpers';
-
-const MANAGER = 'manager.hq@acme.example.com';
-const BINDING_KEY = 'cafeteria:kiosk-binding';
-
-async function apiLogin(request: APIRequestContext, email = MANAGER): Promise<string> {
-  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-interface Binding {
-  device_uuid: string;
-  token: string;
-  store_uuid: string;
-  store_name: string;
-}
-
-/** Binds a kiosk through the API and puts the binding on the page's device, as the bind screen does. */
-async function bindByApi(page: Page, request: APIRequestContext, name: string): Promise<{ binding: Binding; manager: string }> {
-  const manager = await apiLogin(request);
-  const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
-  const res = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name } });
-  expect(res.status()).toBe(201);
-  const binding = ((await res.json()) as { data: Binding }).data;
-  await page.goto('/app/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [BINDING_KEY, JSON.stringify(binding)] as const);
-  return { binding, manager };
-}
+import { CASHIER, fillStaffLogin, PASSWORD } from './helpers';
+import { BINDING_KEY, bindByApi, KIOSK_MANAGER as MANAGER, toPayment } from './kiosk-helpers';
 
 /** The store's placed orders (the cashier's queue) whose customer name holds `tag`: other specs' orders never count. */
 async function storeOrders(request: APIRequestContext, manager: string, storeUuid: string, tag: string) {
@@ -41,10 +14,7 @@ async function storeOrders(request: APIRequestContext, manager: string, storeUui
 }
 
 async function orderOne(page: Page, name: string): Promise<string> {
-  await page.getByTestId('kiosk-start').click();
-  await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
-  await page.getByRole('button', { name: 'View order' }).click();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await toPayment(page);
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('button', { name: 'Place order' }).click();
   const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
@@ -273,7 +243,7 @@ test('without the service worker, the kiosk still shows its last menu when the m
 test.describe('offline, with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a bound kiosk reloads with no network, shows the whole menu, takes three orders; back online they reach the server exactly once', async ({ page, context, request }) => {
+  test('a bound kiosk reloads with no network, shows the whole menu, takes three orders; back online they reach the server exactly once and the cashier’s queue', async ({ browser, page, context, request }) => {
     test.setTimeout(240_000);
     const { binding, manager } = await bindByApi(page, request, 'Offline kiosk');
     await page.goto('/app/kiosk');
@@ -303,6 +273,17 @@ test.describe('offline, with the service worker', () => {
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '3');
     expect((await storeOrders(request, manager, binding.store_uuid, tag)).total).toBe(0);
 
+    // The store's cashier has the live queue open on the till (another device, online).
+    const till = await browser.newContext();
+    const queue = await till.newPage();
+    await queue.goto('/app/login');
+    await fillStaffLogin(queue, CASHIER);
+    await expect(queue).toHaveURL(/\/app\/welcome$/);
+    await queue.getByTestId('mode-cashier').click();
+    await queue.getByRole('tab', { name: 'Order queue' }).click();
+    await expect(queue.getByRole('heading', { name: 'Order queue', level: 1 })).toBeVisible();
+    for (const number of numbers) await expect(queue.locator(`[data-order-id="${number}"]`)).toHaveCount(0);
+
     await context.setOffline(false);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
     const after = await storeOrders(request, manager, binding.store_uuid, tag);
@@ -314,5 +295,8 @@ test.describe('offline, with the service worker', () => {
       const order = ((await (await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { channel: string; placed_offline: boolean; offline_taken_at: string | null } }).data;
       expect(order).toMatchObject({ channel: 'kiosk', placed_offline: true, offline_taken_at: expect.any(String) });
     }
+    // They reach the cashier's queue live, in the placed column, each once.
+    for (const number of numbers) await expect(queue.locator(`[data-column="placed"] [data-order-id="${number}"]`)).toHaveCount(1);
+    await till.close();
   });
 });

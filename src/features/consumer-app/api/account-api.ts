@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Paged } from '../../../../server/contracts/common';
 import type { NotificationPage, NotificationRow } from '../../../../server/contracts/notifications';
 import type { Profile, profileUpdateSchema } from '../../../../server/contracts/profile';
+import type { KioskPayCode } from '../../../../server/contracts/kiosk';
 import type { WalletEntry, WalletSummary } from '../../../../server/contracts/wallet';
 import { api, unwrap } from '../../../lib/api-client';
 
@@ -34,3 +35,6 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const updateProfile = async (userUuid: string, body: ProfileUpdate): Promise<ConsumerProfile> =>
   unwrap(await api.put<ConsumerProfile>(`/user/update/profile/${encodeURIComponent(userUuid)}`, body, { silent: true }));
+
+/** A one-time 12-digit code (5 minutes) that signs this consumer in at a kiosk to pay with iCash. */
+export const makeKioskPayCode = async (): Promise<KioskPayCode> => unwrap(await api.post<KioskPayCode>('/kiosk/wallet/pay-code', {}, { silent: true, successToast: false }));

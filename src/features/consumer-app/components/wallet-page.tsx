@@ -19,6 +19,7 @@ import { walletLedger, walletSummary } from '../api/account-api';
 import { isMissingRoute } from '../api/missing-route';
 import { useCart } from '../hooks/use-cart';
 import { formatMoney } from '../../../lib/money';
+import { KioskPayCodeCard } from './kiosk-pay-code';
 import { NotAvailable } from './not-available';
 
 const LIMIT = 15;
@@ -61,6 +62,7 @@ export default function WalletPage() {
           </Typography>
         </CardContent>
       </Card>
+      <KioskPayCodeCard />
       <Box sx={{ height: 4, my: 1 }}>{ledger.loading && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
       {ledger.error && <Alert severity="error">{ledger.error.message}</Alert>}
       <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>

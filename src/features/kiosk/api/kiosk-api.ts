@@ -6,7 +6,7 @@ import type { LoginData } from '../../../../server/contracts/auth';
 import type { PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
-import { KIOSK_TOKEN_HEADER, type KioskBindResult, type KioskDeviceInfo } from '../../../../server/contracts/kiosk';
+import { KIOSK_TOKEN_HEADER, type KioskBindResult, type KioskDeviceInfo, type KioskWalletPass } from '../../../../server/contracts/kiosk';
 import type { CartView, CheckoutResult } from '../../../../server/contracts/ordering';
 import type { OrderDetail } from '../../../../server/contracts/orders';
 import { STORAGE_KEYS } from '../../../config/constants';
@@ -107,10 +107,11 @@ export async function previewCoupon(binding: KioskBinding, code: string, lines: 
 }
 
 /**
- * A card order: needs the network, so it is sent at once (with its Idempotency-Key, so a retry makes
- * one order) rather than queued; the answer names the gateway's page the payer goes to.
+ * A card or iCash order: needs the network, so it is sent at once (with its Idempotency-Key, so a
+ * retry makes one order) rather than queued. A card answer names the gateway's page the payer goes to;
+ * an iCash answer is the paid order.
  */
-export async function placeCardOrder(binding: KioskBinding, idempotencyKey: string, body: unknown): Promise<CheckoutResult> {
+export async function placeOnlineOrder(binding: KioskBinding, idempotencyKey: string, body: unknown): Promise<CheckoutResult> {
   const options = device(binding);
   return unwrap(await api.post<CheckoutResult>('/checkout/guest', body, { ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } }));
 }
@@ -118,3 +119,22 @@ export async function placeCardOrder(binding: KioskBinding, idempotencyKey: stri
 /** The kiosk's own order (guest view by the device's id): how a card payment ended. */
 export const kioskOrder = async (binding: KioskBinding, orderId: string): Promise<OrderDetail> =>
   unwrap(await api.get<OrderDetail>(`/order/view/${encodeURIComponent(orderId)}`, { ip_address: binding.device_uuid }, device(binding)));
+
+// iCash at the kiosk: the consumer signs in at the screen (SMS code, or the pay code their app shows)
+// and the kiosk holds a single-use pass for one order. It is given back on "Not you?" and on reset.
+
+export const sendWalletCode = async (binding: KioskBinding, mobile: string): Promise<void> => {
+  await api.post('/kiosk/wallet/code', { mobile }, device(binding));
+};
+
+export const verifyWallet = async (binding: KioskBinding, body: { mobile: string; otp: string } | { pay_code: string }): Promise<KioskWalletPass> =>
+  unwrap(await api.post<KioskWalletPass>('/kiosk/wallet/verify', body, device(binding)));
+
+/** Best effort: an unreachable server lets the pass expire on its own (10 minutes). */
+export async function forgetWallet(binding: KioskBinding, pass: string): Promise<void> {
+  try {
+    await api.post('/kiosk/wallet/forget', { wallet_pass: pass }, device(binding));
+  } catch {
+    /* offline: the pass ends by itself */
+  }
+}

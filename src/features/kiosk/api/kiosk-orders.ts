@@ -6,17 +6,21 @@ import { randomUuid } from '../../../lib/device-id';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { newOrderId, type CartTotals, type KioskLine } from '../kiosk-cart';
 
+export type KioskPayMethod = 'counter' | 'card' | 'wallet';
+
 export interface KioskOrderBody {
   order_id: string;
   company_uuid: string;
   store_uuid: string;
   channel: 'kiosk';
-  /** Counter works offline; card needs the network (the sandbox gateway's page and back). */
-  payment_method: 'counter' | 'card';
+  /** Counter works offline; card (the gateway's page and back) and iCash need the network. */
+  payment_method: KioskPayMethod;
   customer_name: string;
   items: { product_uuid: string; quantity: number }[];
   ip_address: string;
   coupon_code?: string;
+  /** iCash: the pass the consumer got by signing in at this kiosk. */
+  wallet_pass?: string;
   placed_offline?: true;
   offline_taken_at?: string;
   offline_prices?: { product_uuid: string; unit_price: number }[];
@@ -34,7 +38,7 @@ export interface KioskOrderDraft {
   taken_at: string;
 }
 
-export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: CartTotals, opts: { customerName: string; couponCode: string | null; offline: boolean; method?: 'counter' | 'card' }): KioskOrderDraft {
+export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: CartTotals, opts: { customerName: string; couponCode: string | null; offline: boolean; method?: KioskPayMethod; walletPass?: string }): KioskOrderDraft {
   const takenAt = new Date().toISOString();
   const body: KioskOrderBody = {
     order_id: newOrderId(),
@@ -46,6 +50,7 @@ export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: Ca
     items: lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity })),
     ip_address: binding.device_uuid,
     ...(opts.couponCode && !opts.offline ? { coupon_code: opts.couponCode } : {}),
+    ...(opts.method === 'wallet' && opts.walletPass && !opts.offline ? { wallet_pass: opts.walletPass } : {}),
     ...(opts.offline ? { placed_offline: true as const, offline_taken_at: takenAt, offline_prices: lines.map((l) => ({ product_uuid: l.product_uuid, unit_price: l.unit_price })) } : {}),
   };
   return { id: randomUuid(), body, lines, totals, currency: binding.currency, offline: opts.offline, taken_at: takenAt };

@@ -22,8 +22,9 @@ import { useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
 import type { OrderDetail } from '../../../../server/contracts/orders';
-import { kioskOrder, placeCardOrder, previewCoupon } from '../api/kiosk-api';
-import { buildOrder, keepCardDraft, orderLabel, takeCardDraft, type KioskOrderDraft } from '../api/kiosk-orders';
+import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
+import { forgetWallet, kioskOrder, placeOnlineOrder, previewCoupon } from '../api/kiosk-api';
+import { buildOrder, keepCardDraft, orderLabel, takeCardDraft, type KioskOrderDraft, type KioskPayMethod } from '../api/kiosk-orders';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
@@ -31,7 +32,7 @@ import { cartReducer, cartTotals } from '../kiosk-cart';
 import { AttractScreen } from './attract-screen';
 import { CartScreen, type CouponState } from './cart-screen';
 import { MenuScreen } from './menu-screen';
-import { PaymentScreen, type KioskPayMethod } from './payment-screen';
+import { PaymentScreen } from './payment-screen';
 import { ReceiptScreen } from './receipt-screen';
 import { StaffDialog } from './staff-dialog';
 
@@ -66,6 +67,10 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [coupon, setCoupon] = useState<CouponState | null>(null);
   const [staffOpen, setStaffOpen] = useState(false);
+  // iCash: the pass of the consumer signed in at this screen (one order, then it is used up).
+  const [wallet, setWallet] = useState<KioskWalletPass | null>(null);
+  /** An iCash order whose answer was lost: sent again as the same order (same key and id). */
+  const walletDraft = useRef<KioskOrderDraft | null>(null);
   const { online } = useSyncStatus(binding.store_uuid);
   const { menu, failed, reload } = useKioskMenu(binding);
   const order = useKioskOrder(binding);
@@ -74,15 +79,35 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const discount = coupon && online ? coupon.discount : 0;
   const totals = useMemo(() => cartTotals(lines, taxBps, discount), [lines, taxBps, discount]);
 
+  const changeWallet = useCallback(
+    (next: KioskWalletPass | null) => {
+      setWallet((prev) => {
+        if (prev && prev.wallet_pass !== next?.wallet_pass) void forgetWallet(binding, prev.wallet_pass);
+        return next;
+      });
+      walletDraft.current = null;
+    },
+    [binding],
+  );
+
   const startOver = useCallback(() => {
     dispatch({ type: 'clear' });
     setCoupon(null);
+    changeWallet(null);
     order.reset();
     setStaffOpen(false);
     setView('attract');
-  }, [order]);
+  }, [order, changeWallet]);
 
-  const idle = useIdleReset(view !== 'attract' && view !== 'payment', startOver);
+  // Not while paying, except with someone's iCash signed in: walking away must not leave it open.
+  const idle = useIdleReset(view !== 'attract' && (view !== 'payment' || wallet !== null), startOver);
+
+  // The server ends a pass after 10 minutes; the screen lets go of it then too.
+  useEffect(() => {
+    if (!wallet) return undefined;
+    const timer = window.setTimeout(() => changeWallet(null), Math.max(0, new Date(wallet.expires_at).getTime() - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [wallet, changeWallet]);
 
   const applyCoupon = useCallback(
     async (code: string): Promise<string | null> => {
@@ -139,10 +164,37 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
 
   const placeOrder = useCallback(
     async (name: string, method: KioskPayMethod) => {
+      if (method === 'wallet' && online) {
+        if (!wallet) throw new Error(t('kiosk:wallet.signInFirst'));
+        // iCash needs the network: sent now. A retry after a lost answer sends the same order again.
+        const kept = walletDraft.current;
+        const same = kept && kept.body.wallet_pass === wallet.wallet_pass && kept.totals.total === totals.total && kept.body.customer_name === name.trim();
+        const draft = same ? kept : buildOrder(binding, lines, totals, { customerName: name, couponCode, offline: false, method, walletPass: wallet.wallet_pass });
+        walletDraft.current = draft;
+        let result;
+        try {
+          result = await placeOnlineOrder(binding, draft.id, draft.body);
+        } catch (e) {
+          // A refusal (not a lost answer) is final for this draft; one naming the pass ends the sign-in.
+          if (e instanceof ApiError && !e.isNetwork) {
+            walletDraft.current = null;
+            if (e.fieldErrors.wallet_pass) setWallet(null);
+          }
+          throw e;
+        }
+        walletDraft.current = null;
+        // The pass is used up by the order.
+        setWallet(null);
+        show(draft, { kind: 'confirmed', order: result.order });
+        dispatch({ type: 'clear' });
+        setCoupon(null);
+        setView('receipt');
+        return;
+      }
       const draft = buildOrder(binding, lines, totals, { customerName: name, couponCode: online ? couponCode : null, offline: !online, method });
       if (draft.body.payment_method === 'card') {
         // Card needs the network: sent now, then the payer goes to the gateway's page and back.
-        const result = await placeCardOrder(binding, draft.id, draft.body);
+        const result = await placeOnlineOrder(binding, draft.id, draft.body);
         if (result.payment.redirect_url) {
           keepCardDraft(draft);
           window.location.assign(result.payment.redirect_url);
@@ -159,7 +211,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
       setCoupon(null);
       setView('receipt');
     },
-    [binding, lines, totals, online, couponCode, order, show, t],
+    [binding, lines, totals, online, couponCode, order, show, t, wallet],
   );
 
   return (
@@ -198,7 +250,18 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             onPay={() => setView('payment')}
           />
         )}
-        {view === 'payment' && <PaymentScreen totals={totals} currency={binding.currency} online={online} couponLost={Boolean(coupon) && !online} onBack={() => setView('cart')} onPlace={placeOrder} />}
+        {view === 'payment' && (
+          <PaymentScreen
+            binding={binding}
+            totals={totals}
+            online={online}
+            couponLost={Boolean(coupon) && !online}
+            wallet={wallet}
+            onWallet={changeWallet}
+            onBack={() => setView('cart')}
+            onPlace={placeOrder}
+          />
+        )}
         {view === 'receipt' && order.draft && <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} onDone={startOver} />}
       </Box>
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />

@@ -13,8 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
+import type { KioskBinding } from '../../../lib/kiosk-device';
+import type { KioskPayMethod } from '../api/kiosk-orders';
 import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
+import { WalletSignIn } from './wallet-sign-in';
 
 function Method({ icon, title, text, selected, disabled, testId, onSelect }: { icon: ReactNode; title: string; text: string; selected: boolean; disabled?: boolean; testId: string; onSelect?: () => void }) {
   return (
@@ -36,22 +40,31 @@ function Method({ icon, title, text, selected, disabled, testId, onSelect }: { i
   );
 }
 
-export type KioskPayMethod = 'counter' | 'card';
-
 /**
  * Paying: a name to call the order by and the payment. Pay at the counter works with or without the
- * network; card needs it (the gateway's page, then back to the receipt); iCash is shown with the
- * reason it is not offered at a kiosk.
+ * network; card needs it (the gateway's page, then back to the receipt), and so does iCash (the
+ * consumer signs in at the screen first, see WalletSignIn).
  */
-export function PaymentScreen(props: { totals: CartTotals; currency: string; online: boolean; couponLost: boolean; onBack(): void; onPlace(name: string, method: KioskPayMethod): Promise<void> }) {
-  const { totals, currency, online, couponLost, onBack, onPlace } = props;
+export function PaymentScreen(props: {
+  binding: KioskBinding;
+  totals: CartTotals;
+  online: boolean;
+  couponLost: boolean;
+  wallet: KioskWalletPass | null;
+  onWallet(pass: KioskWalletPass | null): void;
+  onBack(): void;
+  onPlace(name: string, method: KioskPayMethod): Promise<void>;
+}) {
+  const { binding, totals, online, couponLost, wallet, onWallet, onBack, onPlace } = props;
+  const currency = binding.currency;
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<KioskPayMethod>('counter');
+  const [chosen, setChosen] = useState<KioskPayMethod>(wallet ? 'wallet' : 'counter');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Card needs the network: going offline falls back to the counter.
+  // Card and iCash need the network: going offline falls back to the counter.
   const method: KioskPayMethod = online ? chosen : 'counter';
+  const walletReady = Boolean(wallet && wallet.balance >= totals.total);
 
   async function place(e: FormEvent) {
     e.preventDefault();
@@ -103,8 +116,29 @@ export function PaymentScreen(props: { totals: CartTotals; currency: string; onl
             onSelect={() => setChosen('card')}
             testId="kiosk-pay-card"
           />
-          <Method icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.wallet')} text={online ? t('kiosk:pay.walletUnavailable') : t('kiosk:pay.needsNetwork')} selected={false} disabled testId="kiosk-pay-wallet" />
+          <Method
+            icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />}
+            title={t('kiosk:pay.wallet')}
+            text={online ? t('kiosk:pay.walletText') : t('kiosk:pay.needsNetwork')}
+            selected={method === 'wallet'}
+            disabled={!online}
+            onSelect={() => setChosen('wallet')}
+            testId="kiosk-pay-wallet"
+          />
         </Stack>
+        {method === 'wallet' && (
+          <WalletSignIn
+            binding={binding}
+            wallet={wallet}
+            total={totals.total}
+            onSignedIn={(pass) => {
+              onWallet(pass);
+              // The order is called by the consumer's first name unless a name was typed.
+              if (!name.trim()) setName(pass.first_name);
+            }}
+            onSignOut={() => onWallet(null)}
+          />
+        )}
         {!online && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {t('kiosk:pay.offlineNote')}
@@ -123,8 +157,15 @@ export function PaymentScreen(props: { totals: CartTotals; currency: string; onl
             {error}
           </Alert>
         )}
-        <Button type="submit" fullWidth variant="contained" size="large" disabled={busy || !name.trim()} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
-          {method === 'card' ? t('kiosk:pay.placeCard') : t('kiosk:pay.place')}
+        <Button
+          type="submit"
+          fullWidth
+          variant="contained"
+          size="large"
+          disabled={busy || !name.trim() || (method === 'wallet' && !walletReady)}
+          sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}
+        >
+          {method === 'card' ? t('kiosk:pay.placeCard') : method === 'wallet' ? t('kiosk:pay.placeWallet') : t('kiosk:pay.place')}
         </Button>
       </Box>
     </Box>

@@ -35,6 +35,7 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
   const paidByCard = confirmed?.payment_method === 'card' && confirmed.payment_status === 'paid';
+  const paidByWallet = confirmed?.payment_method === 'wallet' && confirmed.payment_status === 'paid';
   // The server's figures once it has the order; the kiosk's until then.
   const totals = confirmed ? { items: draft.totals.items, subtotal: confirmed.subtotal, discount: confirmed.discount, tax: confirmed.tax, total: confirmed.total } : draft.totals;
   const lines = confirmed ? confirmed.items.map((i) => ({ key: i.uuid, name: i.name, quantity: i.quantity, total: i.line_total })) : draft.lines.map((l) => ({ key: l.product_uuid, name: l.name, quantity: l.quantity, total: l.unit_price * l.quantity }));
@@ -85,12 +86,18 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
           </Stack>
           <Divider sx={{ my: 2 }} />
           <TotalsTable totals={totals} currency={draft.currency} />
-          {paidByCard ? (
+          {paidByCard && (
             <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }} data-testid="kiosk-receipt-card-paid">
               {t('kiosk:receipt.cardPaid')}
             </Typography>
-          ) : (
-            state.kind !== 'declined' && draft.body.payment_method !== 'card' && <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
+          )}
+          {paidByWallet && (
+            <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }} data-testid="kiosk-receipt-wallet-paid">
+              {t('kiosk:receipt.walletPaid')}
+            </Typography>
+          )}
+          {state.kind !== 'declined' && draft.body.payment_method === 'counter' && (
+            <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
           )}
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>

@@ -1,0 +1,198 @@
+// iCash at the kiosk: the consumer signs in at the screen, with the 12-digit code their app shows
+// (typed, or read by the kiosk's code scanner, which types it and presses Enter) or with their mobile
+// number and the code sent to it by SMS. The kiosk then holds a single-use pass for one order.
+// This lives inside the payment form, so Enter in these fields never places the order.
+import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
+import { ApiError } from '../../../lib/api-client';
+import type { KioskBinding } from '../../../lib/kiosk-device';
+import { formatMoney } from '../../../lib/money';
+import { sendWalletCode, verifyWallet } from '../api/kiosk-api';
+
+type Way = 'app' | 'mobile';
+const digits = (s: string) => s.replace(/\D/g, '');
+const big = { style: { fontSize: '1.4rem', letterSpacing: '0.08em' } };
+
+export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWalletPass | null; total: number; onSignedIn(pass: KioskWalletPass): void; onSignOut(): void }) {
+  const { binding, wallet, total, onSignedIn, onSignOut } = props;
+  const { t, i18n } = useTranslation();
+  const [way, setWay] = useState<Way>('app');
+  const [payCode, setPayCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const money = (n: number) => formatMoney(n, binding.currency, i18n.language);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof ApiError && !e.isNetwork ? e.message : t('kiosk:errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const verifyPayCode = (code: string) =>
+    run(async () => {
+      onSignedIn(await verifyWallet(binding, { pay_code: code }));
+      setPayCode('');
+    });
+  const sendCode = () =>
+    run(async () => {
+      await sendWalletCode(binding, mobile.trim());
+      setCodeSent(true);
+      setOtp('');
+    });
+  const verifyOtp = () =>
+    run(async () => {
+      onSignedIn(await verifyWallet(binding, { mobile: mobile.trim(), otp: otp.trim() }));
+      setOtp('');
+      setCodeSent(false);
+    });
+  /** Enter acts on this panel (a scanner ends with Enter), never on the surrounding order form. */
+  const onEnter = (action: () => void) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (!busy) action();
+  };
+
+  if (wallet) {
+    const short = wallet.balance < total;
+    return (
+      <Paper variant="outlined" sx={{ p: 2.5, mt: 2 }} data-testid="kiosk-wallet-signed-in">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <AccountBalanceWalletRoundedIcon color="primary" sx={{ fontSize: 44 }} aria-hidden />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="p">
+              {t('kiosk:wallet.hello', { name: wallet.first_name })}
+            </Typography>
+            <Typography variant="body1" data-testid="kiosk-wallet-balance">
+              {t('kiosk:wallet.balance', { amount: money(wallet.balance) })}
+            </Typography>
+          </Box>
+          <Button variant="outlined" size="large" onClick={onSignOut} sx={{ minHeight: 56 }}>
+            {t('kiosk:wallet.notYou')}
+          </Button>
+        </Stack>
+        {short && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="kiosk-wallet-short">
+            {t('kiosk:wallet.notEnough', { amount: money(total) })}
+          </Alert>
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, mt: 2 }} data-testid="kiosk-wallet-sign-in">
+      <Typography variant="h6" component="h3" id="kiosk-wallet-title">
+        {t('kiosk:wallet.title')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        value={way}
+        onChange={(_e, v: Way | null) => {
+          if (v) {
+            setWay(v);
+            setError(null);
+          }
+        }}
+        aria-labelledby="kiosk-wallet-title"
+        sx={{ my: 2, display: 'flex' }}
+      >
+        <ToggleButton value="app" sx={{ flex: 1, minHeight: 56, fontSize: '1.05rem' }}>
+          {t('kiosk:wallet.byApp')}
+        </ToggleButton>
+        <ToggleButton value="mobile" sx={{ flex: 1, minHeight: 56, fontSize: '1.05rem' }}>
+          {t('kiosk:wallet.byMobile')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+
+      {way === 'app' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label={t('kiosk:wallet.payCode')}
+            helperText={t('kiosk:wallet.payCodeHelp')}
+            value={payCode}
+            onChange={(e) => {
+              const next = e.target.value;
+              setPayCode(next);
+              // A scanner (or a person) has given all 12 digits: check them at once.
+              if (digits(next).length === 12 && !busy) void verifyPayCode(digits(next));
+            }}
+            onKeyDown={onEnter(() => void verifyPayCode(digits(payCode)))}
+            autoFocus
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, ...big } }}
+          />
+          <Button variant="contained" size="large" disabled={busy || digits(payCode).length !== 12} onClick={() => void verifyPayCode(digits(payCode))} sx={{ minHeight: 64, minWidth: 160 }}>
+            {t('kiosk:wallet.useCode')}
+          </Button>
+        </Stack>
+      )}
+
+      {way === 'mobile' && (
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              label={t('kiosk:wallet.mobile')}
+              value={mobile}
+              onChange={(e) => {
+                setMobile(e.target.value);
+                setCodeSent(false);
+              }}
+              onKeyDown={onEnter(() => void sendCode())}
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 16, ...big } }}
+            />
+            <Button variant={codeSent ? 'outlined' : 'contained'} size="large" disabled={busy || digits(mobile).length < 7} onClick={() => void sendCode()} sx={{ minHeight: 64, minWidth: 160 }}>
+              {codeSent ? t('kiosk:wallet.sendAgain') : t('kiosk:wallet.sendCode')}
+            </Button>
+          </Stack>
+          {codeSent && (
+            <>
+              <Alert severity="info">{t('kiosk:wallet.codeSent')}</Alert>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <TextField
+                  label={t('kiosk:wallet.otp')}
+                  value={otp}
+                  onChange={(e) => setOtp(digits(e.target.value).slice(0, 6))}
+                  onKeyDown={onEnter(() => void verifyOtp())}
+                  autoFocus
+                  fullWidth
+                  autoComplete="one-time-code"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...big } }}
+                />
+                <Button variant="contained" size="large" disabled={busy || otp.length !== 6} onClick={() => void verifyOtp()} sx={{ minHeight: 64, minWidth: 160 }}>
+                  {t('kiosk:wallet.confirm')}
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="kiosk-wallet-error">
+          {error}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

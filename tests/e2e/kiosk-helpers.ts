@@ -1,0 +1,40 @@
+// Shared by the kiosk specs: a staff token by API, and a kiosk bound through the API whose binding is
+// put on the page's device the way the bind screen keeps it.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
+
+export const KIOSK_MANAGER = 'manager.hq@acme.example.com';
+export const BINDING_KEY = 'cafeteria:kiosk-binding';
+
+export async function apiLogin(request: APIRequestContext, email = KIOSK_MANAGER): Promise<string> {
+  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export interface Binding {
+  device_uuid: string;
+  token: string;
+  store_uuid: string;
+  store_name: string;
+}
+
+/** Binds a kiosk through the API and puts the binding on the page's device, as the bind screen does. */
+export async function bindByApi(page: Page, request: APIRequestContext, name: string): Promise<{ binding: Binding; manager: string }> {
+  const manager = await apiLogin(request);
+  const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
+  const res = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name } });
+  expect(res.status()).toBe(201);
+  const binding = ((await res.json()) as { data: Binding }).data;
+  await page.goto('/app/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [BINDING_KEY, JSON.stringify(binding)] as const);
+  return { binding, manager };
+}
+
+/** From the attract screen: the first product that can be added, then on to the payment screen. */
+export async function toPayment(page: Page): Promise<void> {
+  await page.getByTestId('kiosk-start').click();
+  await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
+  await page.getByRole('button', { name: 'View order' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
