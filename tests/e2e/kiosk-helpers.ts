@@ -31,9 +31,9 @@ export async function bindByApi(page: Page, request: APIRequestContext, name: st
   return { binding, manager };
 }
 
-/** From the attract screen: the first product that can be added, then on to the payment screen. */
-export async function toPayment(page: Page): Promise<void> {
-  await page.getByTestId('kiosk-start').click();
+/** From the attract screen (or the menu, when already there): the first product that can be added, then on to the payment screen. */
+export async function toPayment(page: Page, from: 'attract' | 'menu' = 'attract'): Promise<void> {
+  if (from === 'attract') await page.getByTestId('kiosk-start').click();
   await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
   await page.getByRole('button', { name: 'View order' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
