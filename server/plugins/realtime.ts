@@ -66,7 +66,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
       const reply = typeof ack === 'function' ? ack : () => undefined;
       if (!msg || typeof msg.order_uuid !== 'string' || !/^[0-9a-f-]{36}$/i.test(msg.order_uuid)) return reply({ ok: false, message: 'Unknown order' });
       const [order] = await app.db
-        .select({ uuid: orders.uuid, userUuid: orders.userUuid, deviceId: orders.deviceId, companyUuid: orders.companyUuid, storeUuid: orders.storeUuid })
+        .select({ uuid: orders.uuid, userUuid: orders.userUuid, deviceId: orders.deviceId, channel: orders.channel, companyUuid: orders.companyUuid, storeUuid: orders.storeUuid })
         .from(orders)
         .where(and(eq(orders.uuid, msg.order_uuid)))
         .limit(1);
@@ -76,7 +76,8 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
           (user?.role === 'admin') ||
           (user && (user.role === 'company' || user.role === 'executive') && user.companyUuid === order.companyUuid) ||
           (user && (user.role === 'manager' || user.role === 'cashier') && user.storeUuid === order.storeUuid) ||
-          (!order.userUuid && order.deviceId && typeof msg.device_id === 'string' && msg.device_id === order.deviceId));
+          // A guest's device, or the kiosk that placed it (a kiosk order paid with someone's iCash too).
+          ((!order.userUuid || order.channel === 'kiosk') && order.deviceId && typeof msg.device_id === 'string' && msg.device_id === order.deviceId));
       if (!allowed) return reply({ ok: false, message: 'Unknown order' });
       await socket.join(rooms.order(order.uuid));
       reply({ ok: true });

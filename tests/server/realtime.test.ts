@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stores } from '../../server/db/schema';
+import { orders, stores, users } from '../../server/db/schema';
 import { SOCKET_EVENTS, SOCKET_PATH, type OrderEventPayload } from '../../server/contracts/realtime';
 import { ACCOUNTS, createTestApp, login, type TestApp } from './helpers';
 
@@ -138,5 +138,25 @@ describe('realtime', () => {
     });
     expect(await guestGot).toMatchObject({ status: 'ready' });
     expect(await strangerGot).toBe('timeout');
+  });
+
+  it('lets the kiosk that placed an order follow it, also one paid with a consumer’s iCash; not a guest order of someone else', async () => {
+    const [hq] = await t.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
+    const [alice] = await t.database.db.select().from(users).where(eq(users.email, ACCOUNTS.alice));
+    const base = { companyUuid: hq.companyUuid, storeUuid: hq.uuid, subtotal: 500, total: 500, currency: 'INR' };
+    const [kioskWallet] = await t.database.db
+      .insert(orders)
+      .values({ ...base, orderId: 'ORD-KIOSKW01', deviceId: 'kiosk-device-1', channel: 'kiosk', userUuid: alice.uuid, paymentMethod: 'wallet' })
+      .returning();
+    const [consumers] = await t.database.db
+      .insert(orders)
+      .values({ ...base, orderId: 'ORD-CONSUM01', deviceId: 'kiosk-device-1', channel: 'consumer', userUuid: alice.uuid, paymentMethod: 'counter' })
+      .returning();
+    const kiosk = await open();
+    const ack = (uuid: string, device: string) => new Promise<{ ok: boolean }>((resolve) => kiosk.emit(SOCKET_EVENTS.followOrder, { order_uuid: uuid, device_id: device }, resolve));
+    expect(await ack(kioskWallet.uuid, 'kiosk-device-1')).toEqual({ ok: true });
+    expect((await ack(kioskWallet.uuid, 'kiosk-device-2')).ok).toBe(false);
+    // A signed-in consumer's own order is not opened by naming a device id.
+    expect((await ack(consumers.uuid, 'kiosk-device-1')).ok).toBe(false);
   });
 });

@@ -262,7 +262,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             onPlace={placeOrder}
           />
         )}
-        {view === 'receipt' && order.draft && <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} onDone={startOver} />}
+        {view === 'receipt' && order.draft && <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} deviceId={binding.device_uuid} onDone={startOver} />}
       </Box>
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
       <Dialog open={idle.remaining !== null} onClose={idle.stillHere} aria-labelledby="kiosk-idle-title" maxWidth="xs" fullWidth>

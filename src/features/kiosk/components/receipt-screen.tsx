@@ -1,5 +1,7 @@
 // The receipt: the order number large, the items and total, whether the server has the order yet,
 // and a Print button. The print stylesheet shows only the receipt, 80 mm wide (receipt printers).
+// Once the server has the order, the receipt follows it live (the kiosk's device id opens its room):
+// the guest still at the screen sees it accepted, being prepared, ready.
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
@@ -12,9 +14,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
 import { formatMoney } from '../../../lib/money';
+import { followOrder, onOrderStatus, unfollowOrder } from '../../../lib/socket';
 import type { KioskOrderDraft } from '../api/kiosk-orders';
 import { TotalsTable } from './totals-table';
 
@@ -30,10 +34,30 @@ const PRINT_CSS = `
   #kiosk-receipt .no-print { display: none !important; }
 }`;
 
-export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: KioskOrderDraft; state: ReceiptState; storeName: string; onDone(): void }) {
+const LIVE_STATUSES = ['accepted', 'preparing', 'ready', 'completed', 'cancelled'];
+
+/** The order's status as the store moves it, heard over the socket (null until it moves). */
+function useLiveStatus(orderUuid: string | null, deviceId: string): string | null {
+  const [status, setStatus] = useState<{ uuid: string; status: string } | null>(null);
+  useEffect(() => {
+    if (!orderUuid) return undefined;
+    void followOrder(orderUuid, deviceId);
+    const off = onOrderStatus((e) => {
+      if (e.uuid === orderUuid) setStatus({ uuid: orderUuid, status: e.status });
+    });
+    return () => {
+      off();
+      unfollowOrder(orderUuid);
+    };
+  }, [orderUuid, deviceId]);
+  return status && status.uuid === orderUuid ? status.status : null;
+}
+
+export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { draft: KioskOrderDraft; state: ReceiptState; storeName: string; deviceId: string; onDone(): void }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
+  const live = useLiveStatus(confirmed?.uuid ?? null, deviceId);
   const paidByCard = confirmed?.payment_method === 'card' && confirmed.payment_status === 'paid';
   const paidByWallet = confirmed?.payment_method === 'wallet' && confirmed.payment_status === 'paid';
   // The server's figures once it has the order; the kiosk's until then.
@@ -60,7 +84,18 @@ export function ReceiptScreen({ draft, state, storeName, onDone }: { draft: Kios
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
             {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('kiosk:receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
-            {state.kind === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'confirmed' && !live && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'confirmed' && live && LIVE_STATUSES.includes(live) && (
+              <Chip
+                icon={<CheckCircleRoundedIcon />}
+                color={live === 'cancelled' ? 'error' : live === 'ready' ? 'success' : 'info'}
+                label={t(`kiosk:receipt.status.${live}`)}
+                data-testid="kiosk-receipt-status"
+                data-status={live}
+                aria-live="polite"
+                sx={{ fontWeight: 800, fontSize: live === 'ready' ? '1.3rem' : undefined, py: live === 'ready' ? 2.5 : undefined }}
+              />
+            )}
             {state.kind === 'checking' && <Chip color="info" label={t('kiosk:receipt.cardChecking')} sx={{ fontWeight: 700 }} />}
           </Stack>
           {state.kind === 'declined' && (
