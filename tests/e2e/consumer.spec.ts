@@ -105,9 +105,10 @@ test.describe('consumer app', () => {
     await expect(page.getByText('iCash wallet')).toBeVisible();
 
     await page.goto('/app/consumer/wallet');
-    const entry = page.getByTestId('wallet-entry').first();
+    // Found by its order: other tests move Alice's iCash at the same time.
+    const entry = page.getByTestId('wallet-entry').filter({ hasText: orderId });
+    await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Order payment');
-    await expect(entry).toContainText(orderId);
     await expect(entry).toContainText('-₹');
   });
 
@@ -120,7 +121,8 @@ test.describe('consumer app', () => {
     await expect(first).toBeVisible();
     const orderId = (await first.locator('p').first().textContent())!.trim();
     expect(orderId).toMatch(/^ORD-/);
-    await first.click();
+    // By its number: other tests place orders for Alice meanwhile.
+    await page.getByTestId('order-row').filter({ hasText: orderId }).click();
     await expect(page.getByTestId('order-id')).toHaveText(orderId);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
