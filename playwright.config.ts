@@ -20,7 +20,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
