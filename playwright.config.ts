@@ -19,6 +19,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
+  // Two spec files at a time against one server (two cores). Specs run side by side, so each keeps
+  // to data of its own or to a store or company no other spec changes; see the notes in the specs.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
