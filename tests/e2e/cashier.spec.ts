@@ -203,9 +203,12 @@ test.describe('cashier mode', () => {
 
     await context.setOffline(true);
     for (const p of [page, second]) await expect(p.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+    // A person works in the tab in front; Chromium answers a tab behind another one slowly.
+    await page.bringToFront();
     const firstId = await takeExactCashOrder(page);
     await expect(page.getByText('Waiting to sync')).toBeVisible();
     await page.getByRole('button', { name: 'Next order' }).click();
+    await second.bringToFront();
     const secondId = await takeExactCashOrder(second);
     await second.getByRole('button', { name: 'Next order' }).click();
     expect(firstId).not.toBe(secondId);

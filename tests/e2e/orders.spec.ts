@@ -51,7 +51,11 @@ test.describe('orders', () => {
     // The drawer reloads the order: now it may start preparing, and its history names the manager's step.
     await expect(drawer.getByRole('button', { name: 'Start preparing' })).toBeVisible();
     await expect(drawer.getByText('Placed → Accepted')).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    // The confirmation toast covers the drawer's Close button until it fades (about 5 s): dismiss it.
+    // (The open drawer marks the rest of the page, toasts included, aria-hidden.)
+    const toast = page.getByRole('alert', { includeHidden: true }).filter({ hasText: `Order ${orderId} is now accepted` });
+    await toast.getByRole('button', { name: 'close', includeHidden: true }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     const accepted = page.getByTestId('order-row').filter({ hasText: orderId });
     await expect(accepted.getByTestId('order-status')).toHaveText('Accepted');
