@@ -203,7 +203,7 @@ test.describe('cashier mode', () => {
 
     await context.setOffline(true);
     for (const p of [page, second]) await expect(p.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
-    // A person works in the tab in front; Chromium answers a tab behind another one slowly.
+    // A person works in the tab in front (in a tab behind the other, each action took about 2 s).
     await page.bringToFront();
     const firstId = await takeExactCashOrder(page);
     await expect(page.getByText('Waiting to sync')).toBeVisible();
