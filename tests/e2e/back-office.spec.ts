@@ -81,7 +81,7 @@ test.describe('back office as admin', () => {
   });
 
   test('switches a company inactive and back', async ({ page, request }) => {
-    // A company of its own: other tests order at the demo companies meanwhile.
+    // A company of its own: orders other tests place at a demo company are refused while it is off.
     const login = await request.post('/api/v1/company/login', { data: { email: ADMIN, password: PASSWORD } });
     const token = ((await login.json()) as { token: string }).token;
     const name = `Hooli Meals ${Date.now().toString(36)}`;
