@@ -19,8 +19,10 @@ const BASE = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
+  // Two spec files at a time against one server (two cores). Specs run side by side, so each keeps
+  // to data of its own or to a store or company no other spec changes; see the notes in the specs.
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,7 +30,10 @@ export default defineConfig({
   use: {
     baseURL: BASE,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot. The
+    // trace's screencast is left out: it had the browser paint every frame, about 40% of the
+    // browser's CPU on this 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // Most tests drive screens, not the worker; the PWA test opts back in.
     serviceWorkers: 'block',

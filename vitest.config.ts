@@ -17,6 +17,10 @@ export default defineConfig({
           environment: 'node',
           // Each file builds its own app on its own fresh database; two at a time suits two cores.
           maxWorkers: 2,
+          // The files of a worker share its module cache: the server and PGlite are loaded once per
+          // worker, not once per file. Isolation between files comes from their own app and database
+          // (the server keeps no state in its modules).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

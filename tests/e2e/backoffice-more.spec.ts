@@ -2,37 +2,65 @@
 // front desk executive, a notification arriving live in the header badge, an order placed for a
 // consumer at /addNICorder that shows up in /NICorders, the consumer's cart as staff see it, and
 // the demo feedback and review lists.
+//
+// Other spec files run at the same time against the same server: the iCash, order and cart tests use
+// a consumer of this file's own, and the live-count test a company (Globex) no other spec orders at.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMPANY_OWNER, PASSWORD, signInToBackOffice } from './helpers';
 
 const DESK = 'desk@acme.example.com';
-const ALICE = 'alice@example.com';
-
-// One file, one worker: the live-count test must not see orders placed by the others meanwhile.
-test.describe.configure({ mode: 'serial' });
+const GLOBEX_OWNER = 'owner@globex.example.com';
+const BOB = 'bob@example.com';
 
 interface Login {
   token: string;
   data: { user: { uuid: string; company_uuid: string } };
 }
 
-async function login(request: APIRequestContext, email: string): Promise<Login> {
-  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
+async function login(request: APIRequestContext, email: string, password = PASSWORD): Promise<Login> {
+  const res = await request.post('/api/v1/company/login', { data: { email, password } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as Login;
 }
 
-async function acmeHqProduct(request: APIRequestContext, name: string): Promise<{ uuid: string; store_uuid: string }> {
-  const res = await request.get(`/api/v1/product/lists?company_slug=acme&store_slug=acme-hq&limit=100&search=${encodeURIComponent(name)}`);
+async function menuProduct(request: APIRequestContext, company: string, store: string, name?: string): Promise<{ uuid: string; store_uuid: string }> {
+  const res = await request.get(`/api/v1/product/lists?company_slug=${company}&store_slug=${store}&limit=100${name ? `&search=${encodeURIComponent(name)}` : ''}`);
   const items = (await res.json()).data.items as { uuid: string; name: string; store_uuid: string }[];
-  const hit = items.find((p) => p.name === name);
-  if (!hit) throw new Error(`${name} is not on the Acme HQ menu`);
+  const hit = name ? items.find((p) => p.name === name) : items[0];
+  if (!hit) throw new Error(`${name ?? 'No product'} is not on the ${store} menu`);
   return hit;
 }
 
-async function aliceOrderCount(request: APIRequestContext): Promise<number> {
+const acmeHqProduct = (request: APIRequestContext, name: string) => menuProduct(request, 'acme', 'acme-hq', name);
+
+interface OwnConsumer {
+  uuid: string;
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+let own: OwnConsumer | undefined;
+
+/** An Acme consumer made for this file (once per worker), with an opening iCash balance of ₹500. */
+async function ownConsumer(request: APIRequestContext): Promise<OwnConsumer> {
+  if (own) return own;
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const consumer = { name: `Tara Iyer ${tag}`, email: `tara.${tag}@example.com`, mobile: `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`, password: 'Lunch2024pass' };
+  const desk = await login(request, DESK);
+  const created = await request.post('/api/v1/user/create/company/consumer', { headers: { 'x-auth-token': desk.token }, data: consumer });
+  expect(created.status(), await created.text()).toBe(201);
+  const uuid = (await created.json()).data.uuid as string;
+  const credit = await request.post('/api/v1/cash/credit', { headers: { 'x-auth-token': desk.token }, data: { user_uuid: uuid, amount: 50_000, type: 'credit', reason: 'Opening balance' } });
+  expect(credit.status(), await credit.text()).toBe(201);
+  own = { uuid, ...consumer };
+  return own;
+}
+
+async function consumerOrderCount(request: APIRequestContext, name: string): Promise<number> {
   const owner = await login(request, COMPANY_OWNER);
-  const res = await request.get('/api/v1/order/list/company?search=Alice%20Sharma&limit=1', { headers: { 'x-auth-token': owner.token } });
+  const res = await request.get(`/api/v1/order/list/company?search=${encodeURIComponent(name)}&limit=1`, { headers: { 'x-auth-token': owner.token } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data.total as number;
 }
@@ -43,13 +71,14 @@ async function pickConsumer(page: Page, term: string, option: RegExp) {
 }
 
 test.describe('back office: feedback, notifications, iCash, orders for consumers', () => {
-  test('an executive credits Alice iCash and the list shows the new balance; a debit beyond it shows the server refusal', async ({ page }) => {
+  test('an executive credits a consumer iCash and the list shows the new balance; a debit beyond it shows the server refusal', async ({ page, request }) => {
+    const consumer = await ownConsumer(request);
     await signInToBackOffice(page, DESK);
     await page.getByRole('link', { name: 'iCash' }).first().click();
     await expect(page).toHaveURL(/\/app\/cash$/);
     await expect(page.getByTestId('cash-row').first()).toBeVisible();
 
-    await pickConsumer(page, 'alice', /Alice Sharma/);
+    await pickConsumer(page, consumer.name, new RegExp(consumer.name));
     const balance = page.getByTestId('cash-balance');
     await expect(balance).toHaveText(/₹/);
     const before = Number((await balance.textContent())!.replace(/[^0-9.]/g, ''));
@@ -81,7 +110,7 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
   });
 
   test('a new order reaches the company owner live: the unread count in the header goes up without a reload', async ({ page, request }) => {
-    await signInToBackOffice(page, COMPANY_OWNER);
+    await signInToBackOffice(page, GLOBEX_OWNER);
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAttribute('aria-label', /Notifications/);
     await bell.click();
@@ -93,11 +122,11 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
     await expect(page.getByTestId('unread-count')).toHaveText('0 unread');
     await expect(bell).toHaveAttribute('aria-label', 'Notifications');
 
-    const alice = await login(request, ALICE);
-    const dosa = await acmeHqProduct(request, 'Masala Dosa');
+    const bob = await login(request, BOB);
+    const dish = await menuProduct(request, 'globex', 'globex-east');
     const res = await request.post('/api/v1/checkout', {
-      headers: { 'x-auth-token': alice.token },
-      data: { company_uuid: alice.data.user.company_uuid, store_uuid: dosa.store_uuid, payment_method: 'counter', items: [{ product_uuid: dosa.uuid, quantity: 1 }] },
+      headers: { 'x-auth-token': bob.token },
+      data: { company_uuid: bob.data.user.company_uuid, store_uuid: dish.store_uuid, payment_method: 'counter', items: [{ product_uuid: dish.uuid, quantity: 1 }] },
     });
     expect(res.status()).toBe(201);
     const orderId = (await res.json()).data.order.order_id as string;
@@ -113,15 +142,16 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
     await expect(row).toHaveAttribute('data-read', 'true');
   });
 
-  test('the front desk places an order for Alice at /addNICorder (a double click makes one order) and it is in /NICorders', async ({ page, request }) => {
-    const ordersBefore = await aliceOrderCount(request);
+  test('the front desk places an order for a consumer at /addNICorder (a double click makes one order) and it is in /NICorders', async ({ page, request }) => {
+    const consumer = await ownConsumer(request);
+    const ordersBefore = await consumerOrderCount(request, consumer.name);
     await signInToBackOffice(page, DESK);
     await page.goto('/app/addNICorder');
     await expect(page.getByRole('heading', { level: 1, name: 'New order for a consumer' })).toBeVisible();
 
     await page.getByTestId('scope-store').click();
     await page.getByRole('option', { name: 'Acme HQ Cafeteria' }).click();
-    await pickConsumer(page, '9000000001', /Alice Sharma/);
+    await pickConsumer(page, consumer.mobile, new RegExp(consumer.name));
     await expect(page.getByTestId('order-product').first()).toBeVisible();
     await page.getByRole('button', { name: 'One Masala Dosa more' }).click();
     await page.getByRole('button', { name: 'One Masala Dosa more' }).click();
@@ -139,29 +169,30 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
     expect(orderId).toBeTruthy();
     await expect(placed).toContainText('Paid with iCash');
     await page.screenshot({ path: '/tmp/bo-order-placed.png' });
-    expect(await aliceOrderCount(request)).toBe(ordersBefore + 1);
+    expect(await consumerOrderCount(request, consumer.name)).toBe(ordersBefore + 1);
 
     await placed.getByRole('link', { name: 'Open in Orders' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/NICorders\\?order=${orderId}$`));
     const row = page.getByTestId('order-row').filter({ hasText: orderId! });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Alice Sharma');
+    await expect(row).toContainText(consumer.name);
   });
 
-  test('staff see the cart Alice left in the app at /Cardcart', async ({ page, request }) => {
-    const alice = await login(request, ALICE);
+  test('staff see the cart a consumer left in the app at /Cardcart', async ({ page, request }) => {
+    const consumer = await ownConsumer(request);
+    const session = await login(request, consumer.email, consumer.password);
     const tea = await acmeHqProduct(request, 'Masala Chai');
-    const headers = { 'x-auth-token': alice.token };
-    await request.delete(`/api/v1/cart/clear?company_uuid=${alice.data.user.company_uuid}`, { headers });
-    const add = await request.post('/api/v1/cart/add', { headers, data: { company_uuid: alice.data.user.company_uuid, store_uuid: tea.store_uuid, product_uuid: tea.uuid, quantity: 3, note: 'One without sugar' } });
+    const headers = { 'x-auth-token': session.token };
+    await request.delete(`/api/v1/cart/clear?company_uuid=${session.data.user.company_uuid}`, { headers });
+    const add = await request.post('/api/v1/cart/add', { headers, data: { company_uuid: session.data.user.company_uuid, store_uuid: tea.store_uuid, product_uuid: tea.uuid, quantity: 3, note: 'One without sugar' } });
     expect(add.ok()).toBeTruthy();
 
     await signInToBackOffice(page, DESK);
     await page.goto('/app/Cardcart');
     await expect(page.getByRole('heading', { level: 1, name: "Consumer's cart" })).toBeVisible();
-    await pickConsumer(page, 'alice', /Alice Sharma/);
+    await pickConsumer(page, consumer.name, new RegExp(consumer.name));
     const cart = page.getByTestId('consumer-cart');
-    await expect(cart).toContainText('Alice Sharma’s cart at Acme HQ Cafeteria'.replace('’', "'"));
+    await expect(cart).toContainText(`${consumer.name}'s cart at Acme HQ Cafeteria`);
     const line = cart.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Masala Chai');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { PASSWORD, signInToBackOffice } from './helpers';
 
 const MANAGER = 'manager.hq@acme.example.com';
@@ -15,6 +15,19 @@ async function storeOrderCount(request: APIRequestContext, token: string, type: 
   return ((await res.json()) as { data: { order_count: number } }).data.order_count;
 }
 
+/** The store dashboard answer the page itself gets for a period (set up before the page asks). */
+function pageDashboard(page: Page, type: string): Promise<Response> {
+  return page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/v1/report/store/dashbaord' && url.searchParams.get('type') === type && r.request().method() === 'GET';
+  });
+}
+
+async function orderCountOf(response: Response): Promise<number> {
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: { order_count: number } }).data.order_count;
+}
+
 test('the manager sees the store figures of the month and of the year', async ({ page, request }) => {
   const token = await staffToken(request, MANAGER);
   const month = await storeOrderCount(request, token, 'month');
@@ -22,11 +35,17 @@ test('the manager sees the store figures of the month and of the year', async ({
   expect(month).toBeGreaterThan(0);
   expect(year).toBeGreaterThan(month);
 
+  // Other tests place orders at this store meanwhile, so the page must show the count of the answer
+  // it got, which lies between the counts the API gave before and after.
+  const monthAnswer = pageDashboard(page, 'month');
   await signInToBackOffice(page, MANAGER);
+  const shownMonth = await orderCountOf(await monthAnswer);
+  expect(shownMonth).toBeGreaterThanOrEqual(month);
+  expect(shownMonth).toBeLessThanOrEqual(await storeOrderCount(request, token, 'month'));
   await expect(page.getByRole('heading', { level: 2, name: 'Store figures' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
   const orders = page.getByTestId('kpi-orders-value');
-  await expect(orders).toHaveText(month.toLocaleString('en-US'));
+  await expect(orders).toHaveText(shownMonth.toLocaleString('en-US'));
   await expect(page.getByTestId('kpi-revenue-value')).toContainText('₹');
   await expect(page.getByTestId('kpi-average-value')).toContainText('₹');
   await expect(page.getByTestId('kpi-consumers-value')).toHaveText(/^\d[\d,]*$/);
@@ -36,6 +55,10 @@ test('the manager sees the store figures of the month and of the year', async ({
   await expect(page.getByTestId('top-stores')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/dashboard-manager.png', fullPage: true });
 
+  const yearAnswer = pageDashboard(page, 'year');
   await page.getByRole('button', { name: 'Year' }).click();
-  await expect(orders).toHaveText(year.toLocaleString('en-US'));
+  const shownYear = await orderCountOf(await yearAnswer);
+  expect(shownYear).toBeGreaterThanOrEqual(year);
+  expect(shownYear).toBeLessThanOrEqual(await storeOrderCount(request, token, 'year'));
+  await expect(orders).toHaveText(shownYear.toLocaleString('en-US'));
 });

@@ -139,12 +139,13 @@ test('a coupon is checked by the server: a wrong code says why, a good one takes
 
 test('an order the store refuses is shown as refused with the reason, and waits for staff as a conflict', async ({ page, request }) => {
   const { binding, manager } = await bindByApi(page, request, 'Refusal kiosk');
-  // A product of this test's own, so that switching it off disturbs no other test.
+  // A product of this test's own, so that switching it off disturbs no other test; last in its
+  // category, so that tills and kiosks open meanwhile do not show it first.
   const categories = (await (await request.get('/api/v1/category/lists', { params: { store_slug: 'acme-hq' } })).json()) as { data: { uuid: string }[] };
   const name = `Kiosk special ${Date.now().toString(36)}`;
   const created = await request.post('/api/v1/product/create', {
     headers: { 'x-auth-token': manager },
-    data: { store_uuid: binding.store_uuid, category_uuid: categories.data[0].uuid, name, price: 9900, type: 'veg' },
+    data: { store_uuid: binding.store_uuid, category_uuid: categories.data[0].uuid, name, price: 9900, type: 'veg', sort_order: 100_000 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = ((await created.json()) as { data: { uuid: string } }).data;
