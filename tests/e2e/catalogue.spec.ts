@@ -86,9 +86,12 @@ test.describe('catalogue', () => {
     await expect(productRow.getByTestId('product-price')).toHaveText('₹45.50');
 
     // The store's menu screen shows it under its category, on the public menu.
+    // The screen starts on the company's first store; then the owner picks the West canteen.
     await page.getByTestId('side-nav').getByRole('link', { name: 'Menu' }).click();
+    const storeBox = page.getByRole('combobox', { name: /^store/i });
+    await expect(storeBox).toContainText('Globex East Canteen');
     await choose(page, /^store/i, STORE);
-    await expect(page.getByRole('combobox', { name: /^store/i })).toContainText(STORE);
+    await expect(storeBox).toContainText(STORE);
     await page.getByRole('tab', { name: categoryName }).click();
     const card = page.getByRole('article', { name: productName });
     await expect(card).toBeVisible();
