@@ -74,7 +74,9 @@ describe('realtime across processes (REDIS_URL)', () => {
       await a.close();
       await b.close();
     }
-  });
+    // The body builds and seeds two whole apps (two databases) before it tests anything: on a busy
+    // machine that alone can pass the 30 s default, so this test has the hooks' allowance.
+  }, 120_000);
 });
 
 describe('realtime', () => {
