@@ -23,6 +23,9 @@ import { sendWalletCode, verifyWallet } from '../api/kiosk-api';
 type Way = 'app' | 'mobile';
 const digits = (s: string) => s.replace(/\D/g, '');
 const big = { style: { fontSize: '1.4rem', letterSpacing: '0.08em' } };
+// Full-strength text on both choices (the default grey of an unselected one is at the contrast limit,
+// and under a hover tint below it); the chosen one is told by its fill and weight.
+const toggleSx = { flex: 1, minHeight: 56, fontSize: '1.05rem', color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 800 } } as const;
 
 export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWalletPass | null; total: number; onSignedIn(pass: KioskWalletPass): void; onSignOut(): void }) {
   const { binding, wallet, total, onSignedIn, onSignOut } = props;
@@ -115,10 +118,10 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
         aria-labelledby="kiosk-wallet-title"
         sx={{ my: 2, display: 'flex' }}
       >
-        <ToggleButton value="app" sx={{ flex: 1, minHeight: 56, fontSize: '1.05rem' }}>
+        <ToggleButton value="app" sx={toggleSx}>
           {t('kiosk:wallet.byApp')}
         </ToggleButton>
-        <ToggleButton value="mobile" sx={{ flex: 1, minHeight: 56, fontSize: '1.05rem' }}>
+        <ToggleButton value="mobile" sx={toggleSx}>
           {t('kiosk:wallet.byMobile')}
         </ToggleButton>
       </ToggleButtonGroup>
