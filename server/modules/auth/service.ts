@@ -135,7 +135,7 @@ export async function logout(db: Db, sessionUuid: string) {
 
 /** What a code is for; a code answers only its own purpose. `kiosk_wallet` signs a consumer in to pay with iCash at a kiosk. */
 export type CodePurpose = 'password_reset' | 'mobile_login' | 'kiosk_wallet';
-type CodeDeps = Pick<AuthDeps, 'db' | 'codeSecret'>;
+export type CodeDeps = Pick<AuthDeps, 'db' | 'codeSecret'>;
 
 /** Makes a code and queues its message; refuses past CODE_SEND_LIMIT codes per address per window. */
 export async function issueCode(deps: CodeDeps, purpose: CodePurpose, target: string, userUuid: string, send: (code: string) => Parameters<typeof enqueueMessage>[1]) {

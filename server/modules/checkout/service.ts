@@ -20,7 +20,7 @@ import { cartForCheckout, deleteCart, taxOn, type CartOwner } from '../cart/serv
 import { claimCoupon, findCouponByCode, recordRedemption } from '../coupons/consumer-service';
 import { createNotifications, newOrderNotifications, type CreatedNotification } from '../notifications/service';
 import type { KioskDevice } from '../kiosk/service';
-import { consumeWalletPass } from '../kiosk/wallet';
+import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
 import { paymentRedirect, startPayment } from '../payments/service';
 
 type User = AuthContext['user'];
@@ -66,9 +66,7 @@ async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Prom
       // iCash at the kiosk: the consumer signed in at this screen (mobile code or app pay code).
       if (!who.walletPass) throw badRequest('Sign in with your mobile number or the code in your app to pay with iCash', [{ path: 'wallet_pass', message: 'iCash needs your account' }]);
       const { userUuid } = who.walletPass;
-      const [c] = await db.select({ role: users.role, status: users.status, companyUuid: users.companyUuid }).from(users).where(eq(users.uuid, userUuid));
-      if (!c || c.status !== 'active' || !CONSUMER_ROLES.has(c.role)) throw new AppError(403, 'This account cannot pay with iCash; ask at the counter');
-      if (c.role === 'company_consumer' && c.companyUuid !== input.company_uuid) throw forbidden('Your iCash is for another company’s cafeterias');
+      await walletPayer(db, userUuid, input.company_uuid);
       return { channel, userUuid, deviceId: device.uuid, createdByUuid: null, cartOwner, walletPassUuid: who.walletPass.uuid };
     }
     return { channel, userUuid: null, deviceId: device.uuid, createdByUuid: null, cartOwner };

@@ -12,18 +12,14 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, oneTimeCodes, stores, users } from '../../db/schema';
+import { CONSUMER_ROLES, type Role } from '../../contracts/common';
 import type { KioskPayCode, KioskWalletPass } from '../../contracts/kiosk';
 import { hashCode, randomToken } from '../../lib/crypto';
 import { AppError, badRequest, forbidden } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
-import { consumeCode, issueCode } from '../auth/service';
+import { consumeCode, issueCode, type CodeDeps } from '../auth/service';
 import { walletBalance } from '../wallet/ledger';
 import type { KioskDevice } from './service';
-
-export interface CodeDeps {
-  db: Db;
-  codeSecret: string;
-}
 
 export const WALLET_PASS_TTL_MS = 10 * 60_000;
 export const PAY_CODE_TTL_MS = 5 * 60_000;
@@ -32,12 +28,33 @@ export const PAY_CODE_LIMIT = 10;
 
 const PASS = 'kiosk_wallet_pass';
 const PAY_CODE = 'kiosk_pay_code';
-const CONSUMER_ROLES = new Set(['consumer', 'company_consumer']);
+const isConsumer = (role: string) => (CONSUMER_ROLES as readonly Role[]).includes(role as Role);
+
+/**
+ * The consumer whose iCash is to pay at a store of `companyUuid`: an active consumer account, and a
+ * company's own consumer only at that (active) company. Checked at sign-in and again with the order.
+ */
+export async function walletPayer(db: DbOrTx, userUuid: string, companyUuid: string): Promise<{ name: string }> {
+  const [user] = await db
+    .select({ name: users.name, role: users.role, status: users.status, companyUuid: users.companyUuid, companyStatus: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.uuid, users.companyUuid))
+    .where(eq(users.uuid, userUuid));
+  if (!user || user.status !== 'active' || !isConsumer(user.role)) throw new AppError(403, 'This account cannot pay with iCash; ask at the counter');
+  if (user.role === 'company_consumer' && (user.companyUuid !== companyUuid || user.companyStatus !== 'active')) {
+    throw forbidden('Your iCash is for another company’s cafeterias; pay at the counter or by card here');
+  }
+  return { name: user.name };
+}
+
+/** The unused pass `pass` of this kiosk. */
+const passOf = (device: KioskDevice, pass: string, codeSecret: string) =>
+  and(eq(oneTimeCodes.purpose, PASS), eq(oneTimeCodes.target, device.uuid), eq(oneTimeCodes.codeHash, hashCode(pass, codeSecret)), isNull(oneTimeCodes.consumedAt));
 
 /** Sends the 6-digit code to a consumer's mobile. The answer never says whether the number has an account. */
 export async function sendWalletCode(deps: CodeDeps, device: KioskDevice, mobile: string) {
   const [user] = await deps.db.select({ uuid: users.uuid, role: users.role, status: users.status }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  if (!user || user.status !== 'active' || !CONSUMER_ROLES.has(user.role)) return;
+  if (!user || user.status !== 'active' || !isConsumer(user.role)) return;
   const [store] = await deps.db.select({ name: stores.name }).from(stores).where(eq(stores.uuid, device.storeUuid));
   await issueCode(deps, 'kiosk_wallet', mobile, user.uuid, (code) => ({
     channel: 'sms',
@@ -48,7 +65,7 @@ export async function sendWalletCode(deps: CodeDeps, device: KioskDevice, mobile
 
 /** A consumer's one-time pay code for a kiosk; a new one replaces the earlier ones. */
 export async function makePayCode(deps: CodeDeps, user: AuthContext['user']): Promise<KioskPayCode> {
-  if (!CONSUMER_ROLES.has(user.role)) throw forbidden('Only a consumer account pays with iCash at a kiosk');
+  if (!isConsumer(user.role)) throw forbidden('Only a consumer account pays with iCash at a kiosk');
   const code = Array.from({ length: 12 }, () => randomInt(0, 10)).join('');
   const hash = hashCode(code, deps.codeSecret);
   const expiresAt = new Date(Date.now() + PAY_CODE_TTL_MS);
@@ -91,16 +108,7 @@ async function consumePayCode(deps: CodeDeps, code: string): Promise<string> {
 /** Checks the mobile code or the pay code, and gives this kiosk a wallet pass for that consumer. */
 export async function verifyWallet(deps: CodeDeps, device: KioskDevice, input: { mobile?: string; otp?: string; pay_code?: string }): Promise<KioskWalletPass> {
   const userUuid = input.pay_code ? await consumePayCode(deps, input.pay_code) : await consumeCode(deps, 'kiosk_wallet', input.mobile!, input.otp!);
-  const [user] = await deps.db
-    .select({ name: users.name, role: users.role, status: users.status, companyUuid: users.companyUuid, companyStatus: companies.status })
-    .from(users)
-    .leftJoin(companies, eq(companies.uuid, users.companyUuid))
-    .where(eq(users.uuid, userUuid));
-  if (!user || user.status !== 'active' || !CONSUMER_ROLES.has(user.role)) throw new AppError(403, 'This account cannot pay with iCash; ask at the counter');
-  // A company's own consumers pay only at that company's stores.
-  if (user.role === 'company_consumer' && (user.companyUuid !== device.companyUuid || user.companyStatus !== 'active')) {
-    throw forbidden('Your iCash is for another company’s cafeterias; pay at the counter or by card here');
-  }
+  const user = await walletPayer(deps.db, userUuid, device.companyUuid);
   const pass = randomToken(24);
   const expiresAt = new Date(Date.now() + WALLET_PASS_TTL_MS);
   await deps.db.transaction(async (tx) => {
@@ -126,7 +134,7 @@ export async function findWalletPass(db: DbOrTx, codeSecret: string, device: Kio
   const [row] = await db
     .select({ uuid: oneTimeCodes.uuid, userUuid: oneTimeCodes.userUuid, expiresAt: oneTimeCodes.expiresAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, PASS), eq(oneTimeCodes.target, device.uuid), eq(oneTimeCodes.codeHash, hashCode(pass, codeSecret)), isNull(oneTimeCodes.consumedAt)))
+    .where(passOf(device, pass, codeSecret))
     .limit(1);
   if (!row?.userUuid || row.expiresAt.getTime() <= Date.now()) {
     throw badRequest('Your iCash sign-in has ended; sign in again to pay with iCash', [{ path: 'wallet_pass', message: 'Sign in again' }]);
@@ -146,8 +154,5 @@ export async function consumeWalletPass(tx: DbOrTx, passUuid: string) {
 
 /** "Not me" or the idle reset: the kiosk gives its pass back. Unknown passes are ignored. */
 export async function forgetWalletPass(db: Db, codeSecret: string, device: KioskDevice, pass: string) {
-  await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.purpose, PASS), eq(oneTimeCodes.target, device.uuid), eq(oneTimeCodes.codeHash, hashCode(pass, codeSecret)), isNull(oneTimeCodes.consumedAt)));
+  await db.update(oneTimeCodes).set({ consumedAt: new Date() }).where(passOf(device, pass, codeSecret));
 }

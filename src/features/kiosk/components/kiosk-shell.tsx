@@ -79,15 +79,14 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const discount = coupon && online ? coupon.discount : 0;
   const totals = useMemo(() => cartTotals(lines, taxBps, discount), [lines, taxBps, discount]);
 
+  /** Another sign-in, "Not you?" or a reset: the pass being let go of is given back to the server. */
   const changeWallet = useCallback(
     (next: KioskWalletPass | null) => {
-      setWallet((prev) => {
-        if (prev && prev.wallet_pass !== next?.wallet_pass) void forgetWallet(binding, prev.wallet_pass);
-        return next;
-      });
+      if (wallet && wallet.wallet_pass !== next?.wallet_pass) void forgetWallet(binding, wallet.wallet_pass);
+      setWallet(next);
       walletDraft.current = null;
     },
-    [binding],
+    [binding, wallet],
   );
 
   const startOver = useCallback(() => {
@@ -162,6 +161,13 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
       });
   }, [binding, show, t]);
 
+  /** The order is out of the cart: an empty cart, no coupon, and the receipt. */
+  const toReceipt = useCallback(() => {
+    dispatch({ type: 'clear' });
+    setCoupon(null);
+    setView('receipt');
+  }, []);
+
   const placeOrder = useCallback(
     async (name: string, method: KioskPayMethod) => {
       if (method === 'wallet' && online) {
@@ -186,9 +192,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         // The pass is used up by the order.
         setWallet(null);
         show(draft, { kind: 'confirmed', order: result.order });
-        dispatch({ type: 'clear' });
-        setCoupon(null);
-        setView('receipt');
+        toReceipt();
         return;
       }
       const draft = buildOrder(binding, lines, totals, { customerName: name, couponCode: online ? couponCode : null, offline: !online, method });
@@ -201,17 +205,13 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           return;
         }
         show(draft, { kind: 'confirmed', order: result.order });
-        dispatch({ type: 'clear' });
-        setCoupon(null);
-        setView('receipt');
+        toReceipt();
         return;
       }
       await order.place(draft, orderLabel(draft, t('kiosk:cart.items', { count: totals.items })));
-      dispatch({ type: 'clear' });
-      setCoupon(null);
-      setView('receipt');
+      toReceipt();
     },
-    [binding, lines, totals, online, couponCode, order, show, t, wallet],
+    [binding, lines, totals, online, couponCode, order, show, t, wallet, toReceipt],
   );
 
   return (

@@ -6,7 +6,8 @@ const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 /**
  * Idle reset of a public screen: after `TIMEOUTS.kioskIdle` with no touch, pointer or key the
  * countdown starts (`remaining` counts seconds down); any activity or `stillHere()` stops it, and at
- * zero `onReset` runs. Off while `enabled` is false (the attract and payment screens).
+ * zero `onReset` runs. Off while `enabled` is false (the attract screen, and the payment screen unless
+ * someone's iCash is signed in there).
  */
 export function useIdleReset(enabled: boolean, onReset: () => void) {
   const [remaining, setRemaining] = useState<number | null>(null);
