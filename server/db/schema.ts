@@ -35,6 +35,12 @@ export const companies = pgTable(
     currency: text('currency').notNull().default('INR'),
     taxRateBps: integer('tax_rate_bps').notNull().default(500),
     logo: text('logo'),
+    /**
+     * Who may join as a company consumer on their own: e-mail domains the company lists (lower
+     * case, no @), and a join code it hands out (stored hashed). Otherwise only by invitation.
+     */
+    joinEmailDomains: text('join_email_domains').array().notNull().default(sql`'{}'::text[]`),
+    joinCodeHash: text('join_code_hash'),
     status: statusCol(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -73,6 +79,9 @@ export const users = pgTable(
     employeeCode: text('employee_code'),
     status: statusCol(),
     lastLoginAt: ts('last_login_at'),
+    /** Wrong passwords since the last good one; at the limit the account locks until `locked_until`. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +97,23 @@ export const users = pgTable(
     check('users_store_scope_check', sql`${t.role} not in ('manager', 'cashier') or ${t.storeUuid} is not null`),
     statusCheck('users', t.status),
   ],
+);
+
+/** A company's invitation to one e-mail or mobile: registering with it makes a company consumer. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    /** Lower-case e-mail or a mobile number. */
+    target: text('target').notNull(),
+    createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
+    acceptedAt: ts('accepted_at'),
+    acceptedByUuid: uuid('accepted_by_uuid').references(() => users.uuid),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_invitations_target_idx').on(t.target), index('company_invitations_company_idx').on(t.companyUuid, t.createdAt)],
 );
 
 /** Login sessions: the JWT names its session so that logout and refresh rotation revoke it. */
@@ -160,6 +186,23 @@ export const products = pgTable(
     check('products_type_check', sql`${t.type} in ('veg', 'non_veg', 'vegan', 'beverage')`),
     statusCheck('products', t.status),
   ],
+);
+
+/**
+ * Every price a product has had, with when it was in force (`valid_to` null: the current one). Kept
+ * by a trigger on `products`, so every write path (form, bulk upload, seed) records it; checkout
+ * reads it to honour an offline order's price only if the server published it.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    uuid: id(),
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    validFrom: ts('valid_from').notNull().defaultNow(),
+    validTo: ts('valid_to'),
+  },
+  (t) => [index('product_prices_product_idx').on(t.productUuid, t.validFrom)],
 );
 
 export const coupons = pgTable(
@@ -301,6 +344,13 @@ export const orders = pgTable(
     note: text('note'),
     placedOffline: boolean('placed_offline').notNull().default(false),
     offlineTakenAt: ts('offline_taken_at'),
+    /**
+     * Set when an offline order's prices could not be honoured (never published within the device's
+     * offline window): the order was charged at the current prices and a manager should look.
+     * `review` holds the lines with the offline and the charged price.
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
+    review: jsonb('review'),
     createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -492,8 +542,15 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** in_progress | done */
     state: text('state').notNull().default('in_progress'),
+    /**
+     * An in-progress row is a lease: past this time its request is taken as dead (a crash, a cut
+     * connection) and a retry may run. A crash never leaves a key blocked for longer.
+     */
+    leaseUntil: ts('lease_until'),
     responseCode: integer('response_code'),
-    responseBody: jsonb('response_body'),
+    /** The answer's body exactly as sent, so that a replay is the same bytes. */
+    responseText: text('response_text'),
+    responseType: text('response_type'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
