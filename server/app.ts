@@ -64,7 +64,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (rate limits and lockouts key on it).
+    trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);

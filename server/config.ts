@@ -31,6 +31,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: their addresses or CIDR ranges, comma
+   * separated (e.g. `127.0.0.1,10.0.0.0/8`). Unset: none, so a client cannot pick its own address
+   * for the rate limits by sending the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, 'TRUST_PROXY must list IP addresses or CIDR ranges, comma separated')))
+    .optional(),
   /** HMAC key of the card gateway's webhooks; derived from the JWT secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
 });
