@@ -27,6 +27,9 @@ async function main() {
       process.exit(1);
     }
   };
+  // A promise nobody awaited must not take every kiosk and till offline with it: log it and go on.
+  // (Handlers catch their own errors; this is the net under a fire-and-forget call that forgot to.)
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });

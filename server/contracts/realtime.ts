@@ -1,5 +1,8 @@
 // Socket.io event names and payloads shared by the server and the PWA. Rooms: one per store,
-// company, user and order, and one for admins (see server/plugins/realtime.ts).
+// company, user and order, and one for admins (see server/plugins/realtime.ts). What a client may
+// send is checked with the zod schemas below, as the HTTP routes check their bodies.
+import { z } from 'zod';
+import { slugSchema, uuidSchema } from './common';
 export const SOCKET_EVENTS = {
   /** A new order, to its store's staff, its company and admins. */
   orderCreated: 'order:created',
@@ -60,3 +63,23 @@ export const rooms = {
   /** Public: anyone may join; it hears PickupEventPayload only. */
   pickup: (storeUuid: string) => `pickup:${storeUuid}`,
 } as const;
+
+/** Client -> server `order:follow`: the order, and for a guest or kiosk the device id that placed it. */
+export const followOrderSchema = z.object({
+  order_uuid: uuidSchema,
+  device_id: z.string().min(1).max(200).optional(),
+});
+
+/** Client -> server `pickup:follow`. */
+export const followPickupSchema = z.object({ store_slug: slugSchema });
+
+/**
+ * The acknowledgement of a client -> server event. Following an order answers its status as of the
+ * moment the socket joined its room, so that a change made just before is not missed.
+ */
+export interface FollowAck {
+  ok: boolean;
+  message?: string;
+  status?: string;
+  updated_at?: string;
+}

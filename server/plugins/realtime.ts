@@ -10,10 +10,20 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { orders } from '../db/schema';
-import { rooms, SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../contracts/realtime';
-import { slugSchema } from '../contracts/common';
+import {
+  followOrderSchema,
+  followPickupSchema,
+  rooms,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type FollowAck,
+  type NotificationPayload,
+  type OrderEventPayload,
+  type PickupEventPayload,
+} from '../contracts/realtime';
 import { pickupStore } from '../modules/pickup/service';
 import type { AuthContext } from './auth';
 
@@ -43,6 +53,8 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     ...(opts.redisUrl ? { adapter: createAdapter((adapterClient = new Redis(opts.redisUrl))) } : {}),
   });
+  // Redis away: events stay in this process until it is back (ioredis reconnects on its own).
+  adapterClient?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (realtime adapter) unavailable'));
 
   io.use(async (socket, next) => {
     try {
@@ -54,6 +66,24 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
     }
   });
 
+  /**
+   * One client -> server event: the payload checked with its contract schema, the handler's answer
+   * (or a refusal) sent as the acknowledgement when the client asked for one. Nothing a client sends
+   * can reject out of here: a failing handler is logged and answered, never left to end the process.
+   */
+  function handleEvent<S extends z.ZodType>(schema: S, refusal: string, handler: (msg: z.infer<S>) => Promise<FollowAck>) {
+    return (...args: unknown[]) => {
+      const last = args[args.length - 1];
+      const ack = typeof last === 'function' ? (last as (r: FollowAck) => void) : () => undefined;
+      const parsed = schema.safeParse(args.length > 1 || typeof last !== 'function' ? args[0] : undefined);
+      if (!parsed.success) return ack({ ok: false, message: refusal });
+      handler(parsed.data).then(ack, (err: unknown) => {
+        app.log.error({ err }, 'socket event failed');
+        ack({ ok: false, message: 'Something went wrong' });
+      });
+    };
+  }
+
   io.on('connection', (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
     const user = socket.data.auth?.user;
     if (user) {
@@ -62,38 +92,39 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
       if ((user.role === 'manager' || user.role === 'cashier') && user.storeUuid) void socket.join(rooms.store(user.storeUuid));
       if ((user.role === 'company' || user.role === 'executive') && user.companyUuid) void socket.join(rooms.company(user.companyUuid));
     }
-    socket.on(SOCKET_EVENTS.followOrder as never, async (msg: { order_uuid?: string; device_id?: string }, ack?: (r: { ok: boolean; message?: string }) => void) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
-      if (!msg || typeof msg.order_uuid !== 'string' || !/^[0-9a-f-]{36}$/i.test(msg.order_uuid)) return reply({ ok: false, message: 'Unknown order' });
-      const [order] = await app.db
-        .select({ uuid: orders.uuid, userUuid: orders.userUuid, deviceId: orders.deviceId, channel: orders.channel, companyUuid: orders.companyUuid, storeUuid: orders.storeUuid })
-        .from(orders)
-        .where(and(eq(orders.uuid, msg.order_uuid)))
-        .limit(1);
-      const allowed =
-        order &&
-        ((user && order.userUuid === user.uuid) ||
-          (user?.role === 'admin') ||
-          (user && (user.role === 'company' || user.role === 'executive') && user.companyUuid === order.companyUuid) ||
-          (user && (user.role === 'manager' || user.role === 'cashier') && user.storeUuid === order.storeUuid) ||
-          // A guest's device, or the kiosk that placed it (a kiosk order paid with someone's iCash too).
-          ((!order.userUuid || order.channel === 'kiosk') && order.deviceId && typeof msg.device_id === 'string' && msg.device_id === order.deviceId));
-      if (!allowed) return reply({ ok: false, message: 'Unknown order' });
-      await socket.join(rooms.order(order.uuid));
-      reply({ ok: true });
-    });
-    socket.on(SOCKET_EVENTS.followPickup as never, async (msg: { store_slug?: string }, ack?: (r: { ok: boolean; message?: string }) => void) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
-      const slug = slugSchema.safeParse(msg?.store_slug);
-      if (!slug.success) return reply({ ok: false, message: 'Unknown store' });
-      try {
-        const store = await pickupStore(app.db, slug.data);
+    socket.on(
+      SOCKET_EVENTS.followOrder as never,
+      handleEvent(followOrderSchema, 'Unknown order', async (msg) => {
+        const [order] = await app.db
+          .select({ uuid: orders.uuid, userUuid: orders.userUuid, deviceId: orders.deviceId, channel: orders.channel, companyUuid: orders.companyUuid, storeUuid: orders.storeUuid })
+          .from(orders)
+          .where(eq(orders.uuid, msg.order_uuid))
+          .limit(1);
+        const allowed =
+          order &&
+          ((user && order.userUuid === user.uuid) ||
+            user?.role === 'admin' ||
+            (user && (user.role === 'company' || user.role === 'executive') && user.companyUuid === order.companyUuid) ||
+            (user && (user.role === 'manager' || user.role === 'cashier') && user.storeUuid === order.storeUuid) ||
+            // A guest's device, or the kiosk that placed it (a kiosk order paid with someone's iCash too).
+            ((!order.userUuid || order.channel === 'kiosk') && order.deviceId && msg.device_id === order.deviceId));
+        if (!allowed) return { ok: false, message: 'Unknown order' };
+        await socket.join(rooms.order(order.uuid));
+        // Read after joining: a change committed before this read is in the answer, one after it
+        // arrives as an event; the client keeps whichever is newer.
+        const [now] = await app.db.select({ status: orders.status, updatedAt: orders.updatedAt }).from(orders).where(eq(orders.uuid, order.uuid)).limit(1);
+        return { ok: true, status: now?.status, updated_at: now?.updatedAt.toISOString() };
+      }),
+    );
+    socket.on(
+      SOCKET_EVENTS.followPickup as never,
+      handleEvent(followPickupSchema, 'Unknown store', async (msg) => {
+        const store = await pickupStore(app.db, msg.store_slug).catch(() => null);
+        if (!store) return { ok: false, message: 'Unknown store' };
         await socket.join(rooms.pickup(store.uuid));
-        reply({ ok: true });
-      } catch {
-        reply({ ok: false, message: 'Unknown store' });
-      }
-    });
+        return { ok: true };
+      }),
+    );
   });
 
   const staffRooms = (o: { company_uuid: string; store_uuid: string }) => [rooms.admin(), rooms.company(o.company_uuid), rooms.store(o.store_uuid)];

@@ -3,7 +3,7 @@
 // stored session at every (re)connect, so a refreshed or cleared session is picked up. Orders being
 // followed are re-followed after a reconnect (rooms live on the server's side of the connection).
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS, SOCKET_PATH, type FollowAck, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../../server/contracts/realtime';
 import { getTokens } from './auth-session';
 
 let socket: Socket | null = null;
@@ -12,10 +12,7 @@ const followed = new Map<string, string | null>();
 /** Store slugs whose public pickup board this tab watches, re-followed after a reconnect. */
 const pickupBoards = new Set<string>();
 
-export interface FollowAck {
-  ok: boolean;
-  message?: string;
-}
+export type { FollowAck };
 
 function emitFollow(s: Socket, orderUuid: string, deviceId: string | null): Promise<FollowAck> {
   return new Promise((resolve) => {

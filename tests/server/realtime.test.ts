@@ -120,7 +120,8 @@ describe('realtime', () => {
     const guest = await open();
     const stranger = await open();
     const ack = (s: Socket, device: string) => new Promise<{ ok: boolean }>((resolve) => s.emit(SOCKET_EVENTS.followOrder, { order_uuid: order.uuid, device_id: device }, resolve));
-    expect(await ack(guest, 'device-abc')).toEqual({ ok: true });
+    // The answer carries the order's status as of joining its room (a change just before is not missed).
+    expect(await ack(guest, 'device-abc')).toEqual({ ok: true, status: 'placed', updated_at: order.updatedAt.toISOString() });
     expect((await ack(stranger, 'device-xyz')).ok).toBe(false);
     const guestGot = next<OrderEventPayload>(guest, SOCKET_EVENTS.orderStatus);
     const strangerGot = next<OrderEventPayload>(stranger, SOCKET_EVENTS.orderStatus, 500);
@@ -156,9 +157,43 @@ describe('realtime', () => {
       .returning();
     const kiosk = await open();
     const ack = (uuid: string, device: string) => new Promise<{ ok: boolean }>((resolve) => kiosk.emit(SOCKET_EVENTS.followOrder, { order_uuid: uuid, device_id: device }, resolve));
-    expect(await ack(kioskWallet.uuid, 'kiosk-device-1')).toEqual({ ok: true });
+    expect(await ack(kioskWallet.uuid, 'kiosk-device-1')).toMatchObject({ ok: true, status: 'placed' });
     expect((await ack(kioskWallet.uuid, 'kiosk-device-2')).ok).toBe(false);
     // A signed-in consumer's own order is not opened by naming a device id.
     expect((await ack(consumers.uuid, 'kiosk-device-1')).ok).toBe(false);
+  });
+
+  it('answers every malformed event with a refusal and stays up (one such message used to end the process)', async () => {
+    const socket = await open();
+    const ask = (event: string, payload: unknown) =>
+      new Promise<{ ok: boolean; message?: string }>((resolve) => socket.timeout(5000).emit(event, payload, (err: Error | null, r: { ok: boolean; message?: string }) => resolve(err ? { ok: false, message: `no answer: ${err.message}` } : r)));
+    const bad: unknown[] = [
+      // 36 hex digits without dashes: PostgreSQL refused it as a uuid (22P02) in an unhandled rejection.
+      { order_uuid: 'a'.repeat(36) },
+      { order_uuid: '------------------------------------' },
+      { order_uuid: 42 },
+      { order_uuid: null },
+      { order_uuid: { $gt: '' } },
+      { order_uuid: 'x'.repeat(100_000) },
+      { order_uuid: '2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d', device_id: ['a'] },
+      'a'.repeat(36),
+      null,
+      [],
+      12,
+    ];
+    for (const payload of bad) {
+      const r = await ask(SOCKET_EVENTS.followOrder, payload);
+      expect(r, JSON.stringify(payload).slice(0, 80)).toEqual({ ok: false, message: 'Unknown order' });
+    }
+    for (const payload of [{ store_slug: 'A'.repeat(36) }, { store_slug: 5 }, null, 'acme-hq', { store_slug: 'acme-hq\u0000' }]) {
+      expect(await ask(SOCKET_EVENTS.followPickup, payload)).toEqual({ ok: false, message: 'Unknown store' });
+    }
+    // Without an acknowledgement callback too.
+    socket.emit(SOCKET_EVENTS.followOrder, { order_uuid: 'a'.repeat(36) });
+    socket.emit(SOCKET_EVENTS.followOrder);
+    expect(await ask(SOCKET_EVENTS.followPickup, { store_slug: 'acme-hq' })).toEqual({ ok: true });
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    expect(socket.connected).toBe(true);
   });
 });

@@ -36,16 +36,25 @@ const PRINT_CSS = `
 
 const LIVE_STATUSES = ['accepted', 'preparing', 'ready', 'completed', 'cancelled'];
 
-/** The order's status as the store moves it, heard over the socket (null until it moves). */
+/**
+ * The order's status as the store moves it (null until it moves): the follow's answer gives the
+ * status at the moment the socket joined the order's room, events give every later change; the
+ * newer of the two wins, so a change made while the receipt was still joining is not missed.
+ */
 function useLiveStatus(orderUuid: string | null, deviceId: string): string | null {
-  const [status, setStatus] = useState<{ uuid: string; status: string } | null>(null);
+  const [status, setStatus] = useState<{ uuid: string; status: string; at: string } | null>(null);
   useEffect(() => {
     if (!orderUuid) return undefined;
-    void followOrder(orderUuid, deviceId);
+    let active = true;
+    const take = (next: { status: string; at: string }) => setStatus((prev) => (prev && prev.uuid === orderUuid && prev.at > next.at ? prev : { uuid: orderUuid, ...next }));
+    void followOrder(orderUuid, deviceId).then((ack) => {
+      if (active && ack.ok && ack.status && ack.updated_at && LIVE_STATUSES.includes(ack.status)) take({ status: ack.status, at: ack.updated_at });
+    });
     const off = onOrderStatus((e) => {
-      if (e.uuid === orderUuid) setStatus({ uuid: orderUuid, status: e.status });
+      if (e.uuid === orderUuid) take({ status: e.status, at: e.updated_at });
     });
     return () => {
+      active = false;
       off();
       unfollowOrder(orderUuid);
     };
