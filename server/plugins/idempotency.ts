@@ -1,12 +1,16 @@
 // Idempotency keys (ARCHITECTURE.md section 6). A route opts in with `config: { idempotent: true }`.
 // When the request carries `Idempotency-Key`, the table `idempotency_keys` keeps, per caller (user
-// uuid, or a bound kiosk's device uuid, or a guest's device id, or else the client IP) and key: the request's hash and, once it is
-// answered, its status and body. A replay with the same body gets the stored answer with
-// `Idempotent-Replayed: true`; the same key with another body is a 422; the same key while the first
-// request still runs is a 409. 5xx answers are not kept, so a retry runs again. Rows live 48 hours.
+// uuid, or a bound kiosk's device uuid, or a guest's device id, or else the client IP) and key: the
+// request's hash and, once it is answered, its status, content type and body exactly as sent. A
+// replay with the same body gets those same bytes with `Idempotent-Replayed: true`; the same key
+// with another body is a 422; the same key while the first request still runs is a 409.
+// A running request holds its key as a lease of LEASE_MS that it renews while it runs: a process
+// that dies mid-request (SIGKILL, power) leaves a lease that lapses within seconds, and the retry
+// then runs as if new, so an outbox is never blocked for long. 5xx answers are not kept, so a retry
+// runs again. Rows live 48 hours.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { AppError, badRequest } from '../lib/http';
@@ -18,12 +22,18 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     idempotencyRow: string | null;
+    idempotencyRenew: NodeJS.Timeout | null;
   }
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const KEEP_MS = 48 * 60 * 60 * 1000;
+/** How long a running request's claim on its key lasts without renewal. */
+export const LEASE_MS = 15_000;
+/** Renewed this often while the request runs, well inside the lease. */
+const RENEW_MS = 5_000;
+const leaseEnd = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** JSON with object keys sorted at every level, so that key order does not change the hash. */
@@ -47,6 +57,7 @@ function scopeOf(request: FastifyRequest): string {
 
 export default fp(async function idempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyRow', null);
+  app.decorateRequest('idempotencyRenew', null);
   let lastSweep = 0;
 
   async function sweep() {
@@ -58,6 +69,28 @@ export default fp(async function idempotency(app: FastifyInstance) {
     } catch (err) {
       app.log.warn({ err }, 'idempotency sweep failed');
     }
+  }
+
+  /** This request now holds the key: renew the lease until it has answered. */
+  function hold(request: FastifyRequest, uuid: string) {
+    request.idempotencyRow = uuid;
+    request.idempotencyRenew = setInterval(() => {
+      app.db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: leaseEnd() })
+        .where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')))
+        .catch((err: unknown) => request.log.warn({ err }, 'could not renew an idempotency lease'));
+    }, RENEW_MS);
+    request.idempotencyRenew.unref();
+  }
+
+  /** The key's row as this request leaves it; null when it had none. */
+  function release(request: FastifyRequest): string | null {
+    const uuid = request.idempotencyRow;
+    if (request.idempotencyRenew) clearInterval(request.idempotencyRenew);
+    request.idempotencyRow = null;
+    request.idempotencyRenew = null;
+    return uuid;
   }
 
   // preHandler: the caller is known (auth ran on request) and the body is parsed and validated.
@@ -73,13 +106,10 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const requestHash = sha256(`${request.method}\n${path}\n${canonicalJson(request.body ?? null)}`);
     const [inserted] = await app.db
       .insert(idempotencyKeys)
-      .values({ scope, key, method: request.method, path, requestHash })
+      .values({ scope, key, method: request.method, path, requestHash, leaseUntil: leaseEnd() })
       .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
       .returning({ uuid: idempotencyKeys.uuid });
-    if (inserted) {
-      request.idempotencyRow = inserted.uuid;
-      return;
-    }
+    if (inserted) return hold(request, inserted.uuid);
     const [row] = await app.db
       .select()
       .from(idempotencyKeys)
@@ -93,30 +123,39 @@ export default fp(async function idempotency(app: FastifyInstance) {
     if (row.requestHash !== requestHash || row.method !== request.method || row.path !== path) {
       throw new AppError(422, 'This Idempotency-Key was already used for a different request');
     }
-    if (row.state !== 'done' || row.responseCode === null) {
-      return inFlight('The same request is still being processed; try again in a moment');
+    if (row.state === 'done' && row.responseCode !== null) {
+      return reply
+        .code(row.responseCode)
+        .header(REPLAYED_HEADER, 'true')
+        .type(row.responseType ?? 'application/json; charset=utf-8')
+        .send(row.responseText ?? '');
     }
-    return reply.code(row.responseCode).header(REPLAYED_HEADER, 'true').send(row.responseBody);
+    // Still running, unless its lease has lapsed (the process that held it died): then this
+    // request takes the key over, atomically, so that of several retries exactly one runs.
+    const [taken] = await app.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: leaseEnd() })
+      .where(and(eq(idempotencyKeys.uuid, row.uuid), eq(idempotencyKeys.state, 'in_progress'), sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.createdAt} + ${`${LEASE_MS} milliseconds`}::interval) < now()`))
+      .returning({ uuid: idempotencyKeys.uuid });
+    if (taken) return hold(request, taken.uuid);
+    return inFlight('The same request is still being processed; try again in a moment');
   });
 
   // Store the answer before the client sees it, so that a retry right after is a replay.
   app.addHook('onSend', async (request, reply, payload) => {
-    const uuid = request.idempotencyRow;
+    const uuid = release(request);
     if (!uuid) return payload;
-    request.idempotencyRow = null;
     try {
-      if (reply.statusCode >= 500) {
-        await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.uuid, uuid));
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      if (reply.statusCode >= 500 || text === null) {
+        // Not kept: a 5xx is retried afresh, and a streamed answer cannot be replayed.
+        await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')));
       } else {
-        let body: unknown = null;
-        if (typeof payload === 'string') {
-          try {
-            body = JSON.parse(payload);
-          } catch {
-            body = payload;
-          }
-        }
-        await app.db.update(idempotencyKeys).set({ state: 'done', responseCode: reply.statusCode, responseBody: body }).where(eq(idempotencyKeys.uuid, uuid));
+        const type = reply.getHeader('content-type');
+        await app.db
+          .update(idempotencyKeys)
+          .set({ state: 'done', responseCode: reply.statusCode, responseText: text, responseType: typeof type === 'string' ? type : null, leaseUntil: null })
+          .where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')));
       }
     } catch (err) {
       request.log.error({ err }, 'could not store the idempotent answer');
@@ -126,9 +165,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
 
   // A request that ended without an answer (connection dropped mid-way) must not block its retries.
   app.addHook('onResponse', async (request) => {
-    const uuid = request.idempotencyRow;
+    const uuid = release(request);
     if (!uuid) return;
-    request.idempotencyRow = null;
-    await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.uuid, uuid));
+    await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')));
   });
 });

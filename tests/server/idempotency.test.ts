@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
@@ -92,6 +92,44 @@ describe('Idempotency-Key', () => {
     // Marked transient, unlike a refusal (the sync engine retries it rather than show a conflict).
     expect(res.headers['retry-after']).toBe('1');
     expect(await orderCount()).toBe(before);
+  });
+
+  it('a key whose request died (its lease lapsed) is taken over by the retry, which then runs once', async () => {
+    const k = key();
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[3].uuid, quantity: 1 }] };
+    // What a SIGKILL mid-request leaves: a row in progress whose holder no longer renews it.
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: `user:${w.alice}`,
+      key: k,
+      method: 'POST',
+      path: '/api/v1/checkout',
+      requestHash: sha256(`POST\n/api/v1/checkout\n${canonicalJson(body)}`),
+      state: 'in_progress',
+      leaseUntil: new Date(Date.now() - 1000),
+    });
+    const before = await orderCount();
+    const retries = await Promise.all(Array.from({ length: 4 }, () => call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } })));
+    // One retry takes the key over and places the order; the others see it running or replay it.
+    expect(retries.filter((r) => r.status === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    expect(retries.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    expect(await orderCount()).toBe(before + 1);
+    const [row] = await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, `user:${w.alice}`), eq(idempotencyKeys.key, k)));
+    expect(row).toEqual(expect.objectContaining({ state: 'done', responseCode: 201, leaseUntil: null }));
+  });
+
+  it('a replay is the stored answer byte for byte, however many arrive at once', async () => {
+    const k = key();
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[5].uuid, quantity: 2, note: 'no onions' }] };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/checkout', headers: { 'x-auth-token': alice, 'idempotency-key': k }, payload: body });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const replays = await Promise.all([send(), send(), send()]);
+    for (const r of replays) {
+      expect(r.statusCode).toBe(201);
+      expect(r.headers['idempotent-replayed']).toBe('true');
+      expect(r.headers['content-type']).toBe(first.headers['content-type']);
+      expect(r.payload).toBe(first.payload);
+    }
   });
 
   it('a refusal (4xx) is kept and replayed too; a bad key is a 400', async () => {
