@@ -23,7 +23,8 @@ export default defineConfig({
   // to data of its own or to a store or company no other spec changes; see the notes in the specs.
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on a second try is a failing test (a race to find).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
