@@ -130,6 +130,42 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 export const ORDER_ID_PATTERN = /^ORD-[A-Z0-9]{8}$/;
 export const MAX_ORDER_LINES = 100;
 
+/**
+ * How long a device may work offline and still have its prices honoured: an order taken offline is
+ * charged the price the device showed only when it was taken at most this long before it reaches
+ * the server, and the price was in force at some moment of the same span before it was taken (the
+ * device's menu may be that old). Otherwise the order is charged today's price and flagged for a
+ * manager (OfflinePriceReview).
+ */
+export const OFFLINE_PRICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A device clock this far ahead of the server's still counts as now. */
+export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/**
+ * Why an offline order's prices were not honoured: a price the server never had in force within the
+ * device's offline window, or no usable window at all (offline_taken_at missing, in the future, or
+ * older than OFFLINE_PRICE_WINDOW_MS).
+ */
+export const OFFLINE_REVIEW_REASONS = ['offline_price_not_published', 'offline_window_exceeded'] as const;
+export type OfflineReviewReason = (typeof OFFLINE_REVIEW_REASONS)[number];
+
+/**
+ * What a manager checks on an order flagged needs_review: each line charged otherwise than the device
+ * showed. `difference` is (charged − offline) × quantity in minor units: positive when the order
+ * costs more than the device asked for. `total_difference` sums the lines, before discount and tax.
+ */
+export interface OfflinePriceReview {
+  reason: OfflineReviewReason;
+  lines: {
+    product_uuid: string;
+    name: string;
+    offline_unit_price: number;
+    charged_unit_price: number;
+    quantity: number;
+    difference: number;
+  }[];
+  total_difference: number;
+}
+
 const minorAmount = (label: string) =>
   z
     .number({ message: `${label} must be a number` })
@@ -161,7 +197,10 @@ const checkoutFields = z.object({
   consumer_uuid: uuidSchema.optional(),
   placed_offline: z.boolean().optional(),
   offline_taken_at: z.iso.datetime({ offset: true, message: 'offline_taken_at must be an ISO date and time' }).optional(),
-  /** With placed_offline: the unit prices the till showed. */
+  /**
+   * With placed_offline: the unit prices the till showed. Honoured only when the server published
+   * them within the device's offline window (OFFLINE_PRICE_WINDOW_MS); otherwise today's price.
+   */
   offline_prices: z.array(z.object({ product_uuid: uuidSchema, unit_price: minorAmount('Unit price') })).max(MAX_ORDER_LINES).optional(),
   /** Cash handed over at the till for a counter payment; the answer carries change_due. */
   tendered: minorAmount('Tendered').optional(),
@@ -226,6 +265,9 @@ export interface PlacedOrder {
   note: string | null;
   placed_offline: boolean;
   offline_taken_at: string | null;
+  /** An offline order charged otherwise than the device showed: a manager should look (see `review`). */
+  needs_review: boolean;
+  review: OfflinePriceReview | null;
   created_at: string;
   updated_at: string;
   items: PlacedOrderItem[];

@@ -2,6 +2,7 @@
 // Money is integer minor units in the order's currency. The PWA imports this file too.
 import { z } from 'zod';
 import { pagingQuerySchema, uuidSchema } from './common';
+import type { OfflinePriceReview } from './ordering';
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -41,6 +42,11 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
   payment_method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be counter, wallet or card' }).optional(),
   start_date: dateOnlySchema.optional(),
   end_date: dateOnlySchema.optional(),
+  /** `true`: only orders flagged for a manager's price check; `false`: only the others. */
+  needs_review: z
+    .enum(['true', 'false'], { message: 'needs_review must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const storeOrderListQuerySchema = orderListQuerySchema.omit({ company_uuid: true });
@@ -90,6 +96,9 @@ export interface OrderRow {
   currency: string;
   item_count: number;
   placed_offline: boolean;
+  /** Staff only: an offline order charged otherwise than the device showed, for a manager's price check. */
+  needs_review?: boolean;
+  review?: OfflinePriceReview | null;
   created_at: string;
   updated_at: string;
 }

@@ -144,6 +144,10 @@ describe('at the till', () => {
 
   it('an order taken offline keeps its proposed id, the prices the till showed and when it was taken', async () => {
     const p = w.hqProducts[4];
+    // The till took it at the price of the moment; the price went up before the order reached the
+    // server. (Prices the server never published are tests/server/offline-prices.test.ts.)
+    const takenAt = new Date();
+    await setProduct(t.database, p.uuid, { price: p.price + 100 });
     const body = {
       company_uuid: w.acme,
       store_uuid: w.hq,
@@ -151,13 +155,14 @@ describe('at the till', () => {
       order_id: 'ORD-OFFLN001',
       items: [{ product_uuid: p.uuid, quantity: 2 }],
       placed_offline: true,
-      offline_taken_at: '2026-01-05T09:15:00Z',
-      offline_prices: [{ product_uuid: p.uuid, unit_price: p.price - 100 }],
+      offline_taken_at: takenAt.toISOString(),
+      offline_prices: [{ product_uuid: p.uuid, unit_price: p.price }],
       channel: 'kiosk',
     };
     const res = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    await setProduct(t.database, p.uuid, { price: p.price });
     expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ order_id: 'ORD-OFFLN001', channel: 'kiosk', placed_offline: true, offline_taken_at: '2026-01-05T09:15:00.000Z', subtotal: 2 * (p.price - 100) });
+    expect(res.body.data.order).toMatchObject({ order_id: 'ORD-OFFLN001', channel: 'kiosk', placed_offline: true, offline_taken_at: takenAt.toISOString(), subtotal: 2 * p.price, needs_review: false });
     // The queue sending it again gets the same order back, not a second one.
     const before = await orderCount();
     const replay = await call(t.app, 'POST', '/checkout', { token: cashier, body });

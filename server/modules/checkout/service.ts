@@ -3,14 +3,16 @@
 // the coupon, the consumer's wallet — so that concurrent checkouts queue instead of overselling:
 // stock is taken with `stock >= qty` conditional updates, the coupon's use with `used_count <
 // usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything back.
-// Prices, discount, tax and total are worked out here from current data (an offline order keeps the
-// prices the till showed). The caller emits the realtime events after commit.
+// Prices, discount, tax and total are worked out here from current data; an offline order keeps the
+// prices the till showed only where the server published them within the device's offline window,
+// and is otherwise charged today's and flagged for review (offline-prices.ts). The caller emits the
+// realtime events after commit.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carts, categories, companies, coupons, orderItems, orderStatusHistory, orders, products, stores, users } from '../../db/schema';
 import type { OrderEventPayload } from '../../contracts/realtime';
-import type { CheckoutInput, CheckoutResult, OrderChannel, PlacedOrder } from '../../contracts/ordering';
+import type { CheckoutInput, CheckoutResult, OfflinePriceReview, OrderChannel, PlacedOrder } from '../../contracts/ordering';
 import { newOrderId } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import { orderEvent } from '../orders/event';
@@ -22,6 +24,7 @@ import { createNotifications, newOrderNotifications, type CreatedNotification } 
 import type { KioskDevice } from '../kiosk/service';
 import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
 import { paymentRedirect, startPayment } from '../payments/service';
+import { priceLines } from './offline-prices';
 
 type User = AuthContext['user'];
 export type Checkouter =
@@ -198,8 +201,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         .orderBy(asc(products.uuid))
         .for('update', { of: products });
       const byId = new Map(rows.map((r) => [r.uuid, r]));
-      const offlinePrice = new Map((input.offline_prices ?? []).map((p) => [p.product_uuid, p.unit_price]));
-      const priced: (Line & { name: string; unitPrice: number })[] = [];
+      const checked: (Line & { name: string; currentPrice: number })[] = [];
       for (const line of lines) {
         const p = byId.get(line.productUuid);
         if (!p || p.storeUuid !== input.store_uuid || p.companyUuid !== input.company_uuid) {
@@ -220,9 +222,16 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
             .returning({ uuid: products.uuid });
           if (!taken) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
         }
-        const unitPrice = input.placed_offline && offlinePrice.has(p.uuid) ? offlinePrice.get(p.uuid)! : p.price;
-        priced.push({ ...line, name: p.name, unitPrice });
+        checked.push({ ...line, name: p.name, currentPrice: p.price });
       }
+      // What each line is charged: today's price, or an offline price the server published in time.
+      const pricing = await priceLines(
+        tx,
+        { placedOffline: input.placed_offline ?? false, takenAt: input.offline_taken_at, offlinePrices: input.offline_prices },
+        checked,
+        new Date(),
+      );
+      const priced = checked.map((l, i) => ({ ...l, unitPrice: pricing.unitPrices[i] }));
       const subtotal = priced.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
 
       // 3. The coupon: every rule again, and its use counted only while under its limit.
@@ -268,6 +277,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
           note: input.note ?? null,
           placedOffline: input.placed_offline ?? false,
           offlineTakenAt: input.offline_taken_at ? new Date(input.offline_taken_at) : null,
+          needsReview: pricing.review !== null,
+          review: pricing.review,
           createdByUuid: actor.createdByUuid,
         })
         .returning();
@@ -346,6 +357,8 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     note: r.note,
     placed_offline: r.placedOffline,
     offline_taken_at: r.offlineTakenAt?.toISOString() ?? null,
+    needs_review: r.needsReview,
+    review: (r.review as OfflinePriceReview | null) ?? null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     items: items.map((i) => ({ uuid: i.uuid, product_uuid: i.productUuid, name: i.name, unit_price: i.unitPrice, quantity: i.quantity, line_total: i.lineTotal, note: i.note })),

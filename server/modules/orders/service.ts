@@ -103,12 +103,23 @@ const rowColumns = {
   currency: orders.currency,
   item_count: itemCount,
   placed_offline: orders.placedOffline,
+  needs_review: orders.needsReview,
+  review: orders.review,
   created_at: orders.createdAt,
   updated_at: orders.updatedAt,
 };
 
 type RawRow = { [K in keyof typeof rowColumns]: unknown } & { created_at: Date; updated_at: Date };
-const toRow = (r: RawRow): OrderRow => ({ ...(r as unknown as OrderRow), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+/** The price-check flag is the store's business: consumers and guests get the order without it. */
+const toRow = (r: RawRow, staff: boolean): OrderRow => {
+  const { needs_review, review, ...rest } = r;
+  return {
+    ...(rest as unknown as OrderRow),
+    ...(staff ? { needs_review: needs_review as boolean, review: (review ?? null) as OrderRow['review'] } : {}),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+};
 
 interface ListFilters {
   companyUuid?: string;
@@ -116,9 +127,12 @@ interface ListFilters {
   userUuid?: string;
   status?: string;
   paymentMethod?: string;
+  needsReview?: boolean;
   from?: Date;
   to?: Date;
   scope?: SQL;
+  /** Whether the caller is staff (sees the price-check flag). */
+  staff: boolean;
 }
 
 async function listOrders(db: Db, page: Page, f: ListFilters) {
@@ -130,6 +144,7 @@ async function listOrders(db: Db, page: Page, f: ListFilters) {
     f.userUuid ? eq(orders.userUuid, f.userUuid) : undefined,
     f.status ? eq(orders.status, f.status) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
+    f.needsReview !== undefined ? eq(orders.needsReview, f.needsReview) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
     term
@@ -156,14 +171,14 @@ async function listOrders(db: Db, page: Page, f: ListFilters) {
       .offset(page.offset),
     db.select({ total: count() }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)).where(filter),
   ]);
-  return paged<OrderRow>(rows.map((r) => toRow(r as RawRow)), total, page.pagenum, page.limit);
+  return paged<OrderRow>(rows.map((r) => toRow(r as RawRow, f.staff)), total, page.pagenum, page.limit);
 }
 
 /** Company, admin and store lists: the caller's scope, narrowed by the filters they send. */
 export async function listStaffOrders(db: Db, user: User, page: Page, q: Omit<OrderListQuery, 'pagenum' | 'page' | 'limit' | 'search'>) {
   const { companyUuid, storeUuid } = await listScope(db, user, { company_uuid: q.company_uuid, store_uuid: q.store_uuid });
   const { from, to } = dayRange(q.start_date, q.end_date);
-  return listOrders(db, page, { companyUuid, storeUuid, status: q.order_status, paymentMethod: q.payment_method, from, to, scope: orderScopeFilter(user) });
+  return listOrders(db, page, { companyUuid, storeUuid, status: q.order_status, paymentMethod: q.payment_method, needsReview: q.needs_review, from, to, scope: orderScopeFilter(user), staff: true });
 }
 
 /**
@@ -190,7 +205,7 @@ export async function consumerInScope(db: DbOrTx, user: User, requested?: string
 
 export async function listConsumerOrders(db: Db, user: User, page: Page, q: { user_uuid?: string; order_status?: string }) {
   const consumer = await consumerInScope(db, user, q.user_uuid);
-  return listOrders(db, page, { userUuid: consumer.uuid, status: q.order_status, scope: orderScopeFilter(user) });
+  return listOrders(db, page, { userUuid: consumer.uuid, status: q.order_status, scope: orderScopeFilter(user), staff: !isConsumer(user) });
 }
 
 // ---- one order ---------------------------------------------------------------------------------
@@ -283,8 +298,8 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
     db.select().from(productReviews).where(eq(productReviews.orderUuid, found.uuid)).orderBy(asc(productReviews.createdAt)),
   ]);
   const { company_tax_rate_bps, device_id, ...rest } = row;
-  const base = toRow(rest as unknown as RawRow);
-  const staff = viewer.user && !isConsumer(viewer.user);
+  const staff = !!viewer.user && !isConsumer(viewer.user);
+  const base = toRow(rest as unknown as RawRow, staff);
   return {
     ...base,
     note: rest.note,
