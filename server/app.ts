@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +17,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import { securityHeaderOptions, securityHeaderSetter } from './plugins/security-headers';
 import outboxPlugin from './plugins/outbox';
 import realtimePlugin from './plugins/realtime';
 import authRoutes from './modules/auth/routes';
@@ -67,6 +68,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Only the configured proxies may name the client's address (rate limits and lockouts key on it).
     trustProxy: config.TRUST_PROXY?.length ? config.TRUST_PROXY : false,
     ajv: { customOptions: { coerceTypes: false } },
+    // A malformed URL or an over-long path part is answered before any hook: still the envelope.
+    frameworkErrors: frameworkErrors(securityHeaderSetter(config.PUBLIC_URL)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +80,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, memory: config.memoryDb, poolSize: config.DATABASE_POOL_SIZE }));
 
   await app.register(errorsPlugin);
+  // First of the hooks, so that every answer carries the headers, a 401 of the access hook too.
+  // (helmet's types come in an ESM and a CJS copy that TypeScript holds apart; the options are the same.)
+  await app.register(helmet, securityHeaderOptions(config.PUBLIC_URL) as FastifyHelmetOptions);
   // Before any plugin that adds routes: the auth plugin's onRoute hook must see every route.
   await app.register(dbPlugin, { database, ownsDatabase });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
@@ -84,25 +90,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(kioskPlugin);
   // After auth (a key is scoped to its caller), before any route that opts in.
   await app.register(idempotencyPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000 }) : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));

@@ -1,6 +1,10 @@
 // Every failure leaves as the envelope `{ status: false, message, errors? }`: validation 400,
-// services' AppError with its code, database constraint hits as 409/400, anything else 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// services' AppError with its code, database errors by their SQLSTATE class (bad values 400,
+// conflicts 409, an unreachable or overloaded database 503 with Retry-After), Fastify's own errors
+// (bad URL, over-long path part) with their status, anything else 500 without details.
+// Text holding U+0000 is refused before validation: PostgreSQL cannot store it in text, and it has
+// no business in a name, a note or a search.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http';
@@ -12,13 +16,87 @@ interface PgError {
 }
 
 function pgError(err: unknown): PgError | undefined {
-  const e = err as PgError & { cause?: PgError };
-  if (e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
-  if (e?.cause && typeof e.cause.code === 'string') return e.cause;
+  let e = err as (PgError & { cause?: unknown }) | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    e = e.cause as (PgError & { cause?: unknown }) | undefined;
+  }
   return undefined;
 }
 
+/** The driver could not reach the database at all (a cut connection, a full pool, a restart). */
+function connectionLost(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH)$/.test(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|connection is closed|PGlite is closed/i.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+const UNAVAILABLE = 'The service is busy or briefly unavailable; please try again in a moment';
+
+/** Status and message of a database error, by SQLSTATE class; undefined when it is none. */
+export function databaseFailure(err: unknown): { status: number; message: string } | undefined {
+  const pg = pgError(err);
+  const code = pg?.code;
+  if (!code) return connectionLost(err) ? { status: 503, message: UNAVAILABLE } : undefined;
+  if (code === '23505') return { status: 409, message: 'A record with the same value already exists' };
+  if (code === '23503') return { status: 400, message: 'A referenced record does not exist' };
+  if (code === '23502') return { status: 400, message: 'A required value is missing' };
+  if (code === '23514') return { status: 400, message: 'The change breaks a rule of the data' };
+  if (code === '23P01') return { status: 409, message: 'The change conflicts with another record' };
+  // Data exceptions: a value the column cannot hold (bad uuid or number text, NUL, too long, out of range).
+  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid' };
+  // Program limits: e.g. a value too large for an index.
+  if (code.startsWith('54')) return { status: 400, message: 'A value in the request is too large' };
+  // Serialization failures and deadlocks: the same request may simply be sent again.
+  if (code === '40001' || code === '40P01') return { status: 503, message: UNAVAILABLE };
+  // Connection exceptions, too many connections or no memory, shutdown or cancelled statements.
+  if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57')) return { status: 503, message: UNAVAILABLE };
+  return undefined;
+}
+
+/** The path of the first string (or key) holding U+0000, or null. */
+export function nulPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const here = path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return here;
+    const found = nulPath(v, here, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000)';
+
+export function sendFailure(reply: FastifyReply, status: number, message: string) {
+  if (status === 503) reply.header('Retry-After', '1');
+  return reply.code(status).send({ status: false, message });
+}
+
+/** Fastify's `frameworkErrors`: errors it finds before routing (a bad URL, a path part over the limit). */
+export function frameworkErrors(setHeaders: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setHeaders(request.raw, reply.raw);
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+    const message =
+      err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request could not be routed';
+    return sendFailure(reply, status, message);
+  };
+}
+
 export default fp(async function errors(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [where, part] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const path = nulPath(part);
+      if (path !== null) return reply.code(400).send({ status: false, message: NUL_MESSAGE, errors: [{ path: path || where, message: NUL_MESSAGE }] });
+    }
+  });
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
@@ -31,15 +109,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({ status: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
-    const pgErr = pgError(err);
-    if (pgErr?.code === '23505') {
-      return reply.code(409).send({ status: false, message: 'A record with the same value already exists' });
-    }
-    if (pgErr?.code === '23503') {
-      return reply.code(400).send({ status: false, message: 'A referenced record does not exist' });
-    }
-    if (pgErr?.code === '23514') {
-      return reply.code(400).send({ status: false, message: 'The change breaks a rule of the data' });
+    const db = databaseFailure(err);
+    if (db) {
+      if (db.status >= 500) request.log.warn({ err }, 'database unavailable');
+      return sendFailure(reply, db.status, db.message);
     }
     const code = err.statusCode ?? 500;
     if (code >= 400 && code < 500) {
@@ -49,7 +122,7 @@ export default fp(async function errors(app: FastifyInstance) {
           : code === 429
             ? 'Too many attempts, please wait a minute and try again'
             : err.message;
-      return reply.code(code).send({ status: false, message });
+      return sendFailure(reply, code, message);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: false, message: 'Something went wrong' });

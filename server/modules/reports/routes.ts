@@ -62,11 +62,12 @@ export default async function reportRoutes(app: FastifyInstance) {
     // Scope and filters are checked before the first byte, so a refusal is still a JSON 403/400.
     const filter = await svc.reportFilter(db, user, filters);
     const stamp = new Date().toISOString().slice(0, 10);
+    const body = format === 'xlsx' ? await xlsxStream(db, filter, reply.log) : await csvStream(db, filter, reply.log);
     return reply
       .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-report-${name}-${stamp}.${format}"`)
       .header('cache-control', 'private, no-store')
-      .send(format === 'xlsx' ? xlsxStream(db, filter) : csvStream(db, filter));
+      .send(body);
   }
   r.get(
     '/report/export/company',

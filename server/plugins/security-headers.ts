@@ -1,0 +1,40 @@
+// The security headers every answer carries (CSP, HSTS, nosniff, frame options, ...), in one place:
+// the helmet plugin applies them to every routed request, and `applySecurityHeaders` to the few
+// answers Fastify makes before any hook runs (a malformed or over-long URL).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** connect-src: the app's own origin only ('self' covers same-origin ws:/wss: in CSP 3 browsers). */
+function connectSources(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return ["'self'"];
+  const u = new URL(publicUrl);
+  return ["'self'", `${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`];
+}
+
+export function securityHeaderOptions(publicUrl?: string): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: connectSources(publicUrl),
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Sets the same headers on a raw answer, for the answers made outside the hooks. */
+export function securityHeaderSetter(publicUrl?: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = helmet(securityHeaderOptions(publicUrl));
+  return (req, res) => middleware(req, res, () => undefined);
+}
