@@ -25,6 +25,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // `npm run test:faults`: real server processes under SIGKILL, a PostgreSQL cut, Redis going
+          // away, and the OpenAPI/socket fuzzer (see "Fault suite" in the README).
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          // One file at a time: each drives its own server process, and two cores are enough for one.
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
