@@ -22,6 +22,8 @@ export const registerBodySchema = z.object({
   mobile: mobileSchema,
   password: passwordSchema,
   company_slug: z.string().trim().max(60).optional(),
+  /** The code a company hands out to let its people join (with company_slug). */
+  join_code: z.string().trim().max(64, 'A join code is at most 64 characters').optional(),
 });
 export const mobileOtpRequestSchema = z.object({ mobile: mobileSchema });
 export const mobileOtpVerifySchema = z.object({

@@ -4,6 +4,71 @@ import { emailSchema, mobileSchema, pagingQuerySchema, slugSchema, sortQuery, uu
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
+// ---- who may join a company on their own (POST /user/register with company_slug) ----------------
+
+/**
+ * Mail services anyone can sign up to: listing one would let the whole world in, so they are refused
+ * as join domains. Not exhaustive; it catches the obvious mistake.
+ */
+export const PUBLIC_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+  'rediffmail.com',
+] as const;
+const PUBLIC_MAIL = new Set<string>(PUBLIC_MAIL_DOMAINS);
+
+const joinDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .max(253, 'A domain is at most 253 characters')
+      .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'Enter domains such as acme.com, separated by commas')
+      .refine((d) => !PUBLIC_MAIL.has(d), { message: 'A public mail service cannot be a work e-mail domain: anyone could join' }),
+  );
+
+/** The e-mail domains whose addresses may join: a list, or one text with commas (the form's field). */
+export const joinEmailDomainsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(/[\s,;]+/)).map((d) => d.trim()).filter(Boolean))
+  .pipe(z.array(joinDomainSchema).max(20, 'At most 20 domains'))
+  .transform((list) => [...new Set(list)]);
+
+/** A join code as the company hands it out; compared without regard to case or surrounding spaces. */
+export const joinCodeSchema = z
+  .string()
+  .trim()
+  .min(6, 'A join code has at least 6 characters')
+  .max(64, 'A join code is at most 64 characters')
+  .regex(/^[A-Za-z0-9-]+$/, 'A join code holds letters, digits and hyphens');
+
+/** Join rules in a company write: domains replace the list; a code sets a new one, null clears it. */
+const joinFields = {
+  join_email_domains: joinEmailDomainsSchema.optional(),
+  join_code: joinCodeSchema.nullable().optional(),
+};
+export const companyJoinUpdateSchema = z.object(joinFields);
+
 // Field rules without defaults: zod 4 keeps defaults inside .partial(), so update schemas are made
 // from these and only the create schemas add defaults (an update must not reset what it omits).
 const companyFields = {
@@ -18,11 +83,12 @@ const companyFields = {
 };
 export const companyBodySchema = z.object({
   ...companyFields,
+  ...joinFields,
   currency: companyFields.currency.default('INR'),
   tax_rate_bps: companyFields.tax_rate_bps.default(500),
   status: companyFields.status.default('active'),
 });
-export const companyUpdateSchema = z.object(companyFields).partial();
+export const companyUpdateSchema = z.object({ ...companyFields, ...joinFields }).partial();
 
 const storeFields = {
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is at most 120 characters'),
@@ -53,6 +119,10 @@ export interface Company {
   tax_rate_bps: number;
   logo: string | null;
   status: string;
+  /** Addresses of these domains may register as its consumers. */
+  join_email_domains: string[];
+  /** Whether a join code is set (the code itself is kept only as a hash). */
+  has_join_code: boolean;
   store_count?: number;
   created_at: string;
   updated_at: string;
@@ -76,4 +146,47 @@ export interface DropdownItem {
   uuid: string;
   name: string;
   slug?: string;
+}
+
+// ---- invitations -------------------------------------------------------------------------------
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** An e-mail (kept lower case) or a mobile number. */
+export const invitationTargetSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter an e-mail address or a mobile number')
+  .max(254)
+  .transform((v) => (v.includes('@') ? v.toLowerCase() : v.replace(/[\s()-]/g, '')))
+  .pipe(
+    z.union([z.email({ message: 'Enter a valid e-mail address or mobile number' }), z.string().regex(/^\+?[0-9]{7,15}$/, 'Enter a valid e-mail address or mobile number')], {
+      message: 'Enter a valid e-mail address or mobile number',
+    }),
+  );
+
+export const invitationCreateSchema = z.object({
+  /** Admin names the company; company staff invite to their own (from the token). */
+  company_uuid: uuidSchema.optional(),
+  target: invitationTargetSchema,
+  expires_in_days: z.coerce.number().int().min(1, 'At least 1 day').max(90, 'At most 90 days').default(14),
+});
+
+export const invitationListQuerySchema = pagingQuerySchema.extend({
+  company_uuid: uuidSchema.optional(),
+  status: z.enum(INVITATION_STATUSES, { message: 'status must be pending, accepted or expired' }).optional(),
+});
+
+export interface CompanyInvitation {
+  uuid: string;
+  company_uuid: string;
+  company_name: string;
+  target: string;
+  status: InvitationStatus;
+  created_by_name: string | null;
+  accepted_by_name: string | null;
+  accepted_at: string | null;
+  expires_at: string;
+  created_at: string;
 }

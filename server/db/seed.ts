@@ -229,6 +229,8 @@ interface CompanyDef {
   taxRateBps: number;
   codePrefix: string;
   colors: [string, string];
+  /** Work e-mail domains whose people may register as its consumers on their own. */
+  joinDomains?: string[];
   stores: StoreDef[];
   owner: PersonDef;
   desk: PersonDef;
@@ -249,6 +251,8 @@ const COMPANIES: CompanyDef[] = [
     taxRateBps: 500,
     codePrefix: 'ACM',
     colors: ['#1e3a8a', '#60a5fa'],
+    // Acme lets its staff in by their work e-mail; Globex only by invitation (or a code it sets).
+    joinDomains: ['acme.example.com'],
     stores: [
       { slug: 'acme-hq', name: 'Acme HQ Cafeteria', short: 'hq', address: 'Ground floor, Acme Tower, 12 MG Road, Bengaluru', phone: '8041000001', openingHours: 'Mon-Fri 07:30-21:00, Sat-Sun 08:00-16:00', priceFactor: 1, volume: 1 },
       { slug: 'acme-plant', name: 'Acme Plant Canteen', short: 'plant', address: 'Plot 7, Peenya Industrial Area, Bengaluru', phone: '8041000002', openingHours: 'Every day 07:00-22:00', priceFactor: 0.9, volume: 0.8 },
@@ -515,6 +519,7 @@ function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages: boole
       address: def.address,
       currency: def.currency,
       taxRateBps: def.taxRateBps,
+      joinEmailDomains: def.joinDomains ?? [],
       logo: image({ file: `logo-${def.slug}.png`, kind: 'logo', title: def.name, theme: 'mains', colors: def.colors }),
       createdAt: created,
       updatedAt: created,

@@ -9,6 +9,7 @@ import type { Role } from '../../contracts/common';
 import { hashCode, hashPassword, randomToken, sha256, sixDigitCode, safeEqual, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/http';
 import { enqueueMessage } from '../outbox/service';
+import { acceptInvitation, companyToJoin } from '../companies/join';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -236,18 +237,13 @@ export async function verifyMobileCode(deps: AuthDeps, mobile: string, otp: stri
 
 export async function register(
   deps: AuthDeps,
-  input: { name: string; email: string; mobile: string; password: string; company_slug?: string },
+  input: { name: string; email: string; mobile: string; password: string; company_slug?: string; join_code?: string },
   userAgent?: string,
 ): Promise<LoginResult> {
-  let companyUuid: string | null = null;
-  if (input.company_slug) {
-    const [c] = await deps.db
-      .select({ uuid: companies.uuid })
-      .from(companies)
-      .where(and(eq(companies.slug, input.company_slug.toLowerCase()), eq(companies.status, 'active')));
-    if (!c) throw badRequest('That company was not found', [{ path: 'company_slug', message: 'Unknown company' }]);
-    companyUuid = c.uuid;
-  }
+  // A company decides who joins it (an invitation, a listed e-mail domain or its join code): see
+  // companies/join.ts. The e-mail is not verified here, so a domain proves only that the person
+  // typed an address of it (README, "Joining a company").
+  const join = await companyToJoin(deps.db, { companySlug: input.company_slug, email: input.email, mobile: input.mobile, joinCode: input.join_code });
   const taken = await deps.db
     .select({ email: users.email, mobile: users.mobile })
     .from(users)
@@ -255,16 +251,21 @@ export async function register(
   if (taken.some((t) => t.email === input.email)) throw conflict('An account with this e-mail already exists', 'email');
   if (taken.some((t) => t.mobile === input.mobile)) throw conflict('An account with this mobile number already exists', 'mobile');
   const passwordHash = await hashPassword(input.password);
-  const [user] = await deps.db
-    .insert(users)
-    .values({
-      role: companyUuid ? 'company_consumer' : 'consumer',
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      passwordHash,
-      companyUuid,
-    })
-    .returning({ uuid: users.uuid });
+  const user = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        role: join ? 'company_consumer' : 'consumer',
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash,
+        companyUuid: join?.companyUuid ?? null,
+      })
+      .returning({ uuid: users.uuid });
+    // Used once: if another registration took it meanwhile, this one rolls back.
+    if (join?.invitationUuid) await acceptInvitation(tx, join.invitationUuid, row.uuid);
+    return row;
+  });
   return openSession(deps, user.uuid, userAgent);
 }

@@ -5,21 +5,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLES, idParamSchema, statusBodySchema, pagingQuerySchema } from '../../contracts/common';
 import {
   companyBodySchema,
+  companyJoinUpdateSchema,
   companyListQuerySchema,
   companySlugQuerySchema,
   companyUpdateSchema,
   companyUuidQuerySchema,
+  invitationCreateSchema,
+  invitationListQuerySchema,
   storeBodySchema,
   storeListQuerySchema,
   storeUpdateSchema,
 } from '../../contracts/companies';
 import { ok, pageOf } from '../../lib/http';
 import { caller } from '../../plugins/auth';
+import * as join from './join';
 import * as svc from './service';
 
+/** Who decides who may join a company: the staff who manage its consumers (users/routes.ts). */
+const JOIN_MANAGERS = ['admin', 'company', 'executive'] as const;
 const STAFF = ['admin', 'company', 'executive', 'manager', 'cashier'] as const;
 const tags = ['companies'];
 const storeTags = ['stores'];
+const joinTags = ['company joining'];
 
 export default async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +58,35 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   r.put('/company/status/update/:id', { config: { access: ['admin'] }, schema: { tags, summary: 'Activate or deactivate a company', params: idParamSchema, body: statusBodySchema } }, async (req) =>
     ok(req.body.status === 'active' ? 'Company activated' : 'Company deactivated', await svc.setCompanyStatus(db, caller(req), req.params.id, req.body.status)),
+  );
+
+  // ---- who may join: rules and invitations -------------------------------------------------------
+
+  r.put(
+    '/company/join/update/:id',
+    {
+      config: { access: JOIN_MANAGERS },
+      schema: { tags: joinTags, summary: "Set the work e-mail domains that may join, and set (or clear with null) the join code", params: idParamSchema, body: companyJoinUpdateSchema },
+    },
+    async (req) => ok('Joining rules saved', await join.updateJoinRules(db, caller(req), req.params.id, req.body)),
+  );
+
+  r.post(
+    '/company/invitation/add',
+    { config: { access: JOIN_MANAGERS }, schema: { tags: joinTags, summary: 'Invite an e-mail or mobile to join the company (sends them a message)', body: invitationCreateSchema } },
+    async (req, reply) => reply.code(201).send(ok('Invitation sent', await join.createInvitation(db, caller(req), req.body))),
+  );
+
+  r.get(
+    '/company/invitation/list',
+    { config: { access: JOIN_MANAGERS }, schema: { tags: joinTags, summary: "The company's invitations, newest first (status = pending | accepted | expired)", querystring: invitationListQuerySchema } },
+    async (req) => ok('Invitations', await join.listInvitations(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
+  );
+
+  r.delete(
+    '/company/invitation/delete/:id',
+    { config: { access: JOIN_MANAGERS }, schema: { tags: joinTags, summary: 'Withdraw an invitation that has not been used', params: idParamSchema } },
+    async (req) => ok('Invitation withdrawn', await join.revokeInvitation(db, caller(req), req.params.id)),
   );
 
   r.get('/company/store/dropdown/list', { config: { access: STAFF }, schema: { tags: storeTags, summary: 'Active stores in scope for pickers', querystring: companyUuidQuerySchema } }, async (req) =>

@@ -12,6 +12,7 @@ import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
+import { auditableJoinRules, joinRulesUpdate } from './join';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -27,6 +28,9 @@ const companyColumns = {
   tax_rate_bps: companies.taxRateBps,
   logo: companies.logo,
   status: companies.status,
+  join_email_domains: companies.joinEmailDomains,
+  // Whether a code is set; the hash itself never leaves the server.
+  has_join_code: sql<boolean>`(${companies.joinCodeHash} is not null)`,
   created_at: companies.createdAt,
   updated_at: companies.updatedAt,
 };
@@ -132,6 +136,7 @@ async function assertSlugFree(db: Db, table: typeof companies | typeof stores, s
 export async function createCompany(db: Db, user: User, input: z.output<typeof companyBodySchema>): Promise<Company> {
   const slug = input.slug ?? (await uniqueSlug(db, companies, input.name));
   await assertSlugFree(db, companies, slug);
+  const join = await joinRulesUpdate(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(companies)
@@ -144,9 +149,10 @@ export async function createCompany(db: Db, user: User, input: z.output<typeof c
         currency: input.currency,
         taxRateBps: input.tax_rate_bps,
         status: input.status,
+        ...join,
       })
       .returning(companyColumns);
-    await audit(tx, user, { action: 'create', entity: 'company', entityUuid: row.uuid, companyUuid: row.uuid, data: input });
+    await audit(tx, user, { action: 'create', entity: 'company', entityUuid: row.uuid, companyUuid: row.uuid, data: auditableJoinRules(input) });
     return iso(row);
   });
 }
@@ -155,6 +161,7 @@ export async function updateCompany(db: Db, user: User, uuid: string, input: z.o
   await findCompany(db, user, uuid);
   if (input.status !== undefined && user.role !== 'admin') throw forbidden('Only an administrator may change a company status');
   if (input.slug) await assertSlugFree(db, companies, input.slug, uuid);
+  const join = await joinRulesUpdate(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(companies)
@@ -167,11 +174,12 @@ export async function updateCompany(db: Db, user: User, uuid: string, input: z.o
         ...(input.currency !== undefined && { currency: input.currency }),
         ...(input.tax_rate_bps !== undefined && { taxRateBps: input.tax_rate_bps }),
         ...(input.status !== undefined && { status: input.status }),
+        ...join,
         updatedAt: new Date(),
       })
       .where(eq(companies.uuid, uuid))
       .returning(companyColumns);
-    await audit(tx, user, { action: 'update', entity: 'company', entityUuid: uuid, companyUuid: uuid, data: input });
+    await audit(tx, user, { action: 'update', entity: 'company', entityUuid: uuid, companyUuid: uuid, data: auditableJoinRules(input) });
     return iso(row);
   });
 }
