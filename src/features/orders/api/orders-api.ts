@@ -16,6 +16,8 @@ export interface OrderQuery {
   /** YYYY-MM-DD, both ends inclusive. */
   start_date?: string;
   end_date?: string;
+  /** Only orders flagged for a manager's price check (offline prices not honoured). */
+  needs_review?: true;
 }
 
 /** Each role reads its own list: admin everything, company and executive their company, store roles their store. */

@@ -1,5 +1,5 @@
-// The side drawer of one order: items, totals, who moved it when, the next allowed statuses and
-// the invoice. A refused change (409: someone moved it meanwhile) shows the server's sentence and
+// The side drawer of one order: items, totals, a price check for an offline order charged otherwise
+// than its device showed, who moved it when, the next allowed statuses and the invoice. A refused change (409: someone moved it meanwhile) shows the server's sentence and
 // reloads the order so the buttons match what it is now.
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
@@ -19,6 +19,7 @@ import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
 import { downloadOrderInvoice, updateOrderStatus, viewOrder } from '../api/orders-api';
 import { OrderStatusChip } from './order-status-chip';
+import { PriceCheckPanel } from './price-check';
 
 interface OrderDrawerProps {
   /** The order shown; kept while the drawer slides shut so its content does not blank out. */
@@ -117,6 +118,7 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
         )}
         {o && (
           <Stack spacing={2.5}>
+            {o.needs_review && o.review && <PriceCheckPanel review={o.review} currency={o.currency} />}
             <Box>
               <Typography variant="overline" color="text.secondary">
                 {t('orders:drawer.customer')}

@@ -1,7 +1,8 @@
 // Order Management: the orders in the caller's scope, paged on the server, with search, status,
-// store and date filters; a row opens the order's drawer where it is moved along.
-import Box from '@mui/material/Box';
+// store, date and price-check filters; a row opens the order's drawer where it is moved along.
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -30,6 +31,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { listOrders } from '../api/orders-api';
 import { formatDateTime, OrderDrawer } from './order-drawer';
 import { OrderStatusChip } from './order-status-chip';
+import { PriceCheckChip } from './price-check';
 
 const COLUMNS = 7;
 
@@ -41,6 +43,7 @@ export default function OrderListPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [priceChecks, setPriceChecks] = useState(false);
   // ?order=ORD-… (from a notification, feedback or a placed order) opens the list on that order.
   const [params] = useSearchParams();
   const linkedOrder = params.get('order') ?? '';
@@ -68,16 +71,17 @@ export default function OrderListPage() {
           order_status: status || undefined,
           start_date: startDate || undefined,
           end_date: endDate || undefined,
+          needs_review: priceChecks || undefined,
         },
         role,
         signal,
       ),
-    [pagenum, limit, search, scope.company_uuid, scope.store_uuid, status, startDate, endDate, role],
+    [pagenum, limit, search, scope.company_uuid, scope.store_uuid, status, startDate, endDate, priceChecks, role],
   );
   const items = list.data?.items ?? [];
   const showStore = role !== 'manager' && role !== 'cashier';
   const resetPage = () => setPagenum(0);
-  const filtered = Boolean(search || status || startDate || endDate || scope.company_uuid || scope.store_uuid);
+  const filtered = Boolean(search || status || startDate || endDate || priceChecks || scope.company_uuid || scope.store_uuid);
   const dateRangeBad = Boolean(startDate && endDate && startDate > endDate);
 
   const replace = (row: OrderRow) => list.setData((prev) => (prev ? { ...prev, items: prev.items.map((o) => (o.uuid === row.uuid ? { ...o, ...row } : o)) } : prev));
@@ -147,6 +151,20 @@ export default function OrderListPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
+          <FormControlLabel
+            sx={{ height: 40, mr: 0 }}
+            control={
+              <Checkbox
+                size="small"
+                checked={priceChecks}
+                onChange={(e) => {
+                  setPriceChecks(e.target.checked);
+                  resetPage();
+                }}
+              />
+            }
+            label={t('orders:priceCheck.only')}
+          />
         </Stack>
         <LoadStrip loading={list.loading} error={list.error} onRetry={list.reload} loadingLabel={t('orders:loading')} failedMessage={t('orders:loadFailed')} />
         <TableContainer>
@@ -221,9 +239,10 @@ export default function OrderListPage() {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Box>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                       <OrderStatusChip status={o.status} />
-                    </Box>
+                      {o.needs_review && <PriceCheckChip />}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
