@@ -138,15 +138,25 @@ export async function logout(db: Db, sessionUuid: string) {
 export type CodePurpose = 'password_reset' | 'mobile_login' | 'kiosk_wallet';
 export type CodeDeps = Pick<AuthDeps, 'db' | 'codeSecret'>;
 
-/** Makes a code and queues its message; refuses past CODE_SEND_LIMIT codes per address per window. */
-export async function issueCode(deps: CodeDeps, purpose: CodePurpose, target: string, userUuid: string, send: (code: string) => Parameters<typeof enqueueMessage>[1]) {
-  await deps.db.transaction(async (tx) => {
+/**
+ * Makes a code and queues its message. Past CODE_SEND_LIMIT codes per address per window it sends
+ * nothing and answers false: callers answer the same either way, because a refusal only an existing
+ * account could earn would tell which addresses have one.
+ */
+export async function issueCode(
+  deps: CodeDeps,
+  purpose: CodePurpose,
+  target: string,
+  userUuid: string,
+  send: (code: string) => Parameters<typeof enqueueMessage>[1],
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const since = new Date(Date.now() - CODE_SEND_WINDOW_MS);
     const [{ n }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), gt(oneTimeCodes.createdAt, since)));
-    if (n >= CODE_SEND_LIMIT) throw new AppError(429, 'Too many codes requested; please wait 15 minutes and try again');
+    if (n >= CODE_SEND_LIMIT) return false;
     // A new code replaces the earlier ones: only the latest can be used.
     await tx
       .update(oneTimeCodes)
@@ -161,10 +171,20 @@ export async function issueCode(deps: CodeDeps, purpose: CodePurpose, target: st
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
     await enqueueMessage(tx, send(code));
+    return true;
   });
 }
 
-/** Checks a code; a wrong one counts a try, and the fifth wrong try locks the code for good. */
+const codeInvalid = () => badRequest('The code is not valid; request a new one', [{ path: 'otp', message: 'The code is not valid' }]);
+const codeExpired = () => badRequest('The code has expired; request a new one', [{ path: 'otp', message: 'The code has expired' }]);
+const codeLocked = () => new AppError(429, 'Too many wrong tries; request a new code');
+
+/**
+ * Checks a code; every try counts, and after CODE_MAX_ATTEMPTS the code is locked for good. The try
+ * is taken in one conditional UPDATE before the hash is compared, so concurrent tries each take
+ * their own slot and no more than CODE_MAX_ATTEMPTS are ever compared (the row lock of the UPDATE
+ * orders them, on PGlite and PostgreSQL alike).
+ */
 export async function consumeCode(deps: CodeDeps, purpose: CodePurpose, target: string, code: string): Promise<string> {
   const [row] = await deps.db
     .select()
@@ -172,17 +192,30 @@ export async function consumeCode(deps: CodeDeps, purpose: CodePurpose, target: 
     .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || !row.userUuid) throw badRequest('The code is not valid; request a new one', [{ path: 'otp', message: 'The code is not valid' }]);
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest('The code has expired; request a new one', [{ path: 'otp', message: 'The code has expired' }]);
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(429, 'Too many wrong tries; request a new code');
+  if (!row || !row.userUuid) throw codeInvalid();
+  if (row.expiresAt.getTime() <= Date.now()) throw codeExpired();
+  const [tried] = await deps.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.uuid, row.uuid),
+        sql`${oneTimeCodes.attempts} < ${CODE_MAX_ATTEMPTS}`,
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!tried) {
+    // No try left to take: say why, from the row as it is now.
+    const [current] = await deps.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.uuid, row.uuid));
+    if (!current || current.consumedAt) throw codeInvalid();
+    if (current.attempts >= CODE_MAX_ATTEMPTS) throw codeLocked();
+    throw codeExpired();
+  }
   if (!safeEqual(row.codeHash, hashCode(code, deps.codeSecret))) {
-    const [{ attempts }] = await deps.db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.uuid, row.uuid))
-      .returning({ attempts: oneTimeCodes.attempts });
-    const left = CODE_MAX_ATTEMPTS - attempts;
-    if (left <= 0) throw new AppError(429, 'Too many wrong tries; request a new code');
+    const left = CODE_MAX_ATTEMPTS - tried.attempts;
+    if (left <= 0) throw codeLocked();
     throw badRequest(`The code is not correct; ${left} ${left === 1 ? 'try' : 'tries'} left`, [{ path: 'otp', message: 'The code is not correct' }]);
   }
   // Single use, even when two requests race: only the one that flips consumed_at wins.
@@ -191,13 +224,14 @@ export async function consumeCode(deps: CodeDeps, purpose: CodePurpose, target: 
     .set({ consumedAt: new Date() })
     .where(and(eq(oneTimeCodes.uuid, row.uuid), isNull(oneTimeCodes.consumedAt)))
     .returning({ uuid: oneTimeCodes.uuid });
-  if (used.length === 0) throw badRequest('The code is not valid; request a new one', [{ path: 'otp', message: 'The code is not valid' }]);
+  if (used.length === 0) throw codeInvalid();
   return row.userUuid;
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  // The answer is the same whether or not the account exists, so addresses cannot be probed.
+  // The answer is the same whether or not the account exists, so addresses cannot be probed; past
+  // the send limit issueCode quietly sends nothing, for the same reason.
   if (!user || user.status !== 'active') return;
   await issueCode(deps, 'password_reset', email, user.uuid, (code) => ({
     channel: 'email',
