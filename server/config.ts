@@ -41,15 +41,22 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[0-9a-fA-F.:]+(\/\d{1,3})?$/, 'TRUST_PROXY must list IP addresses or CIDR ranges, comma separated')))
     .optional(),
+  /**
+   * The sandbox card gateway (its hosted page marks a card payment paid with no money moving): `on`
+   * or `off`. Unset: on outside production, off in production; `on` with NODE_ENV=production is refused.
+   */
+  PAYMENT_SANDBOX: z.enum(['on', 'off'], { message: 'PAYMENT_SANDBOX must be on or off' }).optional(),
   /** HMAC key of the card gateway's webhooks; derived from the JWT secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENT_SANDBOX'> {
   jwtSecret: string;
   paymentWebhookSecret: string;
+  /** Whether the sandbox card gateway runs (PAYMENT_SANDBOX); never in production. */
+  paymentSandbox: boolean;
   dataDir: string;
   uploadsDir: string;
   webDir: string;
@@ -71,16 +78,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (e.NODE_ENV === 'production') throw new Error('Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)');
     jwtSecret = overrides.memoryDb ? randomBytes(32).toString('hex') : localSecret(dataDir);
   }
-  const { PAYMENT_WEBHOOK_SECRET, ...rest } = e;
-  return {
+  const { PAYMENT_WEBHOOK_SECRET, PAYMENT_SANDBOX, ...rest } = e;
+  const config: Config = {
     ...rest,
     jwtSecret,
     paymentWebhookSecret: overrides.paymentWebhookSecret ?? PAYMENT_WEBHOOK_SECRET ?? createHash('sha256').update(`payment-webhook:${jwtSecret}`).digest('hex'),
+    paymentSandbox: (PAYMENT_SANDBOX ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     webDir: resolve('dist'),
     ...overrides,
   };
+  // Anyone holding a sandbox session id can mark it paid: a production server never runs it.
+  if (config.NODE_ENV === 'production' && config.paymentSandbox) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_SANDBOX: the sandbox card gateway marks card payments paid without any money moving; it cannot be on with NODE_ENV=production (set PAYMENT_SANDBOX=off or leave it unset)',
+    );
+  }
+  return config;
 }
 
 function localSecret(dataDir: string): string {

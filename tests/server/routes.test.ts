@@ -48,6 +48,9 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/kiosk/wallet/code',
         'POST /api/v1/kiosk/wallet/verify',
         'POST /api/v1/kiosk/wallet/forget',
+        // Whether this server takes card (PAYMENT_SANDBOX): the kiosk and the consumer app ask before offering it.
+        'GET /api/v1/payment/methods',
+        // The sandbox gateway: these answer 404 unless PAYMENT_SANDBOX is on (never in production).
         'GET /api/v1/payment/sandbox/checkout/:session',
         'POST /api/v1/payment/sandbox/complete',
         'POST /api/v1/payment/webhook/sandbox',

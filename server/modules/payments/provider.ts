@@ -78,6 +78,7 @@ export const sandboxCardProvider: PaymentProvider = {
   refund: async () => ({ providerRef: `sbx_rf_${randomToken(12)}` }),
 };
 
+// Card checkout reaches it only where the config runs the sandbox: card-gate.ts refuses card otherwise.
 export const cardProvider: PaymentProvider = sandboxCardProvider;
 
 export function providerFor(method: PaymentMethod): PaymentProvider {

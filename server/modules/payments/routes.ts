@@ -1,6 +1,8 @@
 // Payment routes: the till marking counter orders paid, and the sandbox card gateway — its hosted
 // checkout page, its "bank" (the Pay / Decline buttons) and the signed webhook it sends back. The
 // webhook checks its HMAC over the raw body, so that route parses JSON itself (its own context).
+// The sandbox runs only where the config switches it on (PAYMENT_SANDBOX, never in production; see
+// card-gate.ts): otherwise its routes stay registered but answer 404, and nothing is marked paid.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/crypto';
@@ -12,9 +14,10 @@ import {
   sandboxWebhookSchema,
   type SandboxWebhookEvent,
 } from '../../contracts/ordering';
-import { badRequest, ok } from '../../lib/http';
+import { AppError, badRequest, ok } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import { formatMoney } from '../coupons/consumer-service';
+import { cardPaymentsOf } from './card-gate';
 import { checkSandboxSignature, signSandboxPayload } from './provider';
 import { cancelDeclinedOrder } from '../orders/service';
 import * as svc from './service';
@@ -49,6 +52,19 @@ ${pending ? `<div class="row">${form('paid', 'Pay', 'pay')}${form('declined', 'D
 export default async function paymentRoutes(app: FastifyInstance, opts: { webhookSecret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const card = cardPaymentsOf(app);
+  const sandboxOn = card.gateway === 'sandbox';
+  /** A sandbox route on a server without the sandbox: as if it did not exist, whatever it is sent. */
+  const assertSandbox = () => {
+    if (!sandboxOn) throw new AppError(404, 'The sandbox card gateway is off on this server');
+  };
+  const offIs404 = async () => assertSandbox();
+
+  r.get(
+    '/payment/methods',
+    { config: { access: 'public' }, schema: { tags, summary: 'How this server takes payment: counter and iCash always; card only with a card gateway configured' } },
+    async () => ok('Payment methods', { counter: true, wallet: true, card_available: card.available, card_gateway: card.gateway }),
+  );
 
   r.put(
     '/order/payment/update',
@@ -58,7 +74,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
 
   r.get(
     '/payment/sandbox/checkout/:session',
-    { config: { access: 'public' }, schema: { tags, summary: "The sandbox gateway's hosted checkout page (HTML, Pay and Decline)", params: sandboxSessionParamSchema } },
+    { config: { access: 'public' }, schema: { tags, summary: "The sandbox gateway's hosted checkout page (HTML, Pay and Decline)", params: sandboxSessionParamSchema }, preValidation: offIs404 },
     async (req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(await svc.sandboxSession(db, req.params.session))),
   );
 
@@ -69,7 +85,11 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
     });
     bank.withTypeProvider<ZodTypeProvider>().post(
       '/payment/sandbox/complete',
-      { config: { access: 'public' }, schema: { tags, summary: 'Sandbox bank: pay or decline a session; sends the signed webhook as the gateway would', body: sandboxCompleteSchema } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Sandbox bank: pay or decline a session; sends the signed webhook as the gateway would', body: sandboxCompleteSchema },
+        preValidation: offIs404,
+      },
       async (req, reply) => {
         const session = await svc.sandboxSession(db, req.body.session);
         const event: SandboxWebhookEvent = {
@@ -113,6 +133,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
         schema: { tags, summary: 'Card gateway webhook (sandbox): HMAC-SHA256 in X-Sandbox-Signature over "<t>.<raw body>"; idempotent by provider_ref', body: sandboxWebhookSchema },
         // Refuse a bad signature before the body's shape is even looked at: nothing changes then.
         preValidation: async (req) => {
+          assertSandbox();
           const header = req.headers[SANDBOX_SIGNATURE_HEADER];
           const why = checkSandboxSignature(opts.webhookSecret, Array.isArray(header) ? header[0] : header, rawBodies.get(req) ?? '');
           if (why) throw badRequest(why);
