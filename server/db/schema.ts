@@ -81,6 +81,8 @@ export const users = pgTable(
     lastLoginAt: ts('last_login_at'),
     /** Wrong passwords since the last good one; at the limit the account locks until `locked_until`. */
     failedLogins: integer('failed_logins').notNull().default(0),
+    /** A consumer's own allergens (ALLERGENS): the apps warn before adding an item holding one. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     lockedUntil: ts('locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -172,6 +174,16 @@ export const products = pgTable(
     /** Null means not tracked; a number is units left and never goes below zero. */
     stock: integer('stock'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** EU allergens (contracts/catalogue-options.ts ALLERGENS) the dish contains, and may contain (traces). */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    mayContain: text('may_contain').array().notNull().default(sql`'{}'::text[]`),
+    /** Dietary marks beyond `type` (vegetarian, vegan, gluten_free, halal, jain). */
+    dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
+    /** 0 (not spicy) to 3. */
+    spicyLevel: integer('spicy_level').notNull().default(0),
+    kcal: integer('kcal'),
+    /** A combo: a bundle of choice slots (combo_slots) sold at this product's price plus upcharges. */
+    isCombo: boolean('is_combo').notNull().default(false),
     status: statusCol(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -184,6 +196,8 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_type_check', sql`${t.type} in ('veg', 'non_veg', 'vegan', 'beverage')`),
+    check('products_spicy_check', sql`${t.spicyLevel} between 0 and 3`),
+    check('products_kcal_check', sql`${t.kcal} is null or ${t.kcal} between 0 and 100000`),
     statusCheck('products', t.status),
   ],
 );
@@ -203,6 +217,118 @@ export const productPrices = pgTable(
     validTo: ts('valid_to'),
   },
   (t) => [index('product_prices_product_idx').on(t.productUuid, t.validFrom)],
+);
+
+/**
+ * Option groups of a store ("Size", "Milk", "Add-ons"), shared by any of its products through
+ * product_option_groups. `kind`: size (one required choice whose option carries the item's price),
+ * single or multiple (options carry a price delta, which may be 0 or negative). A group is required
+ * when min_select >= 1.
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('single'),
+    minSelect: integer('min_select').notNull().default(0),
+    maxSelect: integer('max_select').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('option_groups_store_idx').on(t.storeUuid, t.sortOrder),
+    index('option_groups_company_idx').on(t.companyUuid, t.name),
+    check('option_groups_kind_check', sql`${t.kind} in ('size', 'single', 'multiple')`),
+    check('option_groups_select_check', sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.maxSelect} >= ${t.minSelect} and ${t.maxSelect} <= 50`),
+    check('option_groups_size_check', sql`${t.kind} <> 'size' or (${t.minSelect} = 1 and ${t.maxSelect} = 1)`),
+    statusCheck('option_groups', t.status),
+  ],
+);
+
+/** The options of a group. `is_available` is the day's switch (sold out) that managers and cashiers flip. */
+export const options = pgTable(
+  'options',
+  {
+    uuid: id(),
+    groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    name: text('name').notNull(),
+    /** In a size group: the item's price. Otherwise: the delta added to it (may be 0 or negative). */
+    price: integer('price').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    mayContain: text('may_contain').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: statusCol(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('options_group_idx').on(t.groupUuid, t.sortOrder),
+    index('options_store_idx').on(t.storeUuid),
+    check('options_price_check', sql`${t.price} between -10000000 and 10000000`),
+    statusCheck('options', t.status),
+  ],
+);
+
+/** Which option groups a product offers, in which order. */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_option_groups_uq').on(t.productUuid, t.groupUuid), index('product_option_groups_group_idx').on(t.groupUuid)],
+);
+
+/** A combo's choice slots ("Main", "Drink"): pick min..max of the slot's products. */
+export const comboSlots = pgTable(
+  'combo_slots',
+  {
+    uuid: id(),
+    comboUuid: uuid('combo_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minSelect: integer('min_select').notNull().default(1),
+    maxSelect: integer('max_select').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('combo_slots_combo_idx').on(t.comboUuid, t.sortOrder),
+    check('combo_slots_select_check', sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.maxSelect} >= ${t.minSelect} and ${t.maxSelect} <= 20`),
+  ],
+);
+
+/** The products a slot offers, each with an optional upcharge. */
+export const comboSlotItems = pgTable(
+  'combo_slot_items',
+  {
+    slotUuid: uuid('slot_uuid').notNull().references(() => comboSlots.uuid, { onDelete: 'cascade' }),
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    upcharge: integer('upcharge').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('combo_slot_items_uq').on(t.slotUuid, t.productUuid), index('combo_slot_items_product_idx').on(t.productUuid), check('combo_slot_items_upcharge_check', sql`${t.upcharge} between 0 and 10000000`)],
+);
+
+/** Every price an option has had (like product_prices), kept by a trigger on `options`. */
+export const optionPrices = pgTable(
+  'option_prices',
+  {
+    uuid: id(),
+    optionUuid: uuid('option_uuid').notNull().references(() => options.uuid, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    validFrom: ts('valid_from').notNull().defaultNow(),
+    validTo: ts('valid_to'),
+  },
+  (t) => [index('option_prices_option_idx').on(t.optionUuid, t.validFrom)],
 );
 
 export const coupons = pgTable(
@@ -308,10 +434,15 @@ export const cartItems = pgTable(
     productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
     quantity: integer('quantity').notNull(),
     note: text('note'),
+    /** The chosen option uuids and combo choices ({ slot_uuid, product_uuid }[]); priced at checkout. */
+    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    combo: jsonb('combo').$type<{ slot_uuid: string; product_uuid: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The same product with the same choices is one line: a canonical key of the choices ('' for none). */
+    choiceKey: text('choice_key').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cart_items_cart_product_uq').on(t.cartUuid, t.productUuid), check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`)],
+  (t) => [uniqueIndex('cart_items_cart_product_choice_uq').on(t.cartUuid, t.productUuid, t.choiceKey), check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`)],
 );
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
@@ -382,6 +513,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
     note: text('note'),
+    /** The item's price before options and upcharges (a size's price when it has sizes). */
+    basePrice: integer('base_price'),
+    /** Snapshot of the chosen options: OrderItemOption[] (contracts/catalogue-options.ts). */
+    options: jsonb('options').$type<{ group_uuid: string; group_name: string; option_uuid: string; name: string; price: number; kind: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Snapshot of a combo's choices: OrderItemComboChoice[]. */
+    combo: jsonb('combo').$type<{ slot_uuid: string; slot_name: string; product_uuid: string; name: string; upcharge: number }[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [index('order_items_order_idx').on(t.orderUuid), index('order_items_product_idx').on(t.productUuid), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
 );

@@ -201,7 +201,7 @@ export async function addToCart(
     .insert(cartItems)
     .values({ cartUuid: cart.uuid, productUuid: input.product_uuid, quantity: input.quantity, note: input.note ?? null })
     .onConflictDoUpdate({
-      target: [cartItems.cartUuid, cartItems.productUuid],
+      target: [cartItems.cartUuid, cartItems.productUuid, cartItems.choiceKey],
       set: {
         quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`,
         ...(input.note !== undefined ? { note: input.note } : {}),
@@ -282,9 +282,9 @@ export async function mergeGuestCart(db: Db, userUuid: string, deviceId: string,
     for (const it of guestItems) {
       await tx
         .insert(cartItems)
-        .values({ cartUuid: mine.uuid, productUuid: it.productUuid, quantity: it.quantity, note: it.note })
+        .values({ cartUuid: mine.uuid, productUuid: it.productUuid, quantity: it.quantity, note: it.note, options: it.options, combo: it.combo, choiceKey: it.choiceKey })
         .onConflictDoUpdate({
-          target: [cartItems.cartUuid, cartItems.productUuid],
+          target: [cartItems.cartUuid, cartItems.productUuid, cartItems.choiceKey],
           set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`, updatedAt: new Date() },
         });
     }
