@@ -116,6 +116,8 @@ export interface UserRow {
   /** False for a consumer who logs in with a mobile code only. */
   has_password: boolean;
   last_login_at: string | null;
+  /** Set while wrong passwords keep the account locked (staff may unlock it); null otherwise. */
+  locked_until: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,8 @@
 // Logins, sessions, one-time codes and consumer registration. Sessions live in `sessions` (refresh
 // token stored hashed, rotated on each refresh); codes live in `one_time_codes` (hashed, 10-minute
 // life, single use, locked after 5 wrong tries); the messages that carry codes go through the outbox.
+// Password logins count wrong tries on the user row (`failed_logins`, `locked_until`): the tenth
+// locks the account for LOGIN_LOCK_MINUTES (PCI DSS 8.3.4); time, a reset by code or staff unlock it.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, oneTimeCodes, sessions, stores, users } from '../../db/schema';
@@ -16,6 +18,10 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** At most this many codes to one address within CODE_SEND_WINDOW_MS. */
 export const CODE_SEND_LIMIT = 3;
 export const CODE_SEND_WINDOW_MS = 15 * 60_000;
+/** Password tries an account gets before it locks (PCI DSS 8.3.4: at most 10) ... */
+export const LOGIN_MAX_FAILURES = 10;
+/** ... and how long the lock lasts unless staff or a password reset lifts it sooner. */
+export const LOGIN_LOCK_MINUTES = 15;
 
 export interface AuthDeps {
   db: Db;
@@ -86,6 +92,54 @@ async function assertTenantActive(db: DbOrTx, user: { companyUuid: string | null
   }
 }
 
+const badLogin = () => unauthorized('The e-mail, mobile or password is not correct');
+
+/** 423 with how long is left; the lock is said plainly so that its owner knows what to do. */
+function accountLocked(lockedUntil: Date | null) {
+  const left = lockedUntil ? Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000) : LOGIN_LOCK_MINUTES;
+  const minutes = Math.min(LOGIN_LOCK_MINUTES, Math.max(1, left));
+  return new AppError(
+    423,
+    `This account is locked after too many wrong passwords. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or ask a manager to unlock it.`,
+  );
+}
+
+/**
+ * Takes one password try for an account, in one statement, before the password is compared: so
+ * however many tries arrive at once, no more than LOGIN_MAX_FAILURES are ever compared per lock
+ * period (counting after the compare would let a burst all be compared against the same count).
+ * The try that reaches the limit sets the lock straight away; if its password turns out right,
+ * clearLoginFailures lifts it again. A lock that has run out starts the count afresh. Answers
+ * undefined while the account is locked.
+ */
+async function takeLoginTry(db: DbOrTx, userUuid: string) {
+  const base = sql`(case when ${users.lockedUntil} <= now() then 0 else ${users.failedLogins} end)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`${base} + 1`,
+      lockedUntil: sql`case when ${base} + 1 >= ${LOGIN_MAX_FAILURES} then now() + ${sql.raw(`interval '${LOGIN_LOCK_MINUTES} minutes'`)} else null end`,
+    })
+    .where(and(eq(users.uuid, userUuid), or(isNull(users.lockedUntil), sql`${users.lockedUntil} <= now()`)))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  return row;
+}
+
+/** Forgets the wrong tries and lifts a lock: a right password, a reset by code, or staff. */
+export async function clearLoginFailures(db: DbOrTx, userUuid: string) {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.uuid, userUuid));
+}
+
+/**
+ * Password login (staff and consumers alike use this one route).
+ *
+ * Enumeration: a wrong password and an unknown account answer the same 401 with the same message,
+ * and take the same time (verifyPassword hashes even without an account). Only an existing account
+ * can lock, so whoever spends ten wrong tries on one name learns that it exists. We accept that on
+ * purpose: PCI wants the lock visible to its owner, the per-address rate limit makes such probing
+ * slow, and registration already tells whether an e-mail or mobile has an account (its 409). Faking
+ * locks for unknown names would need a shared store of names that do not exist, for no real gain.
+ */
 export async function login(deps: AuthDeps, input: { email?: string; mobile?: string; password: string }, userAgent?: string): Promise<LoginResult> {
   const email = input.email?.trim().toLowerCase();
   const mobile = input.mobile?.trim();
@@ -96,8 +150,18 @@ export async function login(deps: AuthDeps, input: { email?: string; mobile?: st
       : eq(users.email, email)
     : eq(users.mobile, mobile ?? '');
   const [user] = await deps.db.select().from(users).where(where).limit(1);
-  const good = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !good) throw unauthorized('The e-mail, mobile or password is not correct');
+  if (!user) {
+    await verifyPassword(null, input.password);
+    throw badLogin();
+  }
+  // While locked, even the right password is refused, and no password is compared at all.
+  const attempt = await takeLoginTry(deps.db, user.uuid);
+  if (!attempt) throw accountLocked(user.lockedUntil);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    if (attempt.lockedUntil) throw accountLocked(attempt.lockedUntil);
+    throw badLogin();
+  }
+  await clearLoginFailures(deps.db, user.uuid);
   if (user.status !== 'active') throw new AppError(403, 'This account is not active; ask your administrator');
   await assertTenantActive(deps.db, user);
   return openSession(deps, user.uuid, userAgent);
@@ -245,7 +309,8 @@ export async function resetPassword(deps: AuthDeps, input: { email: string; otp:
   const userUuid = await consumeCode(deps, 'password_reset', input.email, input.otp);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.uuid, userUuid));
+    // Proving the mailbox also lifts a password lockout: the new password works at once.
+    await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.uuid, userUuid));
     // A reset ends every open session: whoever had the old password is out.
     await revokeUserSessions(tx, userUuid);
   });

@@ -145,6 +145,21 @@ export default async function userRoutes(app: FastifyInstance) {
     ok(statusMessage(req.body.status, 'Consumer'), await svc.setConsumerStatus(db, caller(req), req.body.uuid, req.body.status)),
   );
 
+  // ---- password lockout: staff lift it for the people they manage (scope in the service) ----------
+
+  r.put(
+    '/user/unlock/:id',
+    {
+      config: { access: CONSUMER_WRITERS },
+      schema: {
+        tags: ['users'],
+        summary: 'Lift the lock that wrong passwords put on an account (staff you manage, consumers of your company)',
+        params: idParamSchema,
+      },
+    },
+    async (req) => ok('Account unlocked; the password works again', await svc.unlockUser(db, caller(req), req.params.id)),
+  );
+
   r.post(
     '/user/upload/bulk',
     {

@@ -3,7 +3,7 @@
 // is filtered by the caller's tenant scope, so another tenant's person is simply not found (404);
 // naming a company or store outside the scope is a 403. Staff writes are audited in the same
 // transaction; the password hash never leaves this file.
-import { asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, stores, users } from '../../db/schema';
@@ -32,7 +32,7 @@ import { orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
-import { revokeUserSessions } from '../auth/service';
+import { clearLoginFailures, revokeUserSessions } from '../auth/service';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -56,16 +56,24 @@ const userColumns = {
   status: users.status,
   has_password: sql<boolean>`(${users.passwordHash} is not null)`,
   last_login_at: users.lastLoginAt,
+  // Only a lock still in force: a past one is history, and the next login starts afresh.
+  locked_until: sql<Date | null>`case when ${users.lockedUntil} > now() then ${users.lockedUntil} end`.mapWith(users.lockedUntil),
   created_at: users.createdAt,
   updated_at: users.updatedAt,
 };
 
-type RawRow = Omit<UserRow, 'last_login_at' | 'created_at' | 'updated_at'> & { last_login_at: Date | null; created_at: Date; updated_at: Date };
+type RawRow = Omit<UserRow, 'last_login_at' | 'locked_until' | 'created_at' | 'updated_at'> & {
+  last_login_at: Date | null;
+  locked_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
 
 const toRow = (r: RawRow): UserRow => ({
   ...r,
   has_password: Boolean(r.has_password),
   last_login_at: r.last_login_at ? r.last_login_at.toISOString() : null,
+  locked_until: r.locked_until ? r.locked_until.toISOString() : null,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
@@ -255,7 +263,8 @@ async function updatePerson(db: Db, user: User, existing: UserRow, changes: Pers
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.email !== undefined && { email: changes.email }),
           ...(changes.mobile !== undefined && { mobile: changes.mobile }),
-          ...(passwordHash !== undefined && { passwordHash }),
+          // A new password set by staff also lifts a password lockout.
+          ...(passwordHash !== undefined && { passwordHash, failedLogins: 0, lockedUntil: null }),
           ...(changes.role !== undefined && { role: changes.role }),
           ...(changes.companyUuid !== undefined && { companyUuid: changes.companyUuid }),
           ...(changes.storeUuid !== undefined && { storeUuid: changes.storeUuid }),
@@ -285,6 +294,57 @@ async function setPersonStatus(db: Db, user: User, existing: UserRow, status: En
     if (status === 'inactive') await revokeUserSessions(tx, existing.uuid);
     await audit(tx, user, { action: 'status', entity: 'user', entityUuid: existing.uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
   });
+}
+
+// ---- password lockout ----------------------------------------------------------------------------
+
+/**
+ * Whose password lockout each role may lift: the staff it already manages on the routes above (an
+ * administrator: anyone, company users included; a company user: its store staff and executives; a
+ * manager: its store's cashiers) ...
+ */
+const UNLOCK_STAFF_ROLES: Partial<Record<string, string[]>> = {
+  admin: ['admin', 'company', 'executive', 'manager', 'cashier'],
+  company: ['executive', 'manager', 'cashier'],
+  manager: ['cashier'],
+};
+
+/** ... plus the consumers it may change (CONSUMER_WRITERS, company-scoped). Anyone else in scope is a 404. */
+export async function unlockUser(db: Db, user: User, uuid: string): Promise<UserRow> {
+  const companyUuid = scopeCompany(user);
+  const storeUuid = scopeStore(user);
+  const staffRoles = UNLOCK_STAFF_ROLES[user.role] ?? [];
+  const inScope = and(
+    eq(users.uuid, uuid),
+    companyUuid ? eq(users.companyUuid, companyUuid) : undefined,
+    or(
+      inArray(users.role, CONSUMER_KINDS),
+      staffRoles.length ? and(inArray(users.role, staffRoles), storeUuid ? eq(users.storeUuid, storeUuid) : undefined) : undefined,
+    ),
+  );
+  const find = async (tx: DbOrTx) => {
+    const [row] = await tx
+      .select(userColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.uuid, users.companyUuid))
+      .leftJoin(stores, eq(stores.uuid, users.storeUuid))
+      .where(inScope);
+    if (!row) throw notFound('User');
+    return toRow(row);
+  };
+  const existing = await find(db);
+  await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, existing.uuid);
+    await audit(tx, user, {
+      action: 'unlock',
+      entity: 'user',
+      entityUuid: existing.uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { was_locked_until: existing.locked_until },
+    });
+  });
+  return find(db);
 }
 
 // ---- cashiers (admin, company, manager) ---------------------------------------------------------
