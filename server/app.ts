@@ -40,6 +40,7 @@ import cartRoutes from './modules/cart/routes';
 import consumerCouponRoutes from './modules/coupons/consumer-routes';
 import checkoutRoutes from './modules/checkout/routes';
 import paymentRoutes from './modules/payments/routes';
+import cardGate from './modules/payments/card-gate';
 import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
 
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         await api.db.execute('select 1');
         return { status: true, message: 'OK', data: { database: database.kind } };
       });
+      // Before the routes: whether card payments exist here (PAYMENT_SANDBOX), and the refusal of card when not.
+      await api.register(cardGate, { sandbox: config.paymentSandbox });
       await api.register(authRoutes, {
         deps: {
           db: api.db,
