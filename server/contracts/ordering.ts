@@ -282,6 +282,14 @@ export interface CheckoutResult {
 
 export const paymentUpdateSchema = z.object({ order_uuid: uuidSchema, tendered: minorAmount('Tendered').optional() });
 
+/** GET /payment/methods: what this server takes; card only where a card gateway runs (PAYMENT_SANDBOX). */
+export interface PaymentMethodsAnswer {
+  counter: boolean;
+  wallet: boolean;
+  card_available: boolean;
+  card_gateway: 'sandbox' | null;
+}
+
 export const sandboxSessionParamSchema = z.object({ session: uuidSchema });
 export const sandboxCompleteSchema = z.object({
   session: uuidSchema,

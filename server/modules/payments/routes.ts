@@ -12,6 +12,7 @@ import {
   sandboxCompleteSchema,
   sandboxSessionParamSchema,
   sandboxWebhookSchema,
+  type PaymentMethodsAnswer,
   type SandboxWebhookEvent,
 } from '../../contracts/ordering';
 import { AppError, badRequest, ok } from '../../lib/http';
@@ -63,7 +64,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
   r.get(
     '/payment/methods',
     { config: { access: 'public' }, schema: { tags, summary: 'How this server takes payment: counter and iCash always; card only with a card gateway configured' } },
-    async () => ok('Payment methods', { counter: true, wallet: true, card_available: card.available, card_gateway: card.gateway }),
+    async () => ok<PaymentMethodsAnswer>('Payment methods', { counter: true, wallet: true, card_available: card.available, card_gateway: card.gateway }),
   );
 
   r.put(

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartView, PaymentMethod } from '../../../../server/contracts/ordering';
 import { consumerPath, paths } from '../../../config/paths';
+import { useCardAvailable } from '../../../lib/payment-methods';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { walletSummary } from '../api/account-api';
@@ -53,6 +54,12 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
   useEffect(() => {
     if (!user && method === 'wallet') setMethod('counter');
   }, [user, method]);
+  // Card only where the server runs a card gateway: hidden once the server says it has none (until
+  // it has answered, card stays offered; the server refuses it in words if it has none).
+  const cardAvailable = useCardAvailable();
+  useEffect(() => {
+    if (cardAvailable === false && method === 'card') setMethod('counter');
+  }, [cardAvailable, method]);
 
   const nameError = !user && touched && !name.trim() ? t('consumer:checkout.nameRequired') : '';
   const mobileError = !user && touched && mobile.trim() && !MOBILE.test(mobile.trim()) ? t('consumer:checkout.mobileInvalid') : '';
@@ -161,7 +168,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             ),
             Boolean(user),
           )}
-          {option('card', <CreditCardRoundedIcon />, t('consumer:pay.card'), t('consumer:pay.cardHint'))}
+          {cardAvailable !== false && option('card', <CreditCardRoundedIcon />, t('consumer:pay.card'), t('consumer:pay.cardHint'))}
         </RadioGroup>
         {short && (
           <Alert severity="warning" sx={{ mt: 1 }}>

@@ -15,6 +15,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import type { KioskBinding } from '../../../lib/kiosk-device';
+import { useCardAvailable } from '../../../lib/payment-methods';
 import type { KioskPayMethod } from '../api/kiosk-orders';
 import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
@@ -62,8 +63,10 @@ export function PaymentScreen(props: {
   const [chosen, setChosen] = useState<KioskPayMethod>(wallet ? 'wallet' : 'counter');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Card only where the server runs a card gateway: hidden once the server says it has none.
+  const cardAvailable = useCardAvailable(online);
   // Card and iCash need the network: going offline falls back to the counter.
-  const method: KioskPayMethod = online ? chosen : 'counter';
+  const method: KioskPayMethod = online && (chosen !== 'card' || cardAvailable !== false) ? chosen : 'counter';
   const walletReady = Boolean(wallet && wallet.balance >= totals.total);
 
   async function place(e: FormEvent) {
@@ -107,15 +110,17 @@ export function PaymentScreen(props: {
         </Typography>
         <Stack spacing={2} role="radiogroup" aria-labelledby="kiosk-pay-methods">
           <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.counter')} text={t('kiosk:pay.counterText')} selected={method === 'counter'} onSelect={() => setChosen('counter')} testId="kiosk-pay-counter" />
-          <Method
-            icon={<CreditCardRoundedIcon fontSize="inherit" />}
-            title={t('kiosk:pay.card')}
-            text={online ? t('kiosk:pay.cardText') : t('kiosk:pay.needsNetwork')}
-            selected={method === 'card'}
-            disabled={!online}
-            onSelect={() => setChosen('card')}
-            testId="kiosk-pay-card"
-          />
+          {cardAvailable !== false && (
+            <Method
+              icon={<CreditCardRoundedIcon fontSize="inherit" />}
+              title={t('kiosk:pay.card')}
+              text={online ? t('kiosk:pay.cardText') : t('kiosk:pay.needsNetwork')}
+              selected={method === 'card'}
+              disabled={!online}
+              onSelect={() => setChosen('card')}
+              testId="kiosk-pay-card"
+            />
+          )}
           <Method
             icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />}
             title={t('kiosk:pay.wallet')}
