@@ -21,7 +21,9 @@ export default function RegisterPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const finishLogin = useFinishLogin();
-  const [form, setForm] = useState({ name: '', email: '', mobile: '', password: '', company_slug: params.get('company') ?? '' });
+  const [form, setForm] = useState({ name: '', email: '', mobile: '', password: '', company_slug: params.get('company') ?? '', join_code: '' });
+  // The join code goes with a company only; an invitation or a work e-mail needs none.
+  const namesCompany = form.company_slug.trim() !== '';
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -30,13 +32,14 @@ export default function RegisterPage() {
     e.preventDefault();
     const { data, errors: found } = validateWith(
       registerBodySchema,
-      { ...form, company_slug: emptyToUndefined(form.company_slug) },
+      { ...form, company_slug: emptyToUndefined(form.company_slug), join_code: namesCompany ? emptyToUndefined(form.join_code) : undefined },
       {
         name: t('validation.personName'),
         email: t('validation.email'),
         mobile: t('validation.mobile'),
         password: t('validation.password'),
         company_slug: t('validation.companySlug'),
+        join_code: t('validation.joinCode'),
       },
     );
     setErrors(found);
@@ -74,6 +77,14 @@ export default function RegisterPage() {
           {...field('company_slug')}
           helperText={errors.company_slug || t('auth.companySlugHelp')}
         />
+        {namesCompany && (
+          <TextField
+            label={`${t('auth.joinCode')} (${t('common.optional')})`}
+            autoComplete="off"
+            {...field('join_code')}
+            helperText={errors.join_code || t('auth.joinCodeHelp')}
+          />
+        )}
         <Button type="submit" variant="contained" size="large" loading={busy} startIcon={<PersonAddAlt1RoundedIcon />} sx={{ mt: 1 }}>
           {t('auth.createAccount')}
         </Button>

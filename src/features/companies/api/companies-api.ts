@@ -1,7 +1,17 @@
 // Company and store calls of spec section 7 (companies and stores).
 import type { z } from 'zod';
 import type { EntityStatus, Paged } from '../../../../server/contracts/common';
-import type { Company, Store, companyBodySchema, companyUpdateSchema, storeBodySchema, storeUpdateSchema } from '../../../../server/contracts/companies';
+import type {
+  Company,
+  CompanyInvitation,
+  InvitationStatus,
+  Store,
+  companyBodySchema,
+  companyUpdateSchema,
+  invitationCreateSchema,
+  storeBodySchema,
+  storeUpdateSchema,
+} from '../../../../server/contracts/companies';
 import { api, unwrap } from '../../../lib/api-client';
 
 export interface ListQuery {
@@ -49,3 +59,21 @@ export const updateStore = async (id: string, body: z.output<typeof storeUpdateS
   (await api.put<Store>(`/company/store/update/${encodeURIComponent(id)}`, body)).data;
 
 export const setStoreStatus = (id: string, status: EntityStatus) => api.put<Store>(`/company/store/status/update/${encodeURIComponent(id)}`, { status });
+
+// ---- who may join: invitations ----
+
+export interface InvitationQuery {
+  company_uuid: string;
+  pagenum: number;
+  limit: number;
+  search?: string;
+  status?: InvitationStatus;
+}
+
+export const listInvitations = async (q: InvitationQuery, signal?: AbortSignal): Promise<Paged<CompanyInvitation>> =>
+  unwrap(await api.get<Paged<CompanyInvitation>>('/company/invitation/list', { ...q }, { silent: true, signal }));
+
+export const createInvitation = async (body: z.input<typeof invitationCreateSchema>): Promise<CompanyInvitation> =>
+  unwrap(await api.post<CompanyInvitation>('/company/invitation/add', body));
+
+export const revokeInvitation = (id: string) => api.delete<{ uuid: string }>(`/company/invitation/delete/${encodeURIComponent(id)}`);

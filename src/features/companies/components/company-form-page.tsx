@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -21,6 +24,7 @@ import { emptyToNull, emptyToUndefined, focusFirstError, validateWith, type Fiel
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createCompany, findCompany, updateCompany } from '../api/companies-api';
+import { CompanyInvitationsPanel } from './company-invitations-panel';
 
 interface FormState {
   name: string;
@@ -31,6 +35,12 @@ interface FormState {
   currency: string;
   taxPercent: string;
   active: boolean;
+  /** Who may join: work e-mail domains, comma separated ... */
+  joinDomains: string;
+  /** ... a new join code (blank: keep the current one) ... */
+  joinCode: string;
+  /** ... or remove the current code. */
+  clearJoinCode: boolean;
 }
 
 const toForm = (c?: Company | null): FormState => ({
@@ -42,6 +52,9 @@ const toForm = (c?: Company | null): FormState => ({
   currency: c?.currency ?? 'INR',
   taxPercent: c ? String(c.tax_rate_bps / 100) : '5',
   active: (c?.status ?? 'active') === 'active',
+  joinDomains: (c?.join_email_domains ?? []).join(', '),
+  joinCode: '',
+  clearJoinCode: false,
 });
 
 /** /addcompany creates (admin); /addcompany?id=<uuid> edits. */
@@ -62,7 +75,12 @@ export default function CompanyFormPage() {
       notFound={t('companies.notFound')}
       refused={!id && user?.role !== 'admin' ? t('companies.adminOnly') : null}
     >
-      {(company) => <CompanyForm key={company?.uuid ?? 'new'} company={company} />}
+      {(company) => (
+        <>
+          <CompanyForm key={company?.uuid ?? 'new'} company={company} />
+          {company && <CompanyInvitationsPanel company={company} />}
+        </>
+      )}
     </RecordFormPage>
   );
 }
@@ -89,6 +107,9 @@ function CompanyForm({ company }: { company: Company | null }) {
       currency: form.currency,
       tax_rate_bps: Number.isFinite(tax) ? Math.round(tax * 100) : form.taxPercent,
       status: canSetStatus ? (form.active ? 'active' : 'inactive') : undefined,
+      join_email_domains: form.joinDomains,
+      // Blank keeps the code the company has; a ticked box removes it.
+      join_code: form.clearJoinCode ? null : emptyToUndefined(form.joinCode),
     };
     const messages = {
       name: t('validation.name'),
@@ -98,12 +119,14 @@ function CompanyForm({ company }: { company: Company | null }) {
       address: t('validation.address'),
       currency: t('validation.currency'),
       tax_rate_bps: t('validation.tax'),
+      join_email_domains: t('validation.joinDomains'),
+      join_code: t('validation.joinCode'),
     };
     const schema = company ? companyUpdateSchema : companyBodySchema;
     const { data, errors: found } = validateWith(schema, values, messages);
     setErrors(found);
     if (!data) {
-      focusFirstError(formEl, found, { tax_rate_bps: 'taxPercent' });
+      focusFirstError(formEl, found, { tax_rate_bps: 'taxPercent', join_email_domains: 'joinDomains', join_code: 'joinCode' });
       return;
     }
     setBusy(true);
@@ -117,7 +140,7 @@ function CompanyForm({ company }: { company: Company | null }) {
     }
   };
 
-  const field = (key: Exclude<keyof FormState, 'active'>, errorKey: string = key, help?: string) => ({
+  const field = (key: Exclude<keyof FormState, 'active' | 'clearJoinCode'>, errorKey: string = key, help?: string) => ({
     name: key,
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
@@ -145,6 +168,34 @@ function CompanyForm({ company }: { company: Company | null }) {
             {...field('taxPercent', 'tax_rate_bps', t('companies.taxHelp'))}
             slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
           />
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650 }}>
+          {t('companies.join.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('companies.join.subtitle')}
+        </Typography>
+        <Box sx={{ display: 'grid', columnGap: 2.5, rowGap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField label={t('companies.join.domains')} autoComplete="off" {...field('joinDomains', 'join_email_domains', t('companies.join.domainsHelp'))} />
+          <Box>
+            <TextField
+              label={company?.has_join_code ? t('companies.join.replaceCode') : t('companies.join.newCode')}
+              autoComplete="off"
+              fullWidth
+              disabled={form.clearJoinCode}
+              {...field('joinCode', 'join_code', t('companies.join.newCodeHelp'))}
+            />
+            <Typography variant="body2" color="text.secondary" data-testid="join-code-state">
+              {company?.has_join_code ? t('companies.join.codeSet') : t('companies.join.codeNone')}
+            </Typography>
+            {company?.has_join_code && (
+              <FormControlLabel
+                control={<Checkbox checked={form.clearJoinCode} onChange={(_e, v) => setForm((f) => ({ ...f, clearJoinCode: v, joinCode: v ? '' : f.joinCode }))} />}
+                label={t('companies.join.clearCode')}
+              />
+            )}
+          </Box>
         </Box>
         {canSetStatus && (
           <FormControlLabel
