@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import { couponCodeSchema } from './coupons';
+import { choiceKey, lineChoicesFields, offlineOptionPriceSchema, type Allergen, type OrderItemComboChoice, type OrderItemOption } from './menu';
 
 export const DEVICE_ID_MESSAGE = 'A device id is required (ip_address holds the id this app made for the device, not an IP address)';
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -34,6 +35,11 @@ export const cartListQuerySchema = z.object({
   user_uuid: uuidSchema.optional(),
 });
 
+/**
+ * Adds a product with its choices (contracts/menu.ts lineChoicesFields: `options` absent = the
+ * product's defaults). The choices are checked now (400 / 409 like checkout) and kept resolved, so
+ * the same product with the same choices raises that line's quantity and other choices make a new line.
+ */
 export const cartAddSchema = z.object({
   company_uuid: uuidSchema,
   store_uuid: uuidSchema,
@@ -41,6 +47,7 @@ export const cartAddSchema = z.object({
   quantity: quantity(1).default(1),
   note: noteSchema,
   ip_address: deviceIdSchema.optional(),
+  ...lineChoicesFields,
 });
 
 export const cartQuantitySchema = z.object({
@@ -59,12 +66,28 @@ export interface CartItemView {
   product_uuid: string;
   name: string;
   image: string | null;
+  /** The line's price now: the size's price or the product's, plus option deltas and combo upcharges (checkLine). */
   unit_price: number;
+  /** The price before options and upcharges (the chosen size's price when the product has sizes). */
+  base_price: number;
   quantity: number;
   line_total: number;
   note: string | null;
-  /** False when the product was switched off, deactivated or sold out since it was added. */
+  /** The chosen options at today's prices (defaults resolved when the line was added), in the product's group order. */
+  options: OrderItemOption[];
+  /** A combo's chosen products, slot by slot, with their upcharges. */
+  combo: OrderItemComboChoice[];
+  /** What the line contains: the product's, its options' and its combo choices' allergens. */
+  allergens: Allergen[];
+  /** Traces only (not in `allergens`). */
+  may_contain: Allergen[];
+  /**
+   * False when the product was switched off, deactivated or sold out since it was added, or when
+   * its choices no longer check (an option sold out or removed since): see `problem`.
+   */
   available: boolean;
+  /** Why the line cannot be ordered as it is (checkLine's sentence, e.g. "Oat milk is sold out"); null when it can. */
+  problem: string | null;
   /** Units left, null when not tracked. */
   stock: number | null;
 }
@@ -155,9 +178,17 @@ export type OfflineReviewReason = (typeof OFFLINE_REVIEW_REASONS)[number];
  */
 export interface OfflinePriceReview {
   reason: OfflineReviewReason;
+  /**
+   * One entry per price that was not honoured. A product's own price: `offline_unit_price` and
+   * `charged_unit_price` are that price. An option's (size price or delta; issue 12): the entry also
+   * names the option (`option_uuid`, `option_name`) and the two prices are the option's; `name` stays
+   * the product's. `quantity` is the order line's either way, so the differences add up to the order's.
+   */
   lines: {
     product_uuid: string;
     name: string;
+    option_uuid?: string;
+    option_name?: string;
     offline_unit_price: number;
     charged_unit_price: number;
     quantity: number;
@@ -173,7 +204,10 @@ const minorAmount = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(1_000_000_000, `${label} is too large`);
 
-export const checkoutItemSchema = z.object({ product_uuid: uuidSchema, quantity: quantity(1), note: noteSchema });
+/** A line: a product with its choices (contracts/menu.ts lineChoicesFields; `options` absent = the product's defaults). */
+export const checkoutItemSchema = z.object({ product_uuid: uuidSchema, quantity: quantity(1), note: noteSchema, ...lineChoicesFields });
+/** Option prices an offline device may name: a few per line. */
+export const MAX_OFFLINE_OPTION_PRICES = MAX_ORDER_LINES * 10;
 
 const checkoutFields = z.object({
   company_uuid: uuidSchema,
@@ -201,7 +235,16 @@ const checkoutFields = z.object({
    * With placed_offline: the unit prices the till showed. Honoured only when the server published
    * them within the device's offline window (OFFLINE_PRICE_WINDOW_MS); otherwise today's price.
    */
+  /**
+   * `unit_price` is the product's own menu price as the device showed it (before options; for a
+   * plain product that is the line's price). Online orders' prices are ignored.
+   */
   offline_prices: z.array(z.object({ product_uuid: uuidSchema, unit_price: minorAmount('Unit price') })).max(MAX_ORDER_LINES).optional(),
+  /**
+   * With placed_offline: the option prices the device showed (a size's price or a delta), honoured
+   * like offline_prices against the options' price history. Combo upcharges are always today's.
+   */
+  offline_option_prices: z.array(offlineOptionPriceSchema).max(MAX_OFFLINE_OPTION_PRICES, `At most ${MAX_OFFLINE_OPTION_PRICES} option prices`).optional(),
   /** Cash handed over at the till for a counter payment; the answer carries change_due. */
   tendered: minorAmount('Tendered').optional(),
   ip_address: deviceIdSchema.optional(),
@@ -211,13 +254,16 @@ const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(sch
   schema.superRefine((b, ctx) => {
     if (b.offline_taken_at && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_taken_at'], message: 'offline_taken_at goes only with placed_offline' });
     if (b.offline_prices && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_prices'], message: 'offline_prices go only with placed_offline' });
+    if (b.offline_option_prices && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_option_prices'], message: 'offline_option_prices go only with placed_offline' });
     if (b.placed_offline && !b.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'An order taken offline lists its items' });
     if (b.tendered !== undefined && b.payment_method !== 'counter') ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'Cash tendered goes only with a counter payment' });
     if (b.items) {
+      // The same product with other choices is another line; with the same choices, raise the quantity.
       const seen = new Set<string>();
       b.items.forEach((it, i) => {
-        if (seen.has(it.product_uuid)) ctx.addIssue({ code: 'custom', path: ['items', i, 'product_uuid'], message: 'Each product appears once; raise its quantity instead' });
-        seen.add(it.product_uuid);
+        const key = `${it.product_uuid}#${it.options === undefined ? 'defaults' : ''}#${choiceKey(it.options, it.combo)}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'product_uuid'], message: 'Each product with the same choices appears once; raise its quantity instead' });
+        seen.add(key);
       });
     }
   });
@@ -237,10 +283,17 @@ export interface PlacedOrderItem {
   uuid: string;
   product_uuid: string | null;
   name: string;
+  /** What one unit was charged: base_price + option deltas + combo upcharges. */
   unit_price: number;
+  /** The price before options and upcharges (the size's price when it had sizes); null on orders from before options. */
+  base_price: number | null;
   quantity: number;
   line_total: number;
   note: string | null;
+  /** Snapshot of the chosen options with the prices charged; later menu edits never change it. */
+  options: OrderItemOption[];
+  /** Snapshot of a combo's choices with their upcharges. */
+  combo: OrderItemComboChoice[];
 }
 
 export interface PlacedOrder {

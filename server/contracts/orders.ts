@@ -2,6 +2,7 @@
 // Money is integer minor units in the order's currency. The PWA imports this file too.
 import { z } from 'zod';
 import { pagingQuerySchema, uuidSchema } from './common';
+import type { OrderItemComboChoice, OrderItemOption } from './menu';
 import type { OfflinePriceReview } from './ordering';
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
@@ -104,14 +105,22 @@ export interface OrderRow {
 }
 export type Order = OrderRow;
 
+/** An order line as it was sold: every name and price is the snapshot taken at checkout. */
 export interface OrderItem {
   uuid: string;
   product_uuid: string | null;
   name: string;
+  /** base_price + option deltas + combo upcharges. */
   unit_price: number;
+  /** The price before options and upcharges (the size's price when it had sizes); null on orders from before options. */
+  base_price: number | null;
   quantity: number;
   line_total: number;
   note: string | null;
+  /** The chosen options in the product's group order, as charged. */
+  options: OrderItemOption[];
+  /** A combo's choices, slot by slot, with their upcharges. */
+  combo: OrderItemComboChoice[];
 }
 
 export interface OrderHistory {

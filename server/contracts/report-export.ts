@@ -1,5 +1,6 @@
 // The columns of a report export and the CSV cell rule, shared by the server's streamed export and
 // the PWA's offline export from kept rows, so both files have the same header and the same cells.
+import type { OrderItemComboChoice, OrderItemOption } from './menu';
 import type { ReportRow } from './reports';
 
 /** Column header and value of each exported field; amounts stay integer minor units, as in the API. */
@@ -19,6 +20,7 @@ export const EXPORT_COLUMNS: readonly { header: string; value: (r: ReportRow) =>
   { header: 'Payment method', value: (r) => r.payment_method, width: 14 },
   { header: 'Payment status', value: (r) => r.payment_status, width: 14 },
   { header: 'Status', value: (r) => r.status, width: 12 },
+  { header: 'Options', value: (r) => r.item_lines ?? '', width: 60 },
 ];
 
 /** RFC 4180 quoting; a text cell a spreadsheet would run as a formula gets a leading apostrophe. */
@@ -34,3 +36,26 @@ export const csvHeaderLine = (): string => `\uFEFF${EXPORT_COLUMNS.map((c) => cs
 
 /** One CSV line per row, each ended by CRLF. */
 export const csvRowLines = (rows: readonly ReportRow[]): string => rows.map((r) => EXPORT_COLUMNS.map((c) => csvCell(c.value(r))).join(',') + '\r\n').join('');
+
+/** What itemLinesText reads of a line (an OrderItem, or an order_items row). */
+export interface ItemLineFacts {
+  name: string;
+  quantity: number;
+  options: readonly Pick<OrderItemOption, 'name'>[];
+  combo: readonly Pick<OrderItemComboChoice, 'slot_name' | 'name'>[];
+}
+
+/**
+ * An order's lines in one readable, deterministic cell: "2× Latte (Large, Oat milk); 1× Lunch deal
+ * (Main: Thali, Drink: Soda)". Options keep the order they were sold in (the product's group
+ * order), combo choices come as "slot: product"; the lines are sorted by their text.
+ */
+export function itemLinesText(lines: readonly ItemLineFacts[]): string {
+  return lines
+    .map((l) => {
+      const choices = [...l.options.map((o) => o.name), ...l.combo.map((c) => `${c.slot_name}: ${c.name}`)];
+      return `${l.quantity}\u00d7 ${l.name}${choices.length ? ` (${choices.join(', ')})` : ''}`;
+    })
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .join('; ');
+}

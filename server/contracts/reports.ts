@@ -30,6 +30,13 @@ export interface Dashboard {
   /** Every bucket of the period (hour for today, day for week/month, month for year), empty ones included; local time of the server. */
   revenue_over_time: { bucket: string; orders: number; revenue: number }[];
   top_products: { product_uuid: string | null; name: string; quantity: number; revenue: number }[];
+  /**
+   * The option mix: how many of each option (and combo choice) were sold, summed over lines by
+   * quantity, from the orders' snapshots ("Milk / Oat milk: 42"). `revenue` is what the option added
+   * (its delta, a size's price, a combo choice's upcharge) × quantity. Top 10 by quantity. Absent
+   * only in dashboards a device kept from before options existed.
+   */
+  top_options?: { kind: 'option' | 'combo'; group_name: string; name: string; quantity: number; revenue: number }[];
   /** Admin and company dashboards only. */
   top_stores?: { store_uuid: string; name: string; orders: number; revenue: number }[];
   payment_mix: { method: PaymentMethod; orders: number; revenue: number }[];
@@ -77,6 +84,12 @@ export interface ReportRow {
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
   status: OrderStatus;
+  /**
+   * The order's lines with their choices, as the export's "Options" column prints them:
+   * "2× Latte (Large, Oat milk, Extra shot); 1× Lunch deal (Main: Thali, Drink: Soda)". Lines sorted,
+   * so the same order always reads the same. Absent only in rows a device kept from before options existed.
+   */
+  item_lines?: string;
 }
 
 export interface ReportSummary {
