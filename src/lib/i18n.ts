@@ -37,6 +37,9 @@ import esReports from '../locales/es-ES/reports.json';
 import deBackoffice from '../locales/de-DE/backoffice.json';
 import enBackoffice from '../locales/en-US/backoffice.json';
 import esBackoffice from '../locales/es-ES/backoffice.json';
+import deMenu from '../locales/de-DE/menu.json';
+import enMenu from '../locales/en-US/menu.json';
+import esMenu from '../locales/es-ES/menu.json';
 
 export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 
@@ -56,9 +59,9 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, kiosk: enKiosk, cashier: enCashier },
-      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, kiosk: esKiosk, cashier: esCashier },
-      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, kiosk: deKiosk, cashier: deCashier },
+      'en-US': { translation: enUS, catalogue: enCatalogue, people: enPeople, consumer: enConsumer, dashboard: enDashboard, orders: enOrders, offline: enOffline, reports: enReports, backoffice: enBackoffice, kiosk: enKiosk, cashier: enCashier, menu: enMenu },
+      'es-ES': { translation: esES, catalogue: esCatalogue, people: esPeople, consumer: esConsumer, dashboard: esDashboard, orders: esOrders, offline: esOffline, reports: esReports, backoffice: esBackoffice, kiosk: esKiosk, cashier: esCashier, menu: esMenu },
+      'de-DE': { translation: deDE, catalogue: deCatalogue, people: dePeople, consumer: deConsumer, dashboard: deDashboard, orders: deOrders, offline: deOffline, reports: deReports, backoffice: deBackoffice, kiosk: deKiosk, cashier: deCashier, menu: deMenu },
     },
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,
