@@ -2,11 +2,17 @@
 // guest device (the device id the PWA makes). A cart holds items of one store. Prices, availability,
 // discount, tax and total are worked out from current data on every answer, and the cart's coupon is
 // re-checked then: a coupon that no longer qualifies is dropped with a sentence saying why.
+// A line is a product with its choices (options, a combo's slot choices), checked by checkLine when
+// added and kept resolved (defaults filled in) with their choice_key: the same product with the same
+// choices is one line. Each answer checks them again on today's menu and prices them.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, carts, categories, companies, coupons, products, stores, users } from '../../db/schema';
 import { DEVICE_ID_MESSAGE, MAX_CART_QUANTITY, type CartItemView, type CartView } from '../../contracts/ordering';
+import { checkLine, choiceKey, type ComboChoice } from '../../contracts/menu';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/http';
+import { lineProduct, recheckLine } from '../checkout/lines';
+import { loadMenuExtras } from '../products/menu-extras';
 import type { AuthContext } from '../../plugins/auth';
 import { evaluateCoupon, findCouponByCode, formatMoney } from '../coupons/consumer-service';
 
@@ -55,7 +61,10 @@ export interface CartLine extends CartItemView {
   store_uuid: string;
 }
 
-/** The cart's lines at current prices; `available` says whether the product can be ordered now. */
+/**
+ * The cart's lines at current prices, their choices checked again on today's menu; `available`
+ * says whether the line can be ordered now, and `problem` why not.
+ */
 export async function cartLines(db: DbOrTx, cartUuid: string): Promise<CartLine[]> {
   const rows = await db
     .select({
@@ -63,9 +72,11 @@ export async function cartLines(db: DbOrTx, cartUuid: string): Promise<CartLine[
       product_uuid: cartItems.productUuid,
       name: products.name,
       image: products.image,
-      unit_price: products.price,
+      price: products.price,
       quantity: cartItems.quantity,
       note: cartItems.note,
+      options: cartItems.options,
+      combo: cartItems.combo,
       stock: products.stock,
       store_uuid: products.storeUuid,
       orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active' and ${stores.status} = 'active')`,
@@ -76,11 +87,23 @@ export async function cartLines(db: DbOrTx, cartUuid: string): Promise<CartLine[
     .innerJoin(stores, eq(stores.uuid, products.storeUuid))
     .where(eq(cartItems.cartUuid, cartUuid))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.uuid));
-  return rows.map(({ orderable, ...r }) => ({
-    ...r,
-    line_total: r.unit_price * r.quantity,
-    available: Boolean(orderable) && (r.stock === null || r.stock > 0),
-  }));
+  const extras = await loadMenuExtras(db, rows.map((r) => r.product_uuid));
+  return rows.map(({ orderable, price, options, combo, ...r }) => {
+    const { line, problem: choiceProblem } = recheckLine(lineProduct({ name: r.name, price }, extras.get(r.product_uuid)), { options, combo });
+    const problem = !orderable ? `${r.name} is not available right now` : r.stock === 0 ? `${r.name} is sold out` : choiceProblem;
+    return {
+      ...r,
+      unit_price: line.unit_price,
+      base_price: line.base_price,
+      line_total: line.unit_price * r.quantity,
+      options: line.options,
+      combo: line.combo,
+      allergens: line.allergens,
+      may_contain: line.may_contain,
+      available: problem === null,
+      problem,
+    };
+  });
 }
 
 const emptyView = (companyUuid: string, currency: string): CartView => ({
@@ -172,13 +195,14 @@ async function storeName(db: DbOrTx, storeUuid: string) {
 export async function addToCart(
   db: Db,
   owner: CartOwner,
-  input: { company_uuid: string; store_uuid: string; product_uuid: string; quantity: number; note?: string | null },
+  input: { company_uuid: string; store_uuid: string; product_uuid: string; quantity: number; note?: string | null; options?: string[]; combo?: ComboChoice[] },
 ): Promise<CartView> {
   const [p] = await db
     .select({
       companyUuid: products.companyUuid,
       storeUuid: products.storeUuid,
       name: products.name,
+      price: products.price,
       stock: products.stock,
       orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active' and ${stores.status} = 'active' and ${companies.status} = 'active')`,
     })
@@ -190,16 +214,23 @@ export async function addToCart(
   if (!p || p.companyUuid !== input.company_uuid || p.storeUuid !== input.store_uuid) throw notFound('Product');
   if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'product_uuid', message: 'Not available' }]);
   if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'product_uuid', message: 'Sold out' }]);
+  // The choices are checked as checkout will check them, and kept resolved (the defaults named), so
+  // that "no options" and "the default options" are the same line.
+  const extras = await loadMenuExtras(db, [input.product_uuid]);
+  const check = checkLine(lineProduct(p, extras.get(input.product_uuid)), { options: input.options, combo: input.combo });
+  if (!check.ok) throw new AppError(check.problem.status, check.problem.message, [{ path: check.problem.path, message: check.problem.message }]);
+  const options = check.options.map((o) => o.option_uuid);
+  const combo = check.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid }));
   const cart = await ensureCart(db, owner, input.company_uuid, input.store_uuid);
   const [existingItem] = await db.select({ uuid: cartItems.uuid }).from(cartItems).where(eq(cartItems.cartUuid, cart.uuid)).limit(1);
   if (cart.storeUuid && cart.storeUuid !== input.store_uuid && existingItem) {
     throw new AppError(409, `Your cart holds items from ${await storeName(db, cart.storeUuid)}; empty it first`, [{ path: 'store_uuid', message: 'The cart holds another store' }]);
   }
   if (cart.storeUuid !== input.store_uuid) await db.update(carts).set({ storeUuid: input.store_uuid, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
-  // Adding a product already in the cart raises its quantity (capped at the most a line holds).
+  // Adding a product already in the cart with the same choices raises its quantity (capped at the most a line holds).
   await db
     .insert(cartItems)
-    .values({ cartUuid: cart.uuid, productUuid: input.product_uuid, quantity: input.quantity, note: input.note ?? null })
+    .values({ cartUuid: cart.uuid, productUuid: input.product_uuid, quantity: input.quantity, note: input.note ?? null, options, combo, choiceKey: choiceKey(options, combo) })
     .onConflictDoUpdate({
       target: [cartItems.cartUuid, cartItems.productUuid, cartItems.choiceKey],
       set: {
@@ -245,16 +276,24 @@ export async function deleteCart(db: DbOrTx, cartUuid: string) {
   await db.delete(carts).where(eq(carts.uuid, cartUuid));
 }
 
-/** The cart checkout reads (inside its transaction). */
+/**
+ * The cart checkout reads (inside its transaction): its lines as kept, with their chosen option
+ * uuids and combo choices; checkout checks and prices them itself on the rows it locks.
+ */
 export async function cartForCheckout(db: DbOrTx, owner: CartOwner, companyUuid: string) {
   const cart = await findCart(db, owner, companyUuid);
   if (!cart) return undefined;
-  return { cart, lines: await cartLines(db, cart.uuid) };
+  const lines = await db
+    .select({ product_uuid: cartItems.productUuid, quantity: cartItems.quantity, note: cartItems.note, options: cartItems.options, combo: cartItems.combo })
+    .from(cartItems)
+    .where(eq(cartItems.cartUuid, cart.uuid))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.uuid));
+  return { cart, lines };
 }
 
 /**
- * On login: the device's guest cart joins the user's. Quantities of the same product add up (at most
- * 99). When the two carts hold different stores, the guest cart (just filled on this device) wins,
+ * On login: the device's guest cart joins the user's. Quantities of the same product with the same
+ * choices add up (at most 99). When the two carts hold different stores, the guest cart (just filled on this device) wins,
  * since a cart holds one store. The guest cart is deleted. All in one transaction.
  */
 export async function mergeGuestCart(db: Db, userUuid: string, deviceId: string, companyUuid: string): Promise<CartView> {

@@ -1,12 +1,15 @@
 // Offline prices: what an order taken offline is charged. The price the device showed is honoured
 // only when the server published it within the device's offline window (product_prices keeps every
-// price a product has had, with when it was in force, written by a trigger on products); otherwise
-// the line is charged today's price and the order is flagged for a manager with the difference.
+// price a product has had, option_prices every price an option has had, each with when it was in
+// force, written by triggers on products and options); otherwise today's price is charged and the
+// order is flagged for a manager with the difference, price by price (an option's entry names it).
 // The order is accepted either way: the guest has usually left with the food. Read inside the
 // checkout transaction, after the products are locked, so today's price is the one being charged.
+// Combo upcharges have no history and are always today's.
 import { and, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { productPrices } from '../../db/schema';
+import { optionPrices, productPrices } from '../../db/schema';
+import type { OrderItemOption } from '../../contracts/menu';
 import { OFFLINE_CLOCK_SKEW_MS, OFFLINE_PRICE_WINDOW_MS, type OfflinePriceReview } from '../../contracts/ordering';
 
 /** The span in which the device's menu may have been loaded: [taken − window, taken]. */
@@ -26,12 +29,9 @@ export function offlineWindow(takenAt: string | null | undefined, now: Date): Of
   return { from: new Date(at - OFFLINE_PRICE_WINDOW_MS), to: new Date(at) };
 }
 
-/**
- * A price a device says it showed for something priced. Products today; option prices (issue 12)
- * join as another kind with their own history table, checked by one more query in publishedWithin.
- */
+/** A price a device says it showed: a product's own price, or an option's (a size's price or a delta). */
 export interface PriceClaim {
-  kind: 'product';
+  kind: 'product' | 'option';
   uuid: string;
   price: number;
 }
@@ -44,14 +44,25 @@ const claimKey = (c: PriceClaim) => `${c.kind}:${c.uuid}:${c.price}`;
  */
 export async function publishedWithin(tx: Tx, claims: PriceClaim[], w: OfflineWindow): Promise<Set<string>> {
   const published = new Set<string>();
-  const productIds = [...new Set(claims.filter((c) => c.kind === 'product').map((c) => c.uuid))];
-  if (productIds.length > 0) {
-    const rows = await tx
-      .selectDistinct({ uuid: productPrices.productUuid, price: productPrices.price })
-      .from(productPrices)
-      .where(and(inArray(productPrices.productUuid, productIds), lte(productPrices.validFrom, w.to), or(isNull(productPrices.validTo), gte(productPrices.validTo, w.from))));
-    for (const r of rows) published.add(claimKey({ kind: 'product', uuid: r.uuid, price: r.price }));
-  }
+  const ids = (kind: PriceClaim['kind']) => [...new Set(claims.filter((c) => c.kind === kind).map((c) => c.uuid))];
+  const productIds = ids('product');
+  const optionIds = ids('option');
+  const [productRows, optionRows] = await Promise.all([
+    productIds.length > 0
+      ? tx
+          .selectDistinct({ uuid: productPrices.productUuid, price: productPrices.price })
+          .from(productPrices)
+          .where(and(inArray(productPrices.productUuid, productIds), lte(productPrices.validFrom, w.to), or(isNull(productPrices.validTo), gte(productPrices.validTo, w.from))))
+      : [],
+    optionIds.length > 0
+      ? tx
+          .selectDistinct({ uuid: optionPrices.optionUuid, price: optionPrices.price })
+          .from(optionPrices)
+          .where(and(inArray(optionPrices.optionUuid, optionIds), lte(optionPrices.validFrom, w.to), or(isNull(optionPrices.validTo), gte(optionPrices.validTo, w.from))))
+      : [],
+  ]);
+  for (const r of productRows) published.add(claimKey({ kind: 'product', uuid: r.uuid, price: r.price }));
+  for (const r of optionRows) published.add(claimKey({ kind: 'option', uuid: r.uuid, price: r.price }));
   return published;
 }
 
@@ -59,56 +70,80 @@ export interface OfflineLine {
   productUuid: string;
   name: string;
   quantity: number;
-  /** Today's price, read under the product's row lock. */
+  /** The product's own price today, read under its row lock. */
   currentPrice: number;
+  /** The line's options at today's prices (checkLine's snapshot on today's menu). */
+  options: readonly OrderItemOption[];
 }
 
 export interface OfflinePricing {
-  /** The unit price each line is charged, in the order of the lines given. */
-  unitPrices: number[];
-  /** Null when every line was charged what the device showed (or had no price from the device). */
+  /**
+   * The device prices to charge instead of today's, by product uuid and by option uuid: those the
+   * server published within the window (a price equal to today's needs no entry). Feed them to
+   * checkLine's priceOf.
+   */
+  products: Map<string, number>;
+  options: Map<string, number>;
+  /** Null when every price was charged as the device showed it (or the device named none). */
   review: OfflinePriceReview | null;
 }
 
+const NOTHING_HONOURED = (): OfflinePricing => ({ products: new Map(), options: new Map(), review: null });
+
 /**
- * What each line of an order is charged. Online orders and lines without a device price: today's
- * price. A device price equal to today's: honoured (nothing to check). Any other device price: only
- * when the window holds and the product had exactly that price within it; else today's price, and
- * the line goes into the review.
+ * What an order's lines are charged. Online orders and prices the device did not name: today's. A
+ * device price equal to today's: nothing to check. Any other device price: honoured only when the
+ * window holds and the product or option had exactly that price within it; else today's price, and
+ * the review gets an entry for each line the price counts in (a product's own price does not count
+ * in a line that has a size: the size's price is the base).
  */
 export async function priceLines(
   tx: Tx,
-  order: { placedOffline: boolean; takenAt?: string | null; offlinePrices?: { product_uuid: string; unit_price: number }[] },
+  order: { placedOffline: boolean; takenAt?: string | null; offlinePrices?: { product_uuid: string; unit_price: number }[]; offlineOptionPrices?: { option_uuid: string; price: number }[] },
   lines: OfflineLine[],
   now: Date,
 ): Promise<OfflinePricing> {
-  const offered = new Map(order.placedOffline ? (order.offlinePrices ?? []).map((p) => [p.product_uuid, p.unit_price]) : []);
-  const claims: PriceClaim[] = lines.flatMap((l) => {
-    const price = offered.get(l.productUuid);
-    return price === undefined || price === l.currentPrice ? [] : [{ kind: 'product' as const, uuid: l.productUuid, price }];
-  });
-  if (claims.length === 0) return { unitPrices: lines.map((l) => l.currentPrice), review: null };
+  if (!order.placedOffline) return NOTHING_HONOURED();
+  const offeredProduct = new Map((order.offlinePrices ?? []).map((p) => [p.product_uuid, p.unit_price]));
+  const offeredOption = new Map((order.offlineOptionPrices ?? []).map((p) => [p.option_uuid, p.price]));
+
+  // Every price of the order that differs from today's and counts in some line.
+  type Counted = { line: OfflineLine; claim: PriceClaim; current: number; option?: OrderItemOption };
+  const counted: Counted[] = [];
+  for (const line of lines) {
+    const offered = offeredProduct.get(line.productUuid);
+    if (offered !== undefined && offered !== line.currentPrice && !line.options.some((o) => o.kind === 'size')) {
+      counted.push({ line, claim: { kind: 'product', uuid: line.productUuid, price: offered }, current: line.currentPrice });
+    }
+    for (const option of line.options) {
+      const price = offeredOption.get(option.option_uuid);
+      if (price !== undefined && price !== option.price) counted.push({ line, claim: { kind: 'option', uuid: option.option_uuid, price }, current: option.price, option });
+    }
+  }
+  if (counted.length === 0) return NOTHING_HONOURED();
 
   const window = offlineWindow(order.takenAt, now);
-  const published = window ? await publishedWithin(tx, claims, window) : new Set<string>();
+  const published = window ? await publishedWithin(tx, counted.map((c) => c.claim), window) : new Set<string>();
+  const pricing = NOTHING_HONOURED();
   const reviewLines: OfflinePriceReview['lines'] = [];
-  const unitPrices = lines.map((l) => {
-    const price = offered.get(l.productUuid);
-    if (price === undefined || price === l.currentPrice) return l.currentPrice;
-    if (published.has(claimKey({ kind: 'product', uuid: l.productUuid, price }))) return price;
+  for (const { line, claim, current, option } of counted) {
+    if (published.has(claimKey(claim))) {
+      (claim.kind === 'product' ? pricing.products : pricing.options).set(claim.uuid, claim.price);
+      continue;
+    }
     reviewLines.push({
-      product_uuid: l.productUuid,
-      name: l.name,
-      offline_unit_price: price,
-      charged_unit_price: l.currentPrice,
-      quantity: l.quantity,
-      difference: (l.currentPrice - price) * l.quantity,
+      product_uuid: line.productUuid,
+      name: line.name,
+      ...(option ? { option_uuid: option.option_uuid, option_name: option.name } : {}),
+      offline_unit_price: claim.price,
+      charged_unit_price: current,
+      quantity: line.quantity,
+      difference: (current - claim.price) * line.quantity,
     });
-    return l.currentPrice;
-  });
-  if (reviewLines.length === 0) return { unitPrices, review: null };
+  }
+  if (reviewLines.length === 0) return pricing;
   return {
-    unitPrices,
+    ...pricing,
     review: {
       reason: window ? 'offline_price_not_published' : 'offline_window_exceeded',
       lines: reviewLines,

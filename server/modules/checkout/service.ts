@@ -3,16 +3,20 @@
 // the coupon, the consumer's wallet — so that concurrent checkouts queue instead of overselling:
 // stock is taken with `stock >= qty` conditional updates, the coupon's use with `used_count <
 // usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything back.
+// Each line's choices (options, a combo's slot choices) are checked and priced by checkLine
+// (contracts/menu.ts) on the menu read inside the transaction, after the products are locked; the
+// order keeps a snapshot of every name and price. A combo's chosen products take their own stock.
 // Prices, discount, tax and total are worked out here from current data; an offline order keeps the
-// prices the till showed only where the server published them within the device's offline window,
-// and is otherwise charged today's and flagged for review (offline-prices.ts). The caller emits the
-// realtime events after commit.
+// prices the till showed (its products' and options') only where the server published them within
+// the device's offline window, and is otherwise charged today's and flagged for review
+// (offline-prices.ts). The caller emits the realtime events after commit.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { carts, categories, companies, coupons, orderItems, orderStatusHistory, orders, products, stores, users } from '../../db/schema';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import type { CheckoutInput, CheckoutResult, OfflinePriceReview, OrderChannel, PlacedOrder } from '../../contracts/ordering';
+import { checkLine, choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../contracts/menu';
 import { newOrderId } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import { orderEvent } from '../orders/event';
@@ -24,6 +28,8 @@ import { createNotifications, newOrderNotifications, type CreatedNotification } 
 import type { KioskDevice } from '../kiosk/service';
 import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
 import { paymentRedirect, startPayment } from '../payments/service';
+import { loadMenuExtras } from '../products/menu-extras';
+import { everyChoiceAvailable, lineProduct, type LineOk } from './lines';
 import { priceLines } from './offline-prices';
 
 type User = AuthContext['user'];
@@ -112,6 +118,9 @@ interface Line {
   productUuid: string;
   quantity: number;
   note: string | null;
+  /** Absent: the product's default options. */
+  options?: string[];
+  combo?: ComboChoice[];
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -129,16 +138,26 @@ async function replayOf(db: Db, who: Checkouter, input: CheckoutInput): Promise<
   if (!existing) return undefined;
   const taken = () => new AppError(409, `The order id ${input.order_id} is already taken`, [{ path: 'order_id', message: 'Already taken' }]);
   if (!sameCaller(existing, who) || existing.storeUuid !== input.store_uuid || existing.companyUuid !== input.company_uuid || existing.paymentMethod !== input.payment_method) throw taken();
-  if (input.items) {
-    const items = await db.select({ productUuid: orderItems.productUuid, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderUuid, existing.uuid));
-    const key = (l: { productUuid: string | null; quantity: number }[]) =>
-      l
-        .map((x) => `${x.productUuid}:${x.quantity}`)
-        .sort()
-        .join(',');
-    if (key(items) !== key(input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity })))) throw taken();
-  }
+  if (input.items && !sameLines(await db.select().from(orderItems).where(eq(orderItems.orderUuid, existing.uuid)), input.items)) throw taken();
   return existing;
+}
+
+/**
+ * Whether an order's lines are the items sent again: each item matches one line of the same product,
+ * quantity and combo choices, and the same options (an item that names none took the defaults, which
+ * may have changed since: any options match).
+ */
+function sameLines(placed: (typeof orderItems.$inferSelect)[], items: NonNullable<CheckoutInput['items']>): boolean {
+  if (placed.length !== items.length) return false;
+  const left = placed.map((l) => ({ product: l.productUuid, quantity: l.quantity, options: choiceKey(l.options.map((o) => o.option_uuid), []), combo: choiceKey([], l.combo) }));
+  return items.every((it) => {
+    const i = left.findIndex(
+      (l) => l.product === it.product_uuid && l.quantity === it.quantity && l.combo === choiceKey([], it.combo) && (it.options === undefined || l.options === choiceKey(it.options, [])),
+    );
+    if (i < 0) return false;
+    left.splice(i, 1);
+    return true;
+  });
 }
 
 export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): Promise<CheckoutOutcome> {
@@ -167,7 +186,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       let lines: Line[];
       let cartUuid: string | null = null;
       if (input.items) {
-        lines = input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity, note: i.note ?? null }));
+        lines = input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity, note: i.note ?? null, options: i.options, combo: i.combo }));
       } else {
         const owner = actor.cartOwner!;
         const [locked] = await tx
@@ -179,12 +198,15 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         if (!found || found.lines.length === 0) throw badRequest('Your cart is empty');
         if (found.cart.storeUuid !== input.store_uuid) throw new AppError(409, 'Your cart holds items from another store', [{ path: 'store_uuid', message: 'Not the cart’s store' }]);
         cartUuid = found.cart.uuid;
-        lines = found.lines.map((l) => ({ productUuid: l.product_uuid, quantity: l.quantity, note: l.note }));
+        lines = found.lines.map((l) => ({ productUuid: l.product_uuid, quantity: l.quantity, note: l.note, options: l.options, combo: l.combo }));
         if (!input.coupon_code && found.cart.couponUuid) couponUuid = found.cart.couponUuid;
       }
 
-      // 2. The products, locked in uuid order (a fixed order: concurrent checkouts cannot deadlock).
-      const ids = [...new Set(lines.map((l) => l.productUuid))].sort();
+      // 2. The products, locked in uuid order (a fixed order: concurrent checkouts cannot deadlock):
+      // the lines' and the products chosen in their combos, which take stock too (the thali of a
+      // lunch deal is a thali). Only this store's rows are locked; anything else is not on its menu.
+      const offline = input.placed_offline ?? false;
+      const ids = [...new Set(lines.flatMap((l) => [l.productUuid, ...(l.combo ?? []).map((c) => c.product_uuid)]))].sort();
       const rows = await tx
         .select({
           uuid: products.uuid,
@@ -197,42 +219,71 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         })
         .from(products)
         .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
-        .where(inArray(products.uuid, ids))
+        .where(and(inArray(products.uuid, ids), eq(products.storeUuid, input.store_uuid), eq(products.companyUuid, input.company_uuid)))
         .orderBy(asc(products.uuid))
         .for('update', { of: products });
       const byId = new Map(rows.map((r) => [r.uuid, r]));
-      const checked: (Line & { name: string; currentPrice: number })[] = [];
-      for (const line of lines) {
+      // The menu of the lines' products (options, combo slots), read under those locks.
+      const extras = await loadMenuExtras(tx, [...new Set(lines.map((l) => l.productUuid))]);
+      const checked: (Line & { name: string; currentPrice: number; product: ReturnType<typeof lineProduct>; line: LineOk })[] = [];
+      for (const [i, line] of lines.entries()) {
         const p = byId.get(line.productUuid);
-        if (!p || p.storeUuid !== input.store_uuid || p.companyUuid !== input.company_uuid) {
-          throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${line.productUuid}` }]);
-        }
-        if (!input.placed_offline) {
+        if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${line.productUuid}` }]);
+        if (!offline) {
           if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'items', message: p.name }]);
-          if (p.stock !== null && p.stock < line.quantity) {
-            throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
-          }
+          if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
         }
-        // Take the stock; an order already taken offline takes what is left rather than fail.
-        if (p.stock !== null) {
-          const [taken] = await tx
-            .update(products)
-            .set({ stock: input.placed_offline ? sql`greatest(${products.stock} - ${line.quantity}, 0)` : sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.uuid, p.uuid), input.placed_offline ? undefined : sql`${products.stock} >= ${line.quantity}`))
-            .returning({ uuid: products.uuid });
-          if (!taken) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
+        // An order already taken offline is not refused for a choice sold out since: the guest has it.
+        const product = offline ? everyChoiceAvailable(lineProduct(p, extras.get(p.uuid))) : lineProduct(p, extras.get(p.uuid));
+        const check = checkLine(product, { options: line.options, combo: line.combo });
+        if (!check.ok) {
+          const { status, path, message } = check.problem;
+          throw new AppError(status, message, [{ path: `items.${i}.${path.split('.')[0]}`, message }]);
         }
-        checked.push({ ...line, name: p.name, currentPrice: p.price });
+        checked.push({ ...line, name: p.name, currentPrice: p.price, product, line: check });
       }
-      // What each line is charged: today's price, or an offline price the server published in time.
+
+      // Take the stock of every tracked product the order uses, summed over its lines and combos;
+      // an order already taken offline takes what is left rather than fail.
+      const need = new Map<string, number>();
+      const take = (uuid: string, n: number) => need.set(uuid, (need.get(uuid) ?? 0) + n);
+      for (const l of checked) {
+        take(l.productUuid, l.quantity);
+        for (const c of l.line.combo) take(c.product_uuid, l.quantity);
+      }
+      for (const uuid of [...need.keys()].sort()) {
+        const p = byId.get(uuid)!;
+        const n = need.get(uuid)!;
+        if (p.stock === null) continue;
+        if (!offline && p.stock < n) throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
+        const [taken] = await tx
+          .update(products)
+          .set({ stock: offline ? sql`greatest(${products.stock} - ${n}, 0)` : sql`${products.stock} - ${n}` })
+          .where(and(eq(products.uuid, uuid), offline ? undefined : sql`${products.stock} >= ${n}`))
+          .returning({ uuid: products.uuid });
+        if (!taken) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
+      }
+
+      // What each line is charged: today's prices, or an offline device's the server published in time.
       const pricing = await priceLines(
         tx,
-        { placedOffline: input.placed_offline ?? false, takenAt: input.offline_taken_at, offlinePrices: input.offline_prices },
-        checked,
+        { placedOffline: offline, takenAt: input.offline_taken_at, offlinePrices: input.offline_prices, offlineOptionPrices: input.offline_option_prices },
+        checked.map((l) => ({ productUuid: l.productUuid, name: l.name, quantity: l.quantity, currentPrice: l.currentPrice, options: l.line.options })),
         new Date(),
       );
-      const priced = checked.map((l, i) => ({ ...l, unitPrice: pricing.unitPrices[i] }));
-      const subtotal = priced.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+      const honoured = pricing.products.size > 0 || pricing.options.size > 0;
+      const priced = checked.map((l) => {
+        if (!honoured) return { ...l, sold: l.line };
+        const again = checkLine(
+          l.product,
+          { options: l.line.options.map((o) => o.option_uuid), combo: l.line.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid })) },
+          { base: pricing.products.get(l.productUuid), option: (uuid, menuPrice) => pricing.options.get(uuid) ?? menuPrice },
+        );
+        // The same choices checked a moment ago; only the prices differ.
+        if (!again.ok) throw new AppError(again.problem.status, again.problem.message);
+        return { ...l, sold: again };
+      });
+      const subtotal = priced.reduce((s, l) => s + l.sold.unit_price * l.quantity, 0);
 
       // 3. The coupon: every rule again, and its use counted only while under its limit.
       let discount = 0;
@@ -283,7 +334,18 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         })
         .returning();
       await tx.insert(orderItems).values(
-        priced.map((l) => ({ orderUuid, productUuid: l.productUuid, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.unitPrice * l.quantity, note: l.note })),
+        priced.map((l) => ({
+          orderUuid,
+          productUuid: l.productUuid,
+          name: l.name,
+          unitPrice: l.sold.unit_price,
+          basePrice: l.sold.base_price,
+          quantity: l.quantity,
+          lineTotal: l.sold.unit_price * l.quantity,
+          note: l.note,
+          options: l.sold.options,
+          combo: l.sold.combo,
+        })),
       );
       await tx.insert(orderStatusHistory).values({ orderUuid, fromStatus: null, toStatus: 'placed', changedByUuid: actor.createdByUuid, note: input.placed_offline ? 'Taken offline' : null });
       if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
@@ -361,7 +423,18 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     review: (r.review as OfflinePriceReview | null) ?? null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    items: items.map((i) => ({ uuid: i.uuid, product_uuid: i.productUuid, name: i.name, unit_price: i.unitPrice, quantity: i.quantity, line_total: i.lineTotal, note: i.note })),
+    items: items.map((i) => ({
+      uuid: i.uuid,
+      product_uuid: i.productUuid,
+      name: i.name,
+      unit_price: i.unitPrice,
+      base_price: i.basePrice,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+      note: i.note,
+      options: i.options as OrderItemOption[],
+      combo: i.combo as OrderItemComboChoice[],
+    })),
   };
   return {
     result: { order, payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment } },

@@ -24,6 +24,7 @@ import {
   canTransition,
   type OrderDetail,
   type OrderHistory,
+  type OrderItem,
   type OrderListQuery,
   type OrderRow,
   type OrderStatus,
@@ -274,6 +275,9 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
         quantity: orderItems.quantity,
         line_total: orderItems.lineTotal,
         note: orderItems.note,
+        base_price: orderItems.basePrice,
+        options: orderItems.options,
+        combo: orderItems.combo,
       })
       .from(orderItems)
       .where(eq(orderItems.orderUuid, found.uuid))
@@ -309,7 +313,7 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
     company_address: rest.company_address,
     store_address: rest.store_address,
     offline_taken_at: rest.offline_taken_at?.toISOString() ?? null,
-    items,
+    items: items.map((i) => ({ ...i, options: i.options as OrderItem['options'], combo: i.combo as OrderItem['combo'] })),
     history: history.map((h) => ({ ...h, created_at: h.created_at.toISOString() }) as OrderHistory),
     payments: pays.map((p) => ({
       uuid: p.uuid,
@@ -370,17 +374,21 @@ async function refundPayment(tx: Tx, order: OrderRecord, actor: User) {
   return refunded || order.paymentMethod === 'counter';
 }
 
+/** Stock back for every product the order took: its lines' and the products chosen in its combos (checkout takes both). */
 async function restoreStock(tx: Tx, orderUuid: string) {
-  const items = await tx
-    .select({ productUuid: orderItems.productUuid, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderUuid, orderUuid), isNotNull(orderItems.productUuid)));
+  const items = await tx.select({ productUuid: orderItems.productUuid, quantity: orderItems.quantity, combo: orderItems.combo }).from(orderItems).where(eq(orderItems.orderUuid, orderUuid));
+  const back = new Map<string, number>();
+  const give = (uuid: string, n: number) => back.set(uuid, (back.get(uuid) ?? 0) + n);
   for (const item of items) {
-    // Only tracked stock (a number) goes back; untracked (null) stays null.
+    if (item.productUuid) give(item.productUuid, item.quantity);
+    for (const c of item.combo) give(c.product_uuid, item.quantity);
+  }
+  // In uuid order, as checkout locks them. Only tracked stock (a number) goes back; untracked (null) stays null.
+  for (const uuid of [...back.keys()].sort()) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.uuid, item.productUuid!), isNotNull(products.stock)));
+      .set({ stock: sql`${products.stock} + ${back.get(uuid)!}`, updatedAt: new Date() })
+      .where(and(eq(products.uuid, uuid), isNotNull(products.stock)));
   }
 }
 
