@@ -23,7 +23,7 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     '/cart/add',
-    { config: { access: 'public', idempotent: true }, schema: { tags, summary: 'Add a product (same product again raises its quantity); one store per cart', body: cartAddSchema } },
+    { config: { access: 'public', idempotent: true }, schema: { tags, summary: 'Add a product with its choices (options absent: the defaults; the same product with the same choices raises that line, other choices make a new line); one store per cart', body: cartAddSchema } },
     async (req) => ok('Added to cart', await svc.addToCart(db, who(req, req.body.ip_address), req.body)),
   );
 

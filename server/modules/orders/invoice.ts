@@ -1,11 +1,23 @@
 // The printable invoice of one order as a PDF (pdfkit, built-in Helvetica). Streams are left
 // uncompressed: an invoice is a few kilobytes, and plain text inside keeps it searchable and testable.
+// A line's options and combo choices are printed indented under it from the order's snapshot, each
+// with its price: a size's price, an option's delta (+ or -), a combo choice's upcharge.
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '../../contracts/orders';
 
 const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 // The standard PDF fonts only know Latin-1: anything else prints as '?', never as a broken file.
 const latin1 = (s: string | null | undefined) => (s ?? '').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+
+const signed = (minor: number, currency: string) => (minor < 0 ? `- ${money(-minor, currency)}` : `+ ${money(minor, currency)}`);
+
+/** The sub-lines of an order line: its options, then its combo choices, with what each added. */
+export function choiceLines(item: OrderDetail['items'][number], currency: string): { text: string; price: string }[] {
+  return [
+    ...item.options.map((o) => ({ text: `${o.group_name}: ${o.name}`, price: o.kind === 'size' ? money(o.price, currency) : o.price !== 0 ? signed(o.price, currency) : '' })),
+    ...item.combo.map((c) => ({ text: `${c.slot_name}: ${c.name}`, price: c.upcharge !== 0 ? signed(c.upcharge, currency) : '' })),
+  ];
+}
 
 const PAYMENT_WORDS: Record<string, string> = { counter: 'Pay at counter', wallet: 'iCash wallet', card: 'Card' };
 
@@ -61,7 +73,28 @@ export function renderInvoice(o: OrderDetail): Promise<Buffer> {
       doc.text(String(item.quantity), cols.qty, y, { width: colW.qty, align: 'right' });
       doc.text(money(item.unit_price, o.currency), cols.unit, y, { width: colW.unit, align: 'right' });
       doc.text(money(item.line_total, o.currency), cols.line, y, { width: colW.line, align: 'right' });
-      y += Math.max(h, 12) + 6;
+      y += Math.max(h, 12) + 2;
+      // Options and combo choices, indented and smaller, their prices in the unit column.
+      doc.fontSize(9).fillColor('#444444');
+      for (const sub of choiceLines(item, o.currency)) {
+        const subH = doc.heightOfString(latin1(sub.text), { width: colW.item - 14 });
+        if (y + subH > doc.page.height - 60) {
+          doc.addPage();
+          y = 50;
+        }
+        doc.text(latin1(sub.text), cols.item + 14, y, { width: colW.item - 14 });
+        if (sub.price) doc.text(sub.price, cols.unit, y, { width: colW.unit, align: 'right' });
+        y += Math.max(subH, 11) + 1;
+      }
+      doc.fontSize(10).fillColor('#000000');
+      if (item.note) {
+        doc.fontSize(9).fillColor('#444444').font('Helvetica-Oblique');
+        const noteText = latin1(`Note: ${item.note}`);
+        doc.text(noteText, cols.item + 14, y, { width: colW.item - 14 });
+        y += doc.heightOfString(noteText, { width: colW.item - 14 }) + 1;
+        doc.fontSize(10).fillColor('#000000').font('Helvetica');
+      }
+      y += 4;
     }
     doc.moveTo(left, y).lineTo(right, y).stroke();
     y += 10;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { companies, orderItems, orders, stores, users } from '../../db/schema';
 import type { ConsumerOption, Dashboard, DashboardType, ReportList, ReportListQuery, ReportRow, ReportSortKey, ReportSummary } from '../../contracts/reports';
 import type { OrderStatus, PaymentMethod } from '../../contracts/orders';
+import { itemLinesText } from '../../contracts/report-export';
 import { badRequest, likeTerm } from '../../lib/http';
 import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
@@ -121,7 +122,25 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
                count(*)::int as orders, coalesce(sum(${orders.total}), 0)::float8 as total
         from ${orders} where ${filter} group by 1, 2, 3, 4
       ) as g`;
-  const [cubeResult, series, topProducts, [consumers], currencies] = await Promise.all([
+  // The option mix, from the lines' snapshots: each option (and combo choice) counted by its line's
+  // quantity, named as it was sold, so renamed or deleted options still count under their old name.
+  const TOP_OPTIONS_SQL = sql`
+      select x.kind, x.group_name, x.name, sum(x.quantity)::float8 as quantity, sum(x.quantity * x.price)::float8 as revenue
+      from (
+        select 'option' as kind, o.value->>'group_name' as group_name, o.value->>'name' as name, ${orderItems.quantity} as quantity, (o.value->>'price')::int as price
+        from ${orderItems} inner join ${orders} on ${eq(orders.uuid, orderItems.orderUuid)}
+        cross join lateral jsonb_array_elements(${orderItems.options}) as o(value)
+        where ${and(filter, counted)}
+        union all
+        select 'combo' as kind, c.value->>'slot_name' as group_name, c.value->>'name' as name, ${orderItems.quantity} as quantity, (c.value->>'upcharge')::int as price
+        from ${orderItems} inner join ${orders} on ${eq(orders.uuid, orderItems.orderUuid)}
+        cross join lateral jsonb_array_elements(${orderItems.combo}) as c(value)
+        where ${and(filter, counted)}
+      ) as x
+      group by 1, 2, 3
+      order by 4 desc, 5 desc, 2, 3, 1
+      limit 10`;
+  const [cubeResult, series, topProducts, [consumers], currencies, topOptions] = await Promise.all([
     db.execute(CUBE_SQL),
     db.execute(sql`
       select to_char(s.bucket, ${format}) as bucket
@@ -145,6 +164,7 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
       .selectDistinct({ currency: companies.currency })
       .from(companies)
       .where(scope.companyUuid ? eq(companies.uuid, scope.companyUuid) : user.role === 'admin' ? undefined : eq(companies.uuid, user.companyUuid ?? '00000000-0000-0000-0000-000000000000')),
+    db.execute(TOP_OPTIONS_SQL),
   ]);
 
   const cube = (cubeResult.rows as { bucket: string; status: string; method: string; store_uuid: string; orders: unknown; total: unknown }[]).map((r) => ({
@@ -195,6 +215,13 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
     orders_by_status: Object.fromEntries(byStatus.map((r) => [r.status as OrderStatus, num(r.orders)])),
     revenue_over_time: buckets,
     top_products: topProducts.map((p) => ({ product_uuid: p.product_uuid, name: p.name, quantity: num(p.quantity), revenue: num(p.revenue) })),
+    top_options: (topOptions.rows as { kind: 'option' | 'combo'; group_name: string; name: string; quantity: unknown; revenue: unknown }[]).map((r) => ({
+      kind: r.kind,
+      group_name: r.group_name,
+      name: r.name,
+      quantity: num(r.quantity),
+      revenue: num(r.revenue),
+    })),
     payment_mix: mix.map((r) => ({ method: r.method as PaymentMethod, orders: num(r.orders), revenue: num(r.revenue) })),
     new_consumers: num(consumers?.n),
   };
@@ -233,10 +260,27 @@ const reportColumns = {
 
 type RawReportRow = { [K in keyof typeof reportColumns]: unknown } & { created_at: Date; uuid: string; cursor_ts: string };
 
-const toReportRow = (r: RawReportRow): ReportRow => {
+const toReportRow = (r: RawReportRow, lines: string): ReportRow => {
   const { created_at, cursor_ts: _c, ...rest } = r;
-  return { ...(rest as unknown as Omit<ReportRow, 'date'>), item_count: num(rest.item_count), date: created_at.toISOString() };
+  return { ...(rest as unknown as Omit<ReportRow, 'date'>), item_count: num(rest.item_count), date: created_at.toISOString(), item_lines: lines };
 };
+
+/** Each order's lines with their choices as one text (itemLinesText), for a page or batch of rows: one query. */
+async function itemLinesOf(db: Db, orderUuids: string[]): Promise<Map<string, string>> {
+  if (orderUuids.length === 0) return new Map();
+  const items = await db
+    .select({ orderUuid: orderItems.orderUuid, name: orderItems.name, quantity: orderItems.quantity, options: orderItems.options, combo: orderItems.combo })
+    .from(orderItems)
+    .where(inArray(orderItems.orderUuid, orderUuids));
+  const byOrder = new Map<string, typeof items>();
+  for (const it of items) byOrder.set(it.orderUuid, [...(byOrder.get(it.orderUuid) ?? []), it]);
+  return new Map(orderUuids.map((u) => [u, itemLinesText(byOrder.get(u) ?? [])]));
+}
+
+async function withItemLines(db: Db, rows: RawReportRow[]): Promise<ReportRow[]> {
+  const lines = await itemLinesOf(db, rows.map((r) => r.uuid));
+  return rows.map((r) => toReportRow(r, lines.get(r.uuid) ?? ''));
+}
 
 export type ReportFilters = Omit<ReportListQuery, 'pagenum' | 'page' | 'limit' | 'sort_by' | 'sort_dir'>;
 export interface ReportSort {
@@ -316,7 +360,7 @@ export async function reportList(db: Db, user: User, page: { pagenum: number; li
   ]);
   const summary: ReportSummary = { count: num(s.count), subtotal: num(s.subtotal), discount: num(s.discount), tax: num(s.tax), total: num(s.total) };
   return {
-    items: rows.map((r) => toReportRow(r as RawReportRow)),
+    items: await withItemLines(db, rows as RawReportRow[]),
     total: summary.count,
     pagenum: page.pagenum,
     limit: page.limit,
@@ -337,7 +381,7 @@ export async function* reportBatches(db: Db, filter: SQL | undefined, batchSize 
     if (rows.length === 0) return;
     const last = rows[rows.length - 1];
     cursor = { ts: last.cursor_ts, uuid: last.uuid };
-    yield rows.map(toReportRow);
+    yield await withItemLines(db, rows);
     if (rows.length < batchSize) return;
   }
 }
