@@ -37,6 +37,8 @@ const CategoryListPage = lazy(() => import('../features/categories/components/ca
 const CategoryFormPage = lazy(() => import('../features/categories/components/category-form-page'));
 const ProductListPage = lazy(() => import('../features/products/components/product-list-page'));
 const ProductFormPage = lazy(() => import('../features/products/components/product-form-page'));
+const OptionGroupListPage = lazy(() => import('../features/option-groups/components/option-group-list-page'));
+const OptionGroupFormPage = lazy(() => import('../features/option-groups/components/option-group-form-page'));
 const StoreMenuPage = lazy(() => import('../features/store-menu/components/store-menu-page'));
 const StaffListPage = lazy(() => import('../features/staff/components/staff-list-page'));
 const StaffFormPage = lazy(() => import('../features/staff/components/staff-form-page'));
@@ -95,6 +97,8 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   'add-category': <CategoryFormPage />,
   products: <ProductListPage />,
   'add-product': <ProductFormPage />,
+  'option-groups': <OptionGroupListPage />,
+  'add-option-group': <OptionGroupFormPage />,
   menu: <StoreMenuPage />,
   orders: <OrderListPage />,
   reports: <ReportPage />,

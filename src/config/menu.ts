@@ -99,6 +99,15 @@ export const backOfficeMenu: readonly MenuEntry[] = [
     children: [{ key: 'add-product', label: 'menu.addProduct', path: paths.backOffice.addProduct, hidden: true, built: true }],
   },
   {
+    key: 'option-groups',
+    label: 'catalogue:options.menuLabel',
+    path: paths.backOffice.optionGroups,
+    icon: 'category',
+    roles: CATALOGUE,
+    built: true,
+    children: [{ key: 'add-option-group', label: 'catalogue:options.addTitle', path: paths.backOffice.addOptionGroup, hidden: true, built: true }],
+  },
+  {
     key: 'orders',
     label: 'menu.orders',
     path: paths.backOffice.orders,
@@ -116,7 +125,8 @@ export const backOfficeMenu: readonly MenuEntry[] = [
     built: true,
     children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true, built: true }],
   },
-  { key: 'menu', label: 'menu.menu', path: paths.backOffice.menu, icon: 'menu', roles: CATALOGUE, built: true },
+  // The store's menu with the day's sold-out switches: a cashier's one catalogue power (issue 12), reached from the till.
+  { key: 'menu', label: 'menu.menu', path: paths.backOffice.menu, icon: 'menu', roles: [...CATALOGUE, 'cashier'], built: true },
   // Lists the spec's data implies (section 2); labels live in the backoffice namespace.
   { key: 'feedback', label: 'backoffice:menu.feedback', path: paths.backOffice.feedback, icon: 'feedback', roles: ALL_STAFF_DESK, built: true },
   { key: 'reviews', label: 'backoffice:menu.reviews', path: paths.backOffice.reviews, icon: 'review', roles: ALL_STAFF_DESK, built: true },

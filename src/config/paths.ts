@@ -38,6 +38,9 @@ export const paths = {
     banners: '/banners',
     products: '/product',
     addProduct: '/addproduct',
+    /** Option groups (sizes, milks, add-ons) shared by a store's products. */
+    optionGroups: '/options',
+    addOptionGroup: '/addoption',
     orders: '/NICorders',
     addOrder: '/addNICorder',
     reports: '/report',
@@ -86,6 +89,10 @@ export const paths = {
 /** Company form path: create without an id, edit with one. */
 export const companyFormPath = (id?: string): string =>
   id ? `${paths.backOffice.addCompany}?id=${encodeURIComponent(id)}` : paths.backOffice.addCompany;
+
+/** Option group form path: create without an id, edit with one. */
+export const optionGroupFormPath = (id?: string): string =>
+  id ? `${paths.backOffice.addOptionGroup}?id=${encodeURIComponent(id)}` : paths.backOffice.addOptionGroup;
 
 export const pickupPath = (storeSlug: string): string => `/pickup/${encodeURIComponent(storeSlug)}`;
 

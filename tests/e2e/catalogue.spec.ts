@@ -179,7 +179,7 @@ test.describe('catalogue', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('name,category,price,type,description,stock,is_available,sort_order');
+    expect(text.split('\r\n')[0]).toBe('name,category,price,type,description,stock,is_available,sort_order,allergens,may_contain,dietary,spicy_level,kcal');
     expect(text).toContain('Breakfast');
   });
 });

@@ -4,6 +4,7 @@ import type { AxiosRequestConfig, AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
 import type { CategoryDropdownItem, PRODUCT_SORT_KEYS, Product, productBodySchema, productUpdateSchema, ProductType, BulkUploadResult } from '../../../../server/contracts/catalogue';
 import type { EntityStatus, Paged, Role, SortDir } from '../../../../server/contracts/common';
+import type { OptionGroup } from '../../../../server/contracts/menu';
 import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
 
 export interface ProductQuery {
@@ -88,3 +89,18 @@ export const categoryOptions = async (scope: { company_uuid?: string; store_uuid
   unwrap(
     await api.get<CategoryDropdownItem[]>(scope.store_uuid ? '/category/store/dropdown/list' : '/category/dropdown/list', scope.store_uuid ? { store_uuid: scope.store_uuid } : { company_uuid: scope.company_uuid }, { silent: true, signal }),
   );
+
+/** A store's active option groups with their options, for the editor's picker. */
+export const optionGroupOptions = async (storeUuid: string, signal?: AbortSignal): Promise<OptionGroup[]> =>
+  unwrap(await api.get<OptionGroup[]>('/option/group/dropdown', { store_uuid: storeUuid }, { silent: true, signal }));
+
+/** Every active product of one store (a combo's slots offer them), page by page. */
+export async function storeProducts(storeUuid: string, role: Role | undefined, signal?: AbortSignal): Promise<Product[]> {
+  const out: Product[] = [];
+  for (let pagenum = 0; pagenum < 50; pagenum += 1) {
+    const page = await listProducts({ pagenum, limit: 100, store_uuid: storeUuid, status: 'active' }, role, signal);
+    out.push(...page.items);
+    if (pagenum + 1 >= page.pageCount) break;
+  }
+  return out;
+}

@@ -3,25 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PRODUCT_TYPES, productBodySchema, productUpdateSchema, type Product, type ProductType } from '../../../../server/contracts/catalogue';
+import { MAX_GROUPS_PER_PRODUCT, productMenuFieldsSchema } from '../../../../server/contracts/menu';
 import { RecordFormPage } from '../../../components/forms/record-form-page';
 import { paths } from '../../../config/paths';
 import { useEditedRecord } from '../../../lib/use-edited-record';
 import { ApiError } from '../../../lib/api-client';
-import { emptyToNull, validateWith, type FieldErrors } from '../../../lib/form-errors';
+import { emptyToNull, focusFirstError, validateWith, type FieldErrors } from '../../../lib/form-errors';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { categoryOptions, createProduct, findProduct, storeCurrency, updateProduct, uploadProductImage } from '../api/products-api';
+import { categoryOptions, createProduct, findProduct, optionGroupOptions, storeCurrency, storeProducts, updateProduct, uploadProductImage } from '../api/products-api';
+import { menuBody, menuDraftOf, type MenuDraft } from '../menu-fields';
+import { AllergenFields } from './allergen-fields';
+import { ComboSlotsEditor } from './combo-slots-editor';
+import { OptionGroupsPicker } from './option-groups-picker';
 import { currencySymbol, toMajorText, toMinorUnits } from '../../../lib/money';
 import { ImageField } from '../../../components/forms/image-field';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
@@ -48,8 +55,48 @@ export default function ProductFormPage() {
   );
 }
 
+/** A titled part of the form under a rule. */
+function Section({ title, help, children, testId }: { title: string; help?: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }} data-testid={testId}>
+      <Divider sx={{ mb: 2.5 }} />
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {help && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {help}
+        </Typography>
+      )}
+      {!help && <Box sx={{ mb: 2 }} />}
+      {children}
+    </Box>
+  );
+}
+
+/** Messages of the menu fields by their full path ("combo_slots.0.items"), in the person's language. */
+function menuErrors(menu: ReturnType<typeof menuBody>, draft: MenuDraft, t: (key: string) => string): FieldErrors {
+  const out: FieldErrors = {};
+  if (draft.isCombo && draft.slots.length === 0) out.combo_slots = t('catalogue:products.validation.noSlots');
+  const parsed = productMenuFieldsSchema.safeParse(menu);
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (out[path]) continue;
+    const last = String(issue.path[issue.path.length - 1] ?? '');
+    if (path === 'kcal') out[path] = t('catalogue:products.validation.kcal');
+    else if (/^combo_slots\.\d+\.name$/.test(path)) out[path] = t('catalogue:products.validation.slotName');
+    else if (/^combo_slots\.\d+\.(min_select|max_select)$/.test(path)) out[path] = t('catalogue:products.validation.slotMinMax');
+    else if (/^combo_slots\.\d+\.items$/.test(path)) out[path] = issue.code === 'custom' ? issue.message : t('catalogue:products.validation.slotItems');
+    else if (last === 'upcharge') out[path] = t('catalogue:products.validation.upcharge');
+    else out[path] = issue.message;
+  }
+  return out;
+}
+
 function ProductForm({ product }: { product: Product | null }) {
   const { t, i18n } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [scope, setScope] = useState<Scope>(() =>
@@ -67,12 +114,19 @@ function ProductForm({ product }: { product: Product | null }) {
     available: product?.is_available ?? true,
     active: (product?.status ?? 'active') === 'active',
   });
+  const [menu, setMenu] = useState<MenuDraft>(() => menuDraftOf(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const storeUuid = scope.store_uuid;
   const categories = useAsync(async (signal) => (storeUuid ? categoryOptions({ store_uuid: storeUuid }, signal) : []), [storeUuid]);
   const currency = useAsync(async (signal) => product?.currency ?? (storeUuid ? storeCurrency(storeUuid, user?.role, signal) : null), [storeUuid]);
+  const groups = useAsync(async (signal) => (storeUuid ? optionGroupOptions(storeUuid, signal) : []), [storeUuid]);
+  const siblings = useAsync(async (signal) => (storeUuid && menu.isCombo ? storeProducts(storeUuid, user?.role, signal) : []), [storeUuid, menu.isCombo]);
+  // A slot offers plain products of the store: not this combo, not another combo.
+  const slotProducts = useMemo(() => (siblings.data ?? []).filter((p) => p.uuid !== product?.uuid && !p.is_combo), [siblings.data, product?.uuid]);
+  const symbol = currency.data ? currencySymbol(currency.data, i18n.language) : '';
+  const changeMenu = (patch: Partial<MenuDraft>) => setMenu((m) => ({ ...m, ...patch }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,6 +144,7 @@ function ProductForm({ product }: { product: Product | null }) {
       stock: stockText === '' ? null : /^\d+$/.test(stockText) ? Number(stockText) : NaN,
       sort_order: form.sortOrder.trim() === '' ? 0 : Number(form.sortOrder),
       status: form.active ? 'active' : 'inactive',
+      ...menuBody(menu),
     };
     const messages = {
       store_uuid: t('catalogue:validation.store'),
@@ -101,12 +156,20 @@ function ProductForm({ product }: { product: Product | null }) {
       image: t('catalogue:validation.image'),
       stock: t('catalogue:validation.stock'),
       sort_order: t('catalogue:validation.sortOrder'),
+      kcal: t('catalogue:products.validation.kcal'),
+      combo_slots: t('catalogue:products.validation.slots'),
     };
     const checked = product
       ? validateWith(productUpdateSchema, { ...values, category_uuid: values.category_uuid ?? '', price: values.price ?? NaN, type: values.type ?? '' }, messages)
       : validateWith(productBodySchema, { ...values, store_uuid: storeUuid }, messages);
-    setErrors(checked.errors);
-    if (!checked.data) return;
+    const found = { ...checked.errors, ...menuErrors(menuBody(menu), menu, t) };
+    // The slot rows show their own messages; the section's line only when nothing more precise is known.
+    if (Object.keys(found).some((k) => k.startsWith('combo_slots.'))) delete found.combo_slots;
+    setErrors(found);
+    if (!checked.data || Object.keys(found).length > 0) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
     setBusy(true);
     try {
       if (product) await updateProduct(product.uuid, checked.data);
@@ -128,7 +191,7 @@ function ProductForm({ product }: { product: Product | null }) {
   const categoryList = categories.data ?? [];
 
   return (
-    <Card component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 960 }}>
+    <Card component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ maxWidth: 1040 }}>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
         <Box sx={{ mb: 1 }}>
           <ScopePicker
@@ -137,6 +200,8 @@ function ProductForm({ product }: { product: Product | null }) {
             onChange={(next) => {
               setScope(next);
               setForm((f) => ({ ...f, category_uuid: '' }));
+              // Groups and slot products belong to a store.
+              setMenu((m) => ({ ...m, groupUuids: [], slots: [] }));
             }}
             locked={Boolean(product)}
             lockedStoreName={product?.store_name}
@@ -218,6 +283,30 @@ function ProductForm({ product }: { product: Product | null }) {
             label={`${t('catalogue:common.status')}: ${form.active ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
           />
         </Stack>
+        <Section title={t('catalogue:products.foodInfo')} help={t('catalogue:products.foodInfoHelp')} testId="product-food-info">
+          <AllergenFields draft={menu} onChange={changeMenu} errors={errors} />
+        </Section>
+        <Section title={t('catalogue:products.optionsTitle')} help={t('catalogue:products.optionsHelp')} testId="product-options">
+          <OptionGroupsPicker
+            groups={groups.data ?? []}
+            loading={groups.loading}
+            value={menu.groupUuids}
+            onChange={(groupUuids) => changeMenu({ groupUuids })}
+            currency={currency.data ?? null}
+            disabled={!storeUuid}
+            max={MAX_GROUPS_PER_PRODUCT}
+          />
+        </Section>
+        <Section title={t('catalogue:products.comboTitle')} testId="product-combo">
+          <FormControlLabel
+            control={<Switch checked={menu.isCombo} onChange={(_e, v) => changeMenu({ isCombo: v })} disabled={!storeUuid} />}
+            label={t('catalogue:products.isCombo')}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: menu.isCombo ? 2 : 0 }}>
+            {t('catalogue:products.comboHelp')}
+          </Typography>
+          {menu.isCombo && <ComboSlotsEditor draft={menu} onChange={changeMenu} products={slotProducts} loading={siblings.loading} currencySymbol={symbol} errors={errors} />}
+        </Section>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
           <Button component={RouterLink} to={paths.backOffice.products} disabled={busy}>
             {t('catalogue:common.cancel')}

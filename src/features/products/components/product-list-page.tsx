@@ -39,6 +39,7 @@ import { ListPager } from '../../../components/lists/list-pager';
 import { LoadStrip } from '../../../components/lists/load-strip';
 import { StatusSwitch } from '../../../components/lists/status-switch';
 import { TypeChip } from './type-chip';
+import { MenuMarks } from './menu-marks';
 
 type SortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
@@ -201,6 +202,7 @@ export default function ProductListPage() {
                         <Typography variant="caption" color="text.secondary" noWrap component="div">
                           {product.category_name}
                         </Typography>
+                        <MenuMarks product={product} />
                       </Box>
                     </Stack>
                   </TableCell>

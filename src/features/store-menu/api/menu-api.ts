@@ -1,8 +1,9 @@
 // The store menu screen's calls: the PUBLIC menu of a store (what consumers and kiosks get), the
-// staff product list of the same store (to show what is hidden and why), the availability switch,
-// and the company/store pickers.
-import type { Paged, Role } from '../../../../server/contracts/common';
-import type { Product, PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
+// store's "today" list (every active product with its own and its options' sold-out switches,
+// readable by the store's cashiers too), and the two switches.
+import type { Paged } from '../../../../server/contracts/common';
+import type { Product, PublicCategory, PublicProduct, TodayProduct } from '../../../../server/contracts/catalogue';
+import type { OptionView } from '../../../../server/contracts/menu';
 import { api, unwrap } from '../../../lib/api-client';
 
 const PAGE = 100;
@@ -24,12 +25,10 @@ export const publicCategories = async (storeUuid: string, signal?: AbortSignal):
 export const publicProducts = (storeUuid: string, signal?: AbortSignal): Promise<PublicProduct[]> =>
   allPages(async (pagenum) => unwrap(await api.get<Paged<PublicProduct>>('/product/lists', { store_uuid: storeUuid, pagenum, limit: PAGE }, { silent: true, signal })));
 
-const staffListRoute = (role: Role | undefined) => (role === 'admin' ? '/product/list' : role === 'manager' ? '/product/store/list' : '/product/company/list');
-
-/** The store's active products, available or not, as staff see them. */
-export const staffProducts = (storeUuid: string, role: Role | undefined, signal?: AbortSignal): Promise<Product[]> =>
-  allPages(async (pagenum) =>
-    unwrap(await api.get<Paged<Product>>(staffListRoute(role), { store_uuid: storeUuid, status: 'active', pagenum, limit: PAGE }, { silent: true, signal })),
-  );
+/** The store's active products, available or not, each with its option groups and their switches. */
+export const todayProducts = async (storeUuid: string, signal?: AbortSignal): Promise<TodayProduct[]> =>
+  unwrap(await api.get<TodayProduct[]>('/product/today/list', { store_uuid: storeUuid }, { silent: true, signal }));
 
 export const setProductAvailability = (uuid: string, isAvailable: boolean) => api.put<Product>('/product/change/status', { uuid, is_available: isAvailable });
+
+export const setOptionAvailability = (uuid: string, isAvailable: boolean) => api.put<OptionView>('/option/change/status', { uuid, is_available: isAvailable });

@@ -1,4 +1,5 @@
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
+import PointOfSaleRoundedIcon from '@mui/icons-material/PointOfSaleRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
 import VisibilityOffRoundedIcon from '@mui/icons-material/VisibilityOffRounded';
 import Alert from '@mui/material/Alert';
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -16,14 +18,15 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import type { Product, ProductType, PublicCategory } from '../../../../server/contracts/catalogue';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { ProductType, PublicCategory, TodayOption, TodayOptionGroup, TodayProduct } from '../../../../server/contracts/catalogue';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { listStoreOptions } from '../../../lib/scope-api';
-import { publicCategories, publicProducts, setProductAvailability, staffProducts } from '../api/menu-api';
+import { paths } from '../../../config/paths';
+import { publicCategories, publicProducts, setOptionAvailability, setProductAvailability, todayProducts } from '../api/menu-api';
 import { formatMoney } from '../../../lib/money';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
 
@@ -32,28 +35,38 @@ const ALL = 'all';
 
 interface MenuData {
   categories: PublicCategory[];
-  products: Product[];
+  products: TodayProduct[];
   /** Products the public menu lists right now. */
   onPublicMenu: Set<string>;
 }
 
-async function loadMenu(storeUuid: string, role: Parameters<typeof staffProducts>[1], signal: AbortSignal): Promise<MenuData> {
-  const [categories, publicList, products] = await Promise.all([publicCategories(storeUuid, signal), publicProducts(storeUuid, signal), staffProducts(storeUuid, role, signal)]);
+async function loadMenu(storeUuid: string, signal: AbortSignal): Promise<MenuData> {
+  const [categories, publicList, products] = await Promise.all([publicCategories(storeUuid, signal), publicProducts(storeUuid, signal), todayProducts(storeUuid, signal)]);
   return { categories, products, onPublicMenu: new Set(publicList.map((p) => p.uuid)) };
 }
 
-/** Menu: a store's menu as consumers see it, with an availability switch on each product for staff. */
+const withOption = (p: TodayProduct, updated: Pick<TodayOption, 'uuid' | 'is_available'>): TodayProduct => ({
+  ...p,
+  option_groups: p.option_groups.map((g) => ({ ...g, options: g.options.map((o) => (o.uuid === updated.uuid ? { ...o, is_available: updated.is_available } : o)) })),
+});
+
+/**
+ * Menu ("today"): a store's menu as consumers see it, with the day's sold-out switches for staff:
+ * one per product and one per option (oat milk out, the latte stays). A cashier gets this screen
+ * for their own store (it is what a till is for) and comes to it from the till.
+ */
 export default function StoreMenuPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const role = user?.role;
   usePageTitle(t('catalogue:menu.title'));
   const [params, setParams] = useSearchParams();
-  const isManager = role === 'manager';
+  // A manager's or cashier's menu is their store's.
+  const isManager = role === 'manager' || role === 'cashier';
   const scope: Scope = isManager ? { store_uuid: user?.store_uuid ?? undefined } : { company_uuid: params.get('company') ?? undefined, store_uuid: params.get('store') ?? undefined };
   const storeUuid = scope.store_uuid;
   const [tab, setTab] = useState(ALL);
-  const menu = useAsync(async (signal) => (storeUuid ? loadMenu(storeUuid, role, signal) : null), [storeUuid, role]);
+  const menu = useAsync(async (signal) => (storeUuid ? loadMenu(storeUuid, signal) : null), [storeUuid]);
 
   const setScope = (next: Scope) => {
     const p = new URLSearchParams();
@@ -78,13 +91,21 @@ export default function StoreMenuPage() {
     return () => controller.abort();
   }, [pickFirst, role, companyUuid, setParams]);
 
-  const toggle = async (product: Product, available: boolean) => {
+  const toggleOption = async (option: TodayOption, available: boolean) => {
+    const res = await setOptionAvailability(option.uuid, available);
+    const updated = { uuid: option.uuid, is_available: res.data?.is_available ?? available };
+    // A group shared by several products carries the same option: every card shows the change.
+    menu.setData((prev) => (prev ? { ...prev, products: prev.products.map((p) => withOption(p, updated)) } : prev));
+  };
+
+  const toggle = async (product: TodayProduct, available: boolean) => {
     const res = await setProductAvailability(product.uuid, available);
-    const updated = { ...product, ...(res.data ?? {}), is_available: res.data?.is_available ?? available };
+    const stock = res.data ? res.data.stock : product.stock;
+    const updated: TodayProduct = { ...product, is_available: res.data?.is_available ?? available, stock, in_stock: stock === null || stock > 0 };
     menu.setData((prev) => {
       if (!prev) return prev;
       const onPublicMenu = new Set(prev.onPublicMenu);
-      const orderable = updated.is_available && (updated.stock === null || updated.stock > 0);
+      const orderable = updated.is_available && updated.in_stock;
       if (orderable) onPublicMenu.add(updated.uuid);
       else onPublicMenu.delete(updated.uuid);
       return { ...prev, products: prev.products.map((p) => (p.uuid === updated.uuid ? updated : p)), onPublicMenu };
@@ -106,7 +127,17 @@ export default function StoreMenuPage() {
 
   return (
     <>
-      <PageHeader title={t('catalogue:menu.title')} subtitle={t('catalogue:menu.subtitle')} />
+      <PageHeader
+        title={t('catalogue:menu.title')}
+        subtitle={t('catalogue:menu.subtitle')}
+        actions={
+          role === 'cashier' ? (
+            <Button component={RouterLink} to={paths.cashier.order} variant="outlined" startIcon={<PointOfSaleRoundedIcon />}>
+              {t('catalogue:menu.backToTill')}
+            </Button>
+          ) : undefined
+        }
+      />
       {!isManager && (
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ pb: '8px !important' }}>
@@ -178,7 +209,7 @@ export default function StoreMenuPage() {
                     ) : (
                       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}>
                         {products.map((p) => (
-                          <MenuCard key={p.uuid} product={p} onPublicMenu={menu.data!.onPublicMenu.has(p.uuid)} onToggle={(v) => toggle(p, v)} />
+                          <MenuCard key={p.uuid} product={p} onPublicMenu={menu.data!.onPublicMenu.has(p.uuid)} onToggle={(v) => toggle(p, v)} onToggleOption={toggleOption} />
                         ))}
                       </Box>
                     )}
@@ -193,7 +224,14 @@ export default function StoreMenuPage() {
   );
 }
 
-function MenuCard({ product, onPublicMenu, onToggle }: { product: Product; onPublicMenu: boolean; onToggle: (available: boolean) => Promise<void> }) {
+interface MenuCardProps {
+  product: TodayProduct;
+  onPublicMenu: boolean;
+  onToggle: (available: boolean) => Promise<void>;
+  onToggleOption: (option: TodayOption, available: boolean) => Promise<void>;
+}
+
+function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const unavailable = !product.is_available;
@@ -231,13 +269,9 @@ function MenuCard({ product, onPublicMenu, onToggle }: { product: Product; onPub
           <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{product.name}</Typography>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(product.price, product.currency, i18n.language)}</Typography>
         </Stack>
-        {product.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {product.description}
-          </Typography>
-        )}
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
           <Chip size="small" variant="outlined" color={TYPE_COLORS[product.type]} label={t(`catalogue:types.${product.type}`)} />
+          {product.is_combo && <Chip size="small" variant="outlined" label={t('catalogue:menu.combo')} />}
           {product.stock !== null && product.stock > 0 && <Typography variant="caption" color="text.secondary">{t('catalogue:menu.left', { count: product.stock })}</Typography>}
         </Stack>
       </CardContent>
@@ -267,6 +301,57 @@ function MenuCard({ product, onPublicMenu, onToggle }: { product: Product; onPub
           {onPublicMenu ? t('catalogue:menu.onPublic') : t('catalogue:menu.offPublic')}
         </Typography>
       </Box>
+      {product.option_groups.length > 0 && (
+        <Box sx={{ px: 2, pb: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="menu-card-options">
+          {product.option_groups.map((g, i) => (
+            <OptionGroupSwitches key={g.uuid} group={g} currency={product.currency} first={i === 0} onToggle={onToggleOption} />
+          ))}
+        </Box>
+      )}
     </Card>
+  );
+}
+
+/** The sold-out switches of one of the product's groups ("Milk": whole, oat, soy). */
+function OptionGroupSwitches({ group, currency, first, onToggle }: { group: TodayOptionGroup; currency: string; first: boolean; onToggle: (option: TodayOption, available: boolean) => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
+  // A size's price is the item's; other options add (or take off) their delta.
+  const price = (minor: number) => (group.kind === 'size' ? money(minor) : minor < 0 ? `−${money(-minor)}` : `+${money(minor)}`);
+  return (
+    <Box role="group" aria-label={group.name} data-testid="menu-option-group">
+      {!first && <Divider sx={{ mt: 1 }} />}
+      <Typography variant="overline" component="div" color="text.secondary" sx={{ mt: 0.5, lineHeight: 2 }}>
+        {group.name}
+      </Typography>
+      {group.options.map((o) => (
+        <Stack key={o.uuid} direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 36 }} data-testid="menu-option" data-available={o.is_available ? 'true' : 'false'}>
+          <Switch
+            size="small"
+            checked={o.is_available}
+            disabled={busy === o.uuid}
+            slotProps={{ input: { 'aria-label': t('catalogue:menu.toggleOption', { name: o.name, group: group.name }), role: 'switch' } }}
+            onChange={async (_e, v) => {
+              setBusy(o.uuid);
+              try {
+                await onToggle(o, v);
+              } catch {
+                /* the toast told the person */
+              } finally {
+                setBusy(null);
+              }
+            }}
+          />
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: o.is_available ? 'text.primary' : 'text.disabled', textDecoration: o.is_available ? 'none' : 'line-through' }}>
+            {o.name}
+          </Typography>
+          {!o.is_available && <Chip size="small" color="warning" label={t('catalogue:menu.soldOut')} sx={{ height: 20, fontSize: '0.7rem' }} />}
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {price(o.price)}
+          </Typography>
+        </Stack>
+      ))}
+    </Box>
   );
 }
