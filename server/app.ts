@@ -28,6 +28,7 @@ import couponRoutes from './modules/coupons/routes';
 import bannerRoutes from './modules/banners/routes';
 import categoryRoutes from './modules/categories/routes';
 import productRoutes from './modules/products/routes';
+import optionRoutes from './modules/options/routes';
 import orderRoutes from './modules/orders/routes';
 import walletRoutes from './modules/wallet/routes';
 import feedbackRoutes from './modules/feedback/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(bannerRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
       await api.register(categoryRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
       await api.register(productRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
+      await api.register(optionRoutes);
       await api.register(orderRoutes);
       await api.register(walletRoutes);
       await api.register(feedbackRoutes);

@@ -2,6 +2,7 @@
 // shared by the API server and the PWA. Prices are integer minor units (paise, cents).
 import { z } from 'zod';
 import { ENTITY_STATUSES, pagingQuerySchema, searchSchema, slugSchema, sortQuery, uuidSchema } from './common';
+import { ALLERGENS, productMenuFieldsSchema, type Allergen, type DietaryMark, type OptionGroupKind, type ProductMenuExtras } from './menu';
 
 export const PRODUCT_TYPES = ['veg', 'non_veg', 'vegan', 'beverage'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -13,7 +14,8 @@ export const MAX_SORT_ORDER = 100_000;
 
 /** Rows of a bulk product file: the columns the reader requires, then the optional ones. */
 export const PRODUCT_BULK_REQUIRED_COLUMNS = ['name', 'category', 'price', 'type'] as const;
-export const PRODUCT_BULK_OPTIONAL_COLUMNS = ['description', 'stock', 'is_available', 'sort_order'] as const;
+/** allergens, may_contain, dietary: lists separated by "," or ";" (names of ALLERGENS / DIETARY_MARKS or their English labels). */
+export const PRODUCT_BULK_OPTIONAL_COLUMNS = ['description', 'stock', 'is_available', 'sort_order', 'allergens', 'may_contain', 'dietary', 'spicy_level', 'kcal'] as const;
 
 /**
  * A stored image path as the upload routes answer it (`/uploads/<folder>/<uuid>.webp`), or one of
@@ -130,6 +132,9 @@ export const productBodySchema = z.object({
   stock: stockSchema.optional(),
   sort_order: sortOrderSchema.default(0),
   status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).default('active'),
+  // The rich menu (contracts/menu.ts): allergens, dietary marks, option groups of the same store,
+  // and for a combo its slots. combo_slots only with is_combo.
+  ...productMenuFieldsSchema.shape,
 });
 /** A product stays in its store; its category may change to another of the same store. */
 export const productUpdateSchema = z
@@ -145,7 +150,9 @@ export const productUpdateSchema = z
     sort_order: sortOrderSchema,
     status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
   })
-  .partial();
+  .partial()
+  // Each menu field left out stays as it is; option_group_uuids and combo_slots, when given, replace the whole list.
+  .extend(productMenuFieldsSchema.shape);
 export const productAvailabilitySchema = z.object({ uuid: uuidSchema, is_available: z.boolean({ message: 'is_available must be true or false' }) });
 
 const typeFilter = productTypeSchema.optional();
@@ -161,6 +168,19 @@ export const productAdminListQuerySchema = pagingQuerySchema.extend({
 export const productListQuerySchema = productAdminListQuerySchema;
 export const productCompanyOrderQuerySchema = z.object({ search: searchSchema, company_uuid: optionalUuid, store_uuid: optionalUuid, type: typeFilter });
 export const productStoreOrderQuerySchema = z.object({ search: searchSchema, store_uuid: optionalUuid, type: typeFilter });
+/** `exclude_allergens=peanuts,milk`: a comma list of ALLERGENS (an unknown name is a 400). */
+export const excludeAllergensSchema = z
+  .string()
+  .max(300)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(ALLERGENS, { message: `exclude_allergens holds names of: ${ALLERGENS.join(', ')}` })).transform((l) => [...new Set(l)]))
+  .optional();
+
 /** Public menu: a store by slug (or uuid), or every active store of a company by its slug. */
 export const publicProductQuerySchema = pagingQuerySchema
   .extend({
@@ -169,8 +189,19 @@ export const publicProductQuerySchema = pagingQuerySchema
     store_uuid: optionalUuid,
     category_uuid: optionalUuid,
     type: typeFilter,
+    /** Hides products whose own allergens (contains, not may contain) hold any of these. */
+    exclude_allergens: excludeAllergensSchema,
   })
   .refine((q) => q.company_slug || q.store_slug || q.store_uuid, { message: 'Give store_slug, store_uuid or company_slug', path: ['store_slug'] });
+
+/** A combo's slot as the product editor reads it back (the body's shape, with names). */
+export interface ProductComboSlot {
+  uuid: string;
+  name: string;
+  min_select: number;
+  max_select: number;
+  items: { product_uuid: string; name: string; upcharge: number }[];
+}
 
 export interface Product {
   uuid: string;
@@ -192,12 +223,22 @@ export interface Product {
   stock: number | null;
   sort_order: number;
   status: string;
+  allergens: Allergen[];
+  may_contain: Allergen[];
+  dietary: DietaryMark[];
+  spicy_level: number;
+  kcal: number | null;
+  is_combo: boolean;
+  /** The option groups it offers, in order (all of them, active or not). */
+  option_group_uuids: string[];
+  /** A combo's slots, in order; [] for other products. */
+  combo_slots: ProductComboSlot[];
   created_at: string;
   updated_at: string;
 }
 
 /** A product on an order screen (cashier, back office): orderable now, sorted by category. */
-export interface OrderableProduct {
+export interface OrderableProduct extends ProductMenuExtras {
   uuid: string;
   store_uuid: string;
   store_name: string;
@@ -215,7 +256,7 @@ export interface OrderableProduct {
 }
 
 /** A product on the public menu (consumer app, kiosk). */
-export interface PublicProduct {
+export interface PublicProduct extends ProductMenuExtras {
   uuid: string;
   name: string;
   slug: string;
@@ -238,3 +279,45 @@ export interface PublicProduct {
 export interface BulkUploadResult {
   inserted: number;
 }
+
+// ---- the store's "today" screen (sold-out switches) ----------------------------------------------
+
+export const productTodayQuerySchema = z.object({ store_uuid: optionalUuid });
+
+export interface TodayOption {
+  uuid: string;
+  name: string;
+  price: number;
+  is_available: boolean;
+}
+
+export interface TodayOptionGroup {
+  uuid: string;
+  name: string;
+  kind: OptionGroupKind;
+  options: TodayOption[];
+}
+
+/** Every active product of a store with its switches: the product's and each of its options'. */
+export interface TodayProduct {
+  uuid: string;
+  name: string;
+  category_uuid: string;
+  category_name: string;
+  price: number;
+  currency: string;
+  image: string | null;
+  type: ProductType;
+  is_available: boolean;
+  /** null: not tracked. */
+  stock: number | null;
+  in_stock: boolean;
+  is_combo: boolean;
+  /** Its active groups with their active options, in the product's order. */
+  option_groups: TodayOptionGroup[];
+}
+
+// ---- option groups (queries; the bodies are in contracts/menu.ts) -------------------------------
+
+/** The active groups of one store, for the product editor's picker; store roles may leave it out. */
+export const optionGroupDropdownQuerySchema = z.object({ store_uuid: optionalUuid });

@@ -283,8 +283,9 @@ describe('product writes', () => {
     expect(await menuHas()).toBe(false);
     const till = await call(t.app, 'GET', '/product/store/order/list', { token: tok.acmeCashier });
     expect(till.body.data.some((i: Item) => i.uuid === p.uuid)).toBe(false);
-    // Another store's menu was never affected; and the cashier may not toggle.
-    expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeCashier, body: { uuid: p.uuid, is_available: true } })).status).toBe(403);
+    // Another store's menu was never affected; a cashier of another store cannot see it, nor can the front desk toggle.
+    expect((await call(t.app, 'PUT', '/product/change/status', { token: await login(t.app, 'cashier.plant@acme.example.com'), body: { uuid: p.uuid, is_available: true } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeDesk, body: { uuid: p.uuid, is_available: true } })).status).toBe(403);
     expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeManager, body: { uuid: p.uuid, is_available: 'yes' } })).status).toBe(400);
     const on = await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeManager, body: { uuid: p.uuid, is_available: true } });
     expect(on.body.message).toBe('Product is available');

@@ -1,6 +1,7 @@
 // Product routes of spec section 7. Managing products: admin (any company), company (own company),
 // manager (own store); the order screens' lists also serve executives and cashiers in scope; the
-// menu (/product/lists) is public. Scope is applied in service.ts.
+// day's sold-out switch and the "today" list also serve the cashier of that store; the menu
+// (/product/lists) is public. Scope is applied in service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import {
   productCompanyOrderQuerySchema,
   productListQuerySchema,
   productStoreOrderQuerySchema,
+  productTodayQuerySchema,
   productUpdateSchema,
   publicProductQuerySchema,
 } from '../../contracts/catalogue';
@@ -20,6 +22,7 @@ import { saveImage } from '../../lib/uploads';
 import { caller } from '../../plugins/auth';
 import { CATALOGUE_ROLES, ORDER_TAKING_ROLES, type CatalogueRouteOptions } from '../categories/routes';
 import { readUpload } from '../categories/upload';
+import { SOLD_OUT_ROLES } from '../options/routes';
 import * as svc from './service';
 
 const tags = ['products'];
@@ -50,7 +53,11 @@ export default async function productRoutes(app: FastifyInstance, opts: Catalogu
     ok('Products', await svc.orderableProducts(db, caller(req), req.query)),
   );
 
-  r.get('/product/lists', { config: { access: 'public' }, schema: { tags, summary: 'The public menu of a store or company, paged', querystring: publicProductQuerySchema } }, async (req) =>
+  r.get('/product/today/list', { config: { access: SOLD_OUT_ROLES }, schema: { tags, summary: "A store's active products with their and their options' sold-out switches (today screen)", querystring: productTodayQuerySchema } }, async (req) =>
+    ok('Products', await svc.todayProducts(db, caller(req), req.query)),
+  );
+
+  r.get('/product/lists', { config: { access: 'public' }, schema: { tags, summary: 'The public menu of a store or company, paged, with options, combos and allergens', querystring: publicProductQuerySchema } }, async (req) =>
     ok('Products', await svc.publicProducts(db, { ...pageOf(req.query), search: req.query.search }, req.query)),
   );
 
@@ -62,7 +69,7 @@ export default async function productRoutes(app: FastifyInstance, opts: Catalogu
     ok('Product updated', await svc.updateProduct(db, caller(req), req.params.id, req.body)),
   );
 
-  r.put('/product/change/status', { config: { access: CATALOGUE_ROLES }, schema: { tags, summary: 'Mark a product available or unavailable (menu screen)', body: productAvailabilitySchema } }, async (req) =>
+  r.put('/product/change/status', { config: { access: SOLD_OUT_ROLES }, schema: { tags, summary: "Mark a product available or unavailable (menu and today screens; managers and the store's cashiers)", body: productAvailabilitySchema } }, async (req) =>
     ok(req.body.is_available ? 'Product is available' : 'Product is unavailable', await svc.setAvailability(db, caller(req), req.body.uuid, req.body.is_available)),
   );
 
