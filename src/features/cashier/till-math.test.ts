@@ -59,4 +59,11 @@ describe('parseTicket', () => {
     expect(parseTicket({ lines: [good] })).toEqual([]);
     expect(parseTicket(null)).toEqual([]);
   });
+  it('keeps a line’s choices and drops a line whose choices are malformed', () => {
+    const good = { product_uuid: 'p1', name: 'Latte', unit_price: 430, quantity: 1, note: '', product_price: 300 };
+    const oat = { group_uuid: 'g', group_name: 'Milk', option_uuid: 'o', name: 'Oat milk', price: 50, kind: 'single' };
+    const main = { slot_uuid: 's', slot_name: 'Main', product_uuid: 'w', name: 'Wrap', upcharge: 0 };
+    const withChoices = { ...good, options: [oat], combo: [main] };
+    expect(parseTicket([withChoices, { ...good, options: null }, { ...good, options: [{ ...oat, price: '50' }] }, { ...good, combo: [{}] }, { ...good, product_price: 'x' }])).toEqual([withChoices, { ...good, options: null }]);
+  });
 });

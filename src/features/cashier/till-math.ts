@@ -1,6 +1,7 @@
 // The till's arithmetic, done the way the server does it (server/modules/cart/service.ts taxOn and
 // checkout): integer minor units, tax on the subtotal rounded half away from zero, total = subtotal + tax.
 // The till shows these before the order reaches the server (offline too); the server's answer wins.
+import { choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../../server/contracts/menu';
 
 /** The order id alphabet of server/lib/crypto.ts (no 0/O, 1/I). */
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -17,27 +18,93 @@ export function newClientOrderId(random: (n: number) => Uint8Array = (n) => cryp
 export interface TillLine {
   product_uuid: string;
   name: string;
+  /** The line's unit price as checkLine gave it: size or product price + deltas + upcharges. */
   unit_price: number;
   quantity: number;
   note: string;
+  /**
+   * The options chosen on the pad, as sold (checkLine's snapshot, so the ticket, receipt and board
+   * show them without the menu). Absent or null: a plain product, sent without `options` (the
+   * product's defaults, i.e. none).
+   */
+  options?: OrderItemOption[] | null;
+  /** A combo's slot choices, as sold. */
+  combo?: OrderItemComboChoice[];
+  /** The product's own menu price when the line was made: the offline price claimed for it. */
+  product_price?: number;
+}
+
+/** The option uuids a line sends; undefined for a plain line (the server then applies the defaults). */
+export const lineOptionIds = (l: Pick<TillLine, 'options'>): string[] | undefined => (l.options ? l.options.map((o) => o.option_uuid) : undefined);
+export const lineComboChoices = (l: Pick<TillLine, 'combo'>): ComboChoice[] => (l.combo ?? []).map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid }));
+
+/** One line per product and choices: the same latte with oat milk and with soy milk are two lines. */
+export const lineKey = (l: Pick<TillLine, 'product_uuid' | 'options' | 'combo'>): string => `${l.product_uuid}#${choiceKey(lineOptionIds(l), lineComboChoices(l))}`;
+
+const isInt = (n: unknown): n is number => Number.isInteger(n);
+const isStr = (s: unknown): s is string => typeof s === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isOption = (x: unknown): x is OrderItemOption => {
+  return isObject(x) && isStr(x.option_uuid) && isStr(x.group_uuid) && isStr(x.group_name) && isStr(x.name) && isInt(x.price) && isStr(x.kind);
+};
+const isComboChoice = (x: unknown): x is OrderItemComboChoice => {
+  return isObject(x) && isStr(x.slot_uuid) && isStr(x.slot_name) && isStr(x.product_uuid) && isStr(x.name) && isInt(x.upcharge);
+};
+
+function isLine(l: unknown): l is TillLine {
+  if (!l || typeof l !== 'object') return false;
+  const x = l as TillLine;
+  return (
+    isStr(x.product_uuid) &&
+    isStr(x.name) &&
+    isInt(x.unit_price) &&
+    x.unit_price >= 0 &&
+    isInt(x.quantity) &&
+    x.quantity > 0 &&
+    x.quantity <= 99 &&
+    isStr(x.note) &&
+    (x.options === undefined || x.options === null || (Array.isArray(x.options) && x.options.every(isOption))) &&
+    (x.combo === undefined || (Array.isArray(x.combo) && x.combo.every(isComboChoice))) &&
+    (x.product_price === undefined || isInt(x.product_price))
+  );
 }
 
 /** A ticket read back from storage: only well-formed lines survive (storage can hold anything). */
 export function parseTicket(value: unknown): TillLine[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (l): l is TillLine =>
-      Boolean(l) &&
-      typeof l === 'object' &&
-      typeof (l as TillLine).product_uuid === 'string' &&
-      typeof (l as TillLine).name === 'string' &&
-      Number.isInteger((l as TillLine).unit_price) &&
-      (l as TillLine).unit_price >= 0 &&
-      Number.isInteger((l as TillLine).quantity) &&
-      (l as TillLine).quantity > 0 &&
-      (l as TillLine).quantity <= 99 &&
-      typeof (l as TillLine).note === 'string',
-  );
+  return Array.isArray(value) ? value.filter(isLine) : [];
+}
+
+/**
+ * Puts a line on the ticket: a line with the same product and choices (other than `replacing`) takes
+ * its quantity instead of a second line; `replacing` (the key of the line being edited) is swapped
+ * in place, so an edited line keeps its position.
+ */
+export function placeLine(lines: readonly TillLine[], line: TillLine, replacing?: string, max = 99): TillLine[] {
+  const key = lineKey(line);
+  const same = lines.find((l) => lineKey(l) === key && lineKey(l) !== replacing);
+  if (same) {
+    const merged = { ...same, quantity: Math.min(max, same.quantity + line.quantity), note: same.note || line.note };
+    return lines.filter((l) => replacing === undefined || lineKey(l) !== replacing).map((l) => (lineKey(l) === key ? merged : l));
+  }
+  if (replacing !== undefined && lines.some((l) => lineKey(l) === replacing)) return lines.map((l) => (lineKey(l) === replacing ? line : l));
+  return [...lines, line];
+}
+
+/**
+ * The prices the till showed, claimed when the order was taken offline: each product's own price
+ * (once per product, however many lines it has) and each chosen option's price or delta.
+ */
+export function offlineClaims(lines: readonly TillLine[]) {
+  const products = new Map<string, number>();
+  const options = new Map<string, number>();
+  for (const l of lines) {
+    if (!products.has(l.product_uuid)) products.set(l.product_uuid, l.product_price ?? l.unit_price);
+    for (const o of l.options ?? []) if (!options.has(o.option_uuid)) options.set(o.option_uuid, o.price);
+  }
+  return {
+    offline_prices: [...products].map(([product_uuid, unit_price]) => ({ product_uuid, unit_price })),
+    ...(options.size ? { offline_option_prices: [...options].map(([option_uuid, price]) => ({ option_uuid, price })) } : {}),
+  };
 }
 
 export interface TillTotals {

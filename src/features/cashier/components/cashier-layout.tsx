@@ -1,7 +1,9 @@
-// The frame of every cashier screen: store name, the three screens as tabs, the pickup screen link,
+// The frame of every cashier screen: store name, the three screens as tabs, the store's sold-out
+// switches for today (the back office's menu screen, open to cashiers of the store), the pickup screen link,
 // the sync status of this store's writes, language and the account menu. Full height, no footer:
 // the order screen and the boards fill the tablet.
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import RemoveShoppingCartRoundedIcon from '@mui/icons-material/RemoveShoppingCartRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,6 +48,9 @@ export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, ch
               <Tab key={tab.to} value={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
             ))}
           </Tabs>
+          <Button component={RouterLink} to={paths.backOffice.menu} size="small" startIcon={<RemoveShoppingCartRoundedIcon fontSize="small" />} data-testid="till-sold-out-link">
+            {t('cashier:nav.today')}
+          </Button>
           {storeSlug && (
             <Button href={`${base}${pickupPath(storeSlug)}`} target="_blank" rel="noopener" size="small" endIcon={<OpenInNewRoundedIcon fontSize="small" />}>
               {t('cashier:nav.pickup')}

@@ -1,5 +1,5 @@
 // Walk-up order entry at the till: the store's menu as a grid, the ticket beside it (below it on a
-// portrait tablet), payment by cash (offline too, through the outbox) or iCash (online), then the
+// portrait tablet), the modifier pad for a product with choices (and for changing a line later), payment by cash (offline too, through the outbox) or iCash (online), then the
 // receipt. The order shows as pending at once and as confirmed when the server acknowledges it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,14 +16,18 @@ import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchTillMenu } from '../api/cashier-api';
 import type { TillPlace } from '../hooks/use-till-context';
-import { lineFrom, useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
-import { newClientOrderId, parseTicket, tillTotals, type TillLine } from '../till-math';
+import { useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
+import { choicesOf, needsPad, padLine, type TillProduct } from '../pad-state';
+import { lineKey, newClientOrderId, parseTicket, placeLine, tillTotals, type TillLine } from '../till-math';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
+import { ModifierPad, type PadRequest } from './modifier-pad';
 import { PaymentDialog } from './payment-dialog';
 import { ProductGrid } from './product-grid';
 import { ReceiptDialog, type ReceiptSync } from './receipt-dialog';
 import { TillTicket } from './till-ticket';
+
+const byKey = (key: string) => (l: TillLine) => lineKey(l) === key;
 
 /** The server's answer to a checkout, whether the engine hands over the envelope or its data. */
 function checkoutAnswer(response: unknown): CheckoutResult | null {
@@ -54,7 +58,14 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const walletAttempt = useRef<{ key: string; orderId: string } | null>(null);
 
   const totals = useMemo(() => tillTotals(lines, place.tax_rate_bps), [lines, place.tax_rate_bps]);
-  const counts = useMemo(() => Object.fromEntries(lines.map((l) => [l.product_uuid, l.quantity])), [lines]);
+  const counts = useMemo(() => {
+    const out: Record<string, number> = {};
+    for (const l of lines) out[l.product_uuid] = (out[l.product_uuid] ?? 0) + l.quantity;
+    return out;
+  }, [lines]);
+  const [pad, setPad] = useState<PadRequest | null>(null);
+  const products = menu.data?.products as TillProduct[] | undefined;
+  const byUuid = useMemo(() => new Map((products ?? []).map((p) => [p.uuid, p])), [products]);
 
   // The receipt turns confirmed when the engine reports this record acknowledged; the server's own
   // numbers (its order id, total, change) then replace the till's.
@@ -81,11 +92,29 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const conflict = recordId ? conflicts.find((c) => c.id === recordId) : undefined;
   const sync: ReceiptSync = conflict ? { state: 'conflict', message: conflict.error?.message ?? '' } : receipt?.confirmed ? { state: 'confirmed' } : { state: 'pending' };
 
-  const add = useCallback((p: Parameters<typeof lineFrom>[0]) => {
-    setLines((ls) => (ls.some((l) => l.product_uuid === p.uuid) ? ls.map((l) => (l.product_uuid === p.uuid ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l)) : [...ls, lineFrom(p)]));
+  // A plain product goes on the ticket with one tap; one with choices opens the pad.
+  const add = useCallback((p: TillProduct) => {
+    if (needsPad(p)) setPad({ product: p });
+    else setLines((ls) => placeLine(ls, padLine(p, null, 1, '')));
   }, []);
-  const setQuantity = useCallback((uuid: string, q: number) => setLines((ls) => (q <= 0 ? ls.filter((l) => l.product_uuid !== uuid) : ls.map((l) => (l.product_uuid === uuid ? { ...l, quantity: q } : l)))), []);
-  const setNote = useCallback((uuid: string, note: string) => setLines((ls) => ls.map((l) => (l.product_uuid === uuid ? { ...l, note } : l))), []);
+  const edit = useCallback(
+    (key: string) => {
+      const line = lines.find((l) => lineKey(l) === key);
+      const product = line && byUuid.get(line.product_uuid);
+      if (line && product) setPad({ product, edit: { key, choices: choicesOf(product, line), quantity: line.quantity, note: line.note } });
+    },
+    [lines, byUuid],
+  );
+  const padDone = useCallback((line: TillLine, replacing?: string) => {
+    setLines((ls) => placeLine(ls, line, replacing));
+    setPad(null);
+  }, []);
+  const setQuantity = useCallback((key: string, q: number) => setLines((ls) => (q <= 0 ? ls.filter((l) => !byKey(key)(l)) : ls.map((l) => (byKey(key)(l) ? { ...l, quantity: q } : l)))), []);
+  const setNote = useCallback((key: string, note: string) => setLines((ls) => ls.map((l) => (byKey(key)(l) ? { ...l, note } : l))), []);
+  const removeLine = useCallback((key: string) => {
+    setLines((ls) => ls.filter((l) => !byKey(key)(l)));
+    setPad(null);
+  }, []);
 
   const openPay = () => {
     setPayError(null);
@@ -150,8 +179,20 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         <ProductGrid products={menu.data.products} counts={counts} onAdd={add} />
       </Box>
       <Box sx={{ width: { xs: '100%', md: 380 }, height: { xs: '46%', md: 'auto' }, minHeight: 0, borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
-        <TillTicket lines={lines} totals={totals} currency={place.currency} taxRateBps={place.tax_rate_bps} onQuantity={setQuantity} onNote={setNote} onClear={() => setLines([])} onPay={openPay} />
+        <TillTicket
+          lines={lines}
+          totals={totals}
+          currency={place.currency}
+          taxRateBps={place.tax_rate_bps}
+          onQuantity={setQuantity}
+          onNote={setNote}
+          canEdit={(l) => byUuid.has(l.product_uuid)}
+          onEdit={edit}
+          onClear={() => setLines([])}
+          onPay={openPay}
+        />
       </Box>
+      <ModifierPad request={pad} currency={place.currency} onClose={() => setPad(null)} onDone={padDone} onRemove={removeLine} />
       <PaymentDialog open={paying} total={totals.total} currency={place.currency} online={online} busy={busy} error={payError} onClose={() => setPaying(false)} onCash={(n) => void payCash(n)} onWallet={(c) => void payWallet(c)} />
       <ReceiptDialog meta={receipt?.meta ?? null} storeName={place.store_name} sync={sync} onClose={() => setReceipt(null)} />
     </Box>

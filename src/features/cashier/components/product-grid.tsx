@@ -1,6 +1,6 @@
 // The till's product grid: search, category chips and a type filter over the whole store menu, all
-// on the device (instant, and it works offline). One tap adds one; the badge shows how many are on
-// the ticket.
+// on the device (instant, and it works offline). One tap adds one (a product with choices opens the
+// modifier pad, marked on its tile); the badge shows how many are on the ticket.
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -12,10 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_TYPES, type OrderableProduct, type ProductType } from '../../../../server/contracts/catalogue';
+import { PRODUCT_TYPES, type ProductType } from '../../../../server/contracts/catalogue';
 import { formatMoney } from '../../../lib/money';
+import { needsPad, type TillProduct } from '../pad-state';
 
-export function ProductGrid({ products, counts, onAdd }: { products: OrderableProduct[]; counts: Record<string, number>; onAdd: (p: OrderableProduct) => void }) {
+export function ProductGrid({ products, counts, onAdd }: { products: TillProduct[]; counts: Record<string, number>; onAdd: (p: TillProduct) => void }) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -81,9 +82,16 @@ export function ProductGrid({ products, counts, onAdd }: { products: OrderablePr
                       <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                         {p.name}
                       </Typography>
-                      <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
-                        {formatMoney(p.price, p.currency, i18n.language)}
-                      </Typography>
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                        <Typography variant="body2" color="primary" sx={{ fontWeight: 700, flex: 1 }}>
+                          {formatMoney(p.price, p.currency, i18n.language)}
+                        </Typography>
+                        {needsPad(p) && (
+                          <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
+                            {p.is_combo ? t('cashier:entry.combo') : t('cashier:entry.choices')}
+                          </Typography>
+                        )}
+                      </Stack>
                     </Box>
                   </ButtonBase>
                 </Badge>

@@ -1,6 +1,7 @@
 // The live order board of the store, in two sizes: the cashier's queue (placed, accepted, preparing,
 // ready; finished orders folded away; cancel and take-cash controls) and the kitchen screen
-// (placed, accepted, preparing only, big type, no payment controls). One tap moves an order on:
+// (placed, accepted, preparing only, big type, no payment controls). Each line shows its options and
+// combo choices indented under it, from the order's snapshot. One tap moves an order on:
 // the change goes into the outbox with the status the card showed as expected_status, so it works
 // offline, shows as pending at once, and a change made meanwhile elsewhere becomes a conflict in
 // <SyncStatus>. New orders arrive over the store's socket room with a beep and a highlight.
@@ -24,7 +25,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow, OrderStatus } from '../../../../server/contracts/orders';
+import type { OrderItem, OrderRow, OrderStatus } from '../../../../server/contracts/orders';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { api, unwrap } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
@@ -38,11 +39,23 @@ import { useOrderLines } from '../hooks/use-order-lines';
 import type { TillPlace } from '../hooks/use-till-context';
 import { useTillWrites } from '../hooks/use-till-writes';
 import { buildBoard, type BoardCard } from '../board';
-import { elapsedLabel } from '../till-math';
+import { elapsedLabel, type TillLine } from '../till-math';
+import { LineChoices } from './line-choices';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { placed: 'accepted', accepted: 'preparing', preparing: 'ready', ready: 'completed' };
 const QUEUE_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
 const KITCHEN_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing'];
+
+/** A server order line as the card shows it: its options and combo choices come from the order's snapshot. */
+const boardLine = (i: OrderItem): TillLine => ({
+  product_uuid: i.uuid,
+  name: i.name,
+  unit_price: i.unit_price,
+  quantity: i.quantity,
+  note: i.note ?? '',
+  options: i.options ?? null,
+  combo: i.combo ?? undefined,
+});
 
 function soundOn(): boolean {
   try {
@@ -111,9 +124,18 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
       )}
       {card.lines ? (
         <Box component="ul" sx={{ m: 0, pl: 2, fontSize: kitchen ? 20 : 14 }}>
-          {card.lines.map((l) => (
-            <li key={l.product_uuid}>
-              {l.quantity} × {l.name}
+          {card.lines.map((l, i) => (
+            <li key={`${i}:${l.product_uuid}`}>
+              <Box component="span" sx={{ fontWeight: kitchen ? 700 : 600 }}>
+                {l.quantity} × {l.name}
+              </Box>
+              <LineChoices
+                options={l.options}
+                combo={l.combo}
+                currency={card.currency}
+                testId="card-line-choices"
+                sx={kitchen ? { color: 'text.primary', fontSize: 19, fontWeight: 600, pl: 1.5, ml: 0.5, my: 0.25, borderLeft: 4, borderColor: 'warning.main', lineHeight: 1.35 } : { fontSize: 13, pl: 1, ml: 0.25, borderLeft: 2, borderColor: 'divider' }}
+              />
               {l.note.trim() && <em> — {l.note.trim()}</em>}
             </li>
           ))}
@@ -183,7 +205,7 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
   const board = useMemo(() => buildBoard(live.orders, pending, conflicts), [live.orders, pending, conflicts]);
   const serverLines = useOrderLines(board.filter((c) => c.uuid && !c.lines && columns.includes(c.status)).map((c) => c.uuid as string));
   const cards = board.map((c) =>
-    c.lines || !c.uuid || !serverLines[c.uuid] ? c : { ...c, lines: serverLines[c.uuid].map((i) => ({ product_uuid: i.uuid, name: i.name, unit_price: i.unit_price, quantity: i.quantity, note: i.note ?? '' })) },
+    c.lines || !c.uuid || !serverLines[c.uuid] ? c : { ...c, lines: serverLines[c.uuid].map(boardLine) },
   );
 
   const move = (card: BoardCard, to?: OrderStatus) => {

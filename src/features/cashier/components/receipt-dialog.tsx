@@ -1,4 +1,4 @@
-// The receipt of the order just taken: number, lines, totals, cash and change, and whether the server
+// The receipt of the order just taken: number, lines (their options indented), totals, cash and change, and whether the server
 // has it yet (pending in the outbox / confirmed / refused). Print uses the browser's print with a
 // stylesheet for 80 mm receipt printers: only the receipt is printed, in a 72 mm column.
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import type { TillOrderMeta } from '../hooks/use-till-writes';
+import { lineKey } from '../till-math';
+import { LineChoices } from './line-choices';
 
 export type ReceiptSync = { state: 'pending' } | { state: 'confirmed' } | { state: 'conflict'; message: string };
 
@@ -71,8 +73,9 @@ export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOr
           )}
           <Box sx={{ borderTop: '1px dashed', my: 1 }} />
           {meta.lines.map((l) => (
-            <Box key={l.product_uuid} sx={{ mb: 0.5 }}>
+            <Box key={lineKey(l)} sx={{ mb: 0.5 }} data-testid="receipt-line">
               <Row left={`${l.quantity} × ${l.name}`} right={money(l.unit_price * l.quantity)} />
+              <LineChoices options={l.options} combo={l.combo} currency={meta.currency} prices sx={{ color: 'inherit' }} />
               {l.note.trim() && <Box sx={{ pl: 2, fontStyle: 'italic' }}>{l.note.trim()}</Box>}
             </Box>
           ))}

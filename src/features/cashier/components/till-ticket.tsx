@@ -1,10 +1,12 @@
-// The ticket being rung up: lines with quantity steppers, a note per line, totals and the way to
-// payment. Nothing here talks to the server; the page keeps the lines.
+// The ticket being rung up: lines with their choices indented, quantity steppers, a note per line,
+// totals and the way to payment. Tapping a line's name opens the pad on it to change its choices and
+// quantity. Nothing here talks to the server; the page keeps the lines.
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -15,20 +17,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
 import { formatMoney } from '../../../lib/money';
-import type { TillLine, TillTotals } from '../till-math';
+import { lineKey, type TillLine, type TillTotals } from '../till-math';
+import { LineChoices } from './line-choices';
 
 interface Props {
   lines: TillLine[];
   totals: TillTotals;
   currency: string;
   taxRateBps: number;
-  onQuantity: (productUuid: string, quantity: number) => void;
-  onNote: (productUuid: string, note: string) => void;
+  /** Lines are addressed by lineKey (product + choices). */
+  onQuantity: (key: string, quantity: number) => void;
+  onNote: (key: string, note: string) => void;
+  /** Opens the pad on a line; absent for a line whose product is no longer on the menu. */
+  canEdit: (line: TillLine) => boolean;
+  onEdit: (key: string) => void;
   onClear: () => void;
   onPay: () => void;
 }
 
-export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, onNote, onClear, onPay }: Props) {
+export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, onNote, canEdit, onEdit, onClear, onPay }: Props) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const [noteOpen, setNoteOpen] = useState<Record<string, boolean>>({});
@@ -50,49 +57,65 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
           </Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {lines.map((l) => (
-              <Box component="li" key={l.product_uuid} aria-label={l.name} sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
-                      {l.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {money(l.unit_price)}
-                    </Typography>
-                  </Box>
-                  <IconButton aria-label={t('cashier:ticket.less', { name: l.name })} onClick={() => onQuantity(l.product_uuid, l.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
-                    {l.quantity === 1 ? <DeleteOutlineRoundedIcon /> : <RemoveRoundedIcon />}
-                  </IconButton>
-                  <Typography aria-label={t('cashier:ticket.quantity', { name: l.name })} sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontSize: 18 }}>
-                    {l.quantity}
+            {lines.map((l) => {
+              const key = lineKey(l);
+              const editable = canEdit(l);
+              const head = (
+                <>
+                  <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>{l.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {money(l.unit_price)}
                   </Typography>
-                  <IconButton aria-label={t('cashier:ticket.more', { name: l.name })} onClick={() => onQuantity(l.product_uuid, l.quantity + 1)} disabled={l.quantity >= MAX_CART_QUANTITY} sx={{ border: 1, borderColor: 'divider' }}>
-                    <AddRoundedIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('cashier:ticket.note', { name: l.name })}
-                    aria-expanded={Boolean(noteOpen[l.product_uuid] || l.note)}
-                    onClick={() => setNoteOpen((o) => ({ ...o, [l.product_uuid]: !o[l.product_uuid] }))}
-                    color={l.note ? 'primary' : 'default'}
-                  >
-                    <EditNoteRoundedIcon />
-                  </IconButton>
-                  <Typography sx={{ minWidth: 76, textAlign: 'right', fontWeight: 600 }}>{money(l.unit_price * l.quantity)}</Typography>
-                </Stack>
-                {(noteOpen[l.product_uuid] || l.note) && (
-                  <TextField
-                    value={l.note}
-                    onChange={(e) => onNote(l.product_uuid, e.target.value)}
-                    size="small"
-                    fullWidth
-                    placeholder={t('cashier:ticket.notePlaceholder')}
-                    slotProps={{ htmlInput: { maxLength: 200, 'aria-label': t('cashier:ticket.note', { name: l.name }) } }}
-                    sx={{ mt: 1 }}
-                  />
-                )}
-              </Box>
-            ))}
+                </>
+              );
+              return (
+                <Box component="li" key={key} aria-label={l.name} data-testid="ticket-line" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                    {editable ? (
+                      <ButtonBase
+                        onClick={() => onEdit(key)}
+                        aria-label={t('cashier:ticket.edit', { name: l.name })}
+                        sx={{ flex: 1, minWidth: 0, display: 'block', textAlign: 'left', borderRadius: 1, py: 0.5, mx: -0.5, px: 0.5, '&:hover': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+                      >
+                        {head}
+                      </ButtonBase>
+                    ) : (
+                      <Box sx={{ flex: 1, minWidth: 0 }}>{head}</Box>
+                    )}
+                    <IconButton aria-label={t('cashier:ticket.less', { name: l.name })} onClick={() => onQuantity(key, l.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
+                      {l.quantity === 1 ? <DeleteOutlineRoundedIcon /> : <RemoveRoundedIcon />}
+                    </IconButton>
+                    <Typography aria-label={t('cashier:ticket.quantity', { name: l.name })} sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontSize: 18 }}>
+                      {l.quantity}
+                    </Typography>
+                    <IconButton aria-label={t('cashier:ticket.more', { name: l.name })} onClick={() => onQuantity(key, l.quantity + 1)} disabled={l.quantity >= MAX_CART_QUANTITY} sx={{ border: 1, borderColor: 'divider' }}>
+                      <AddRoundedIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('cashier:ticket.note', { name: l.name })}
+                      aria-expanded={Boolean(noteOpen[key] || l.note)}
+                      onClick={() => setNoteOpen((o) => ({ ...o, [key]: !o[key] }))}
+                      color={l.note ? 'primary' : 'default'}
+                    >
+                      <EditNoteRoundedIcon />
+                    </IconButton>
+                    <Typography sx={{ minWidth: 76, textAlign: 'right', fontWeight: 600 }}>{money(l.unit_price * l.quantity)}</Typography>
+                  </Stack>
+                  <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25, mr: 11 }} />
+                  {(noteOpen[key] || l.note) && (
+                    <TextField
+                      value={l.note}
+                      onChange={(e) => onNote(key, e.target.value)}
+                      size="small"
+                      fullWidth
+                      placeholder={t('cashier:ticket.notePlaceholder')}
+                      slotProps={{ htmlInput: { maxLength: 200, 'aria-label': t('cashier:ticket.note', { name: l.name }) } }}
+                      sx={{ mt: 1 }}
+                    />
+                  )}
+                </Box>
+              );
+            })}
           </Box>
         )}
       </Box>

@@ -6,13 +6,12 @@
 // Idempotency-Key kept across retries) and only while online.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderableProduct } from '../../../../server/contracts/catalogue';
 import type { CheckoutResult } from '../../../../server/contracts/ordering';
 import type { OrderStatus } from '../../../../server/contracts/orders';
 import { api, unwrap } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 import { enqueue } from '../../../lib/offline/outbox';
-import { newClientOrderId, tillTotals, type TillLine } from '../till-math';
+import { lineComboChoices, lineOptionIds, newClientOrderId, offlineClaims, tillTotals, type TillLine } from '../till-math';
 
 export interface TillContext {
   company_uuid: string;
@@ -52,16 +51,18 @@ export function buildOrderBody(ctx: TillContext, lines: readonly TillLine[], pay
     company_uuid: ctx.company_uuid,
     store_uuid: ctx.store_uuid,
     channel: 'cashier' as const,
-    items: lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity, ...(l.note.trim() ? { note: l.note.trim() } : {}) })),
+    items: lines.map((l) => {
+      const options = lineOptionIds(l);
+      const combo = lineComboChoices(l);
+      return { product_uuid: l.product_uuid, quantity: l.quantity, ...(l.note.trim() ? { note: l.note.trim() } : {}), ...(options ? { options } : {}), ...(combo.length ? { combo } : {}) };
+    }),
     payment_method: pay.consumer_uuid ? ('wallet' as const) : ('counter' as const),
     ...(pay.consumer_uuid ? { consumer_uuid: pay.consumer_uuid } : {}),
     ...(!pay.consumer_uuid && pay.tendered !== null ? { tendered: pay.tendered } : {}),
-    ...(offline ? { placed_offline: true, offline_taken_at: takenAt, offline_prices: lines.map((l) => ({ product_uuid: l.product_uuid, unit_price: l.unit_price })) } : {}),
+    ...(offline ? { placed_offline: true, offline_taken_at: takenAt, ...offlineClaims(lines) } : {}),
     ip_address: getDeviceId(),
   };
 }
-
-export const lineFrom = (p: OrderableProduct): TillLine => ({ product_uuid: p.uuid, name: p.name, unit_price: p.price, quantity: 1, note: '' });
 
 export function useTillWrites(ctx: TillContext | null) {
   const { t } = useTranslation();
