@@ -1,6 +1,8 @@
-// A person's own profile: what the consumer app shows and edits.
+// A person's own profile: what the consumer app shows and edits, with a consumer's saved allergens
+// (the apps warn before adding an item that holds one).
 import { z } from 'zod';
 import { emailSchema, mobileSchema, passwordSchema } from './common';
+import { allergenListSchema, type Allergen } from './menu';
 
 export const profileUpdateSchema = z
   .object({
@@ -9,6 +11,8 @@ export const profileUpdateSchema = z
     mobile: mobileSchema.optional().nullable(),
     password: passwordSchema.optional(),
     current_password: z.string().min(1).max(128).optional(),
+    /** A consumer's allergens (the EU 14), the whole list: [] clears it. Staff accounts have none. */
+    allergens: allergenListSchema.optional(),
   })
   .refine((b) => !b.password || b.current_password, { message: 'Enter your current password to set a new one', path: ['current_password'] });
 
@@ -24,5 +28,7 @@ export interface Profile {
   status: string;
   wallet_balance: number;
   order_count: number;
+  /** The allergens the person avoids (a consumer's own; [] for staff). */
+  allergens: Allergen[];
   created_at: string;
 }

@@ -1,9 +1,11 @@
 // A consumer's profile: read by the person or by staff in scope, edited only by the person. A new
-// password needs the current one and ends the person's other sessions.
+// password needs the current one and ends the person's other sessions. Saved allergens are a
+// consumer's own (the apps warn before adding an item holding one); a staff account keeps none.
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, orders, sessions, users } from '../../db/schema';
+import type { Allergen } from '../../contracts/menu';
 import type { Profile, profileUpdateSchema } from '../../contracts/profile';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/http';
@@ -31,6 +33,7 @@ export async function readProfile(db: Db, user: User, uuid: string): Promise<Pro
       company_name: companies.name,
       employee_code: users.employeeCode,
       status: users.status,
+      allergens: users.allergens,
       created_at: users.createdAt,
     })
     .from(users)
@@ -38,7 +41,7 @@ export async function readProfile(db: Db, user: User, uuid: string): Promise<Pro
     .where(eq(users.uuid, uuid));
   if (!row) throw notFound('Profile');
   const [balance, [{ n }]] = await Promise.all([walletBalance(db, uuid), db.select({ n: count() }).from(orders).where(eq(orders.userUuid, uuid))]);
-  return { ...row, wallet_balance: balance, order_count: n, created_at: row.created_at.toISOString() };
+  return { ...row, allergens: row.allergens as Allergen[], wallet_balance: balance, order_count: n, created_at: row.created_at.toISOString() };
 }
 
 export async function updateProfile(db: Db, auth: { user: User; sessionUuid: string }, uuid: string, input: z.output<typeof profileUpdateSchema>): Promise<Profile> {
@@ -46,6 +49,7 @@ export async function updateProfile(db: Db, auth: { user: User; sessionUuid: str
   if (uuid !== user.uuid) throw (isConsumer(user) ? notFound('Profile') : forbidden('You may only edit your own profile'));
   const [me] = await db.select().from(users).where(eq(users.uuid, uuid));
   if (!me) throw notFound('Profile');
+  if (input.allergens !== undefined && !isConsumer(user)) throw forbidden('Only a consumer saves allergens');
   if (input.email === null && input.mobile === null) throw badRequest('Keep an e-mail or a mobile number to log in with');
   if ((input.email === null && !me.mobile && input.mobile === undefined) || (input.mobile === null && !me.email && input.email === undefined)) {
     throw badRequest('Keep an e-mail or a mobile number to log in with');
@@ -73,6 +77,7 @@ export async function updateProfile(db: Db, auth: { user: User; sessionUuid: str
         ...(input.name !== undefined && { name: input.name }),
         ...(input.email !== undefined && { email: input.email }),
         ...(input.mobile !== undefined && { mobile: input.mobile }),
+        ...(input.allergens !== undefined && { allergens: input.allergens }),
         ...(passwordHash && { passwordHash }),
         updatedAt: new Date(),
       })
