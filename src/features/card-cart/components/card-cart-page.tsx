@@ -1,6 +1,6 @@
 // /Cardcart (outside the menu): the cart of a consumer as staff see it when helping them at the
-// desk or on the phone: the store, each line with its price now and whether it can still be
-// ordered, the coupon and what the order would come to. Read-only: the consumer owns their cart.
+// desk or on the phone: the store, each line with its options and combo choices, its price now and
+// whether it can still be ordered (and why not), the coupon and what the order would come to. Read-only: the consumer owns their cart.
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserRow } from '../../../../server/contracts/users';
 import { ConsumerPicker } from '../../../components/forms/consumer-picker';
+import { AllergenIcons, LineChoices } from '../../../components/product-choices/menu-marks';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
 import { paths } from '../../../config/paths';
@@ -103,13 +104,14 @@ export default function CardCartPage() {
                     {c.items.map((it) => (
                       <TableRow key={it.uuid} data-testid="cart-line">
                         <TableCell>
-                          <Typography sx={{ fontWeight: 600 }}>{it.name}</Typography>
-                          {it.note && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {t('backoffice:cart.note', { note: it.note })}
-                            </Typography>
+                          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                            <Typography sx={{ fontWeight: 600 }}>{it.name}</Typography>
+                            {it.allergens?.length > 0 && <AllergenIcons allergens={it.allergens} fontSize={16} />}
+                          </Stack>
+                          <LineChoices options={it.options} combo={it.combo} note={it.note} currency={c.currency} density="dense" />
+                          {!it.available && (
+                            <Chip size="small" color="warning" label={it.problem ?? t('backoffice:cart.unavailable')} sx={{ mt: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} data-testid="cart-line-problem" />
                           )}
-                          {!it.available && <Chip size="small" color="warning" label={t('backoffice:cart.unavailable')} sx={{ mt: 0.5 }} />}
                         </TableCell>
                         <TableCell align="right">{it.quantity}</TableCell>
                         <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>

@@ -1,4 +1,4 @@
-// The side drawer of one order: items, totals, a price check for an offline order charged otherwise
+// The side drawer of one order: items (each with its options and combo choices as sold), totals, a price check for an offline order charged otherwise
 // than its device showed, who moved it when, the next allowed statuses and the invoice. A refused change (409: someone moved it meanwhile) shows the server's sentence and
 // reloads the order so the buttons match what it is now.
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TRANSITIONS, type OrderRow, type OrderStatus } from '../../../../server/contracts/orders';
+import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
 import { downloadOrderInvoice, updateOrderStatus, viewOrder } from '../api/orders-api';
@@ -136,21 +137,24 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
                 {t('orders:drawer.items')}
               </Typography>
               {o.items.map((item) => (
-                <Stack key={item.uuid} direction="row" sx={{ justifyContent: 'space-between', py: 0.5, gap: 2 }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2">
+                <Box key={item.uuid} sx={{ py: 0.5 }} data-testid="order-item">
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                    <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       {item.quantity} × {item.name}
+                      {item.quantity > 1 && (item.options?.length || item.combo?.length) ? (
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {' '}
+                          ({t('orders:drawer.each', { price: money(item.unit_price) })})
+                        </Typography>
+                      ) : null}
                     </Typography>
-                    {item.note && (
-                      <Typography variant="caption" color="text.secondary">
-                        {item.note}
-                      </Typography>
-                    )}
-                  </Box>
-                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {money(item.line_total)}
-                  </Typography>
-                </Stack>
+                    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {money(item.line_total)}
+                    </Typography>
+                  </Stack>
+                  {/* The snapshot taken at checkout: later menu edits never change it. */}
+                  <LineChoices options={item.options} combo={item.combo} note={item.note} currency={o.currency} density="dense" />
+                </Box>
               ))}
               <Divider sx={{ my: 1 }} />
               <Line label={t('orders:drawer.subtotal')} value={money(o.subtotal)} />

@@ -1,9 +1,14 @@
 // /addNICorder: a front desk executive, manager, company user or admin places an order for a
 // consumer: the store (within scope), the consumer (search), products and quantities, a note, a
-// coupon, and payment at the counter or from the consumer's iCash. One Idempotency-Key per attempt
-// makes a double click (or a retry after a lost answer) one order; the placed order links to Orders.
+// coupon, and payment at the counter or from the consumer's iCash. A product with sizes, options or
+// a combo's slots opens the shared product sheet (checkLine's rule and price, as at the kiosk); each
+// line then carries exactly its choices. One Idempotency-Key per attempt makes a double click (or a
+// retry after a lost answer) one order; the placed order links to Orders.
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +24,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +33,8 @@ import type { OrderableProduct } from '../../../../server/contracts/catalogue';
 import type { CheckoutResult } from '../../../../server/contracts/ordering';
 import type { UserRow } from '../../../../server/contracts/users';
 import { ConsumerPicker } from '../../../components/forms/consumer-picker';
+import { LineChoices } from '../../../components/product-choices/menu-marks';
+import { ProductChoicesSheet, type ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
 import { SearchField } from '../../../components/forms/search-field';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
@@ -38,7 +46,14 @@ import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { consumerWallet, listStoreProducts, placeOrder } from '../api/staff-order-api';
-import { bodyFingerprint, checkoutBody, draftLines, setQuantity, subtotalOf, type Quantities } from './order-draft';
+import { addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf, type LineState } from './order-draft';
+
+/** The sheet open on a product: a new line, or the line `editKey` being changed. */
+interface SheetState {
+  product: OrderableProduct;
+  editKey?: string;
+  initial?: { options?: string[]; combo?: LineState['combo']; quantity: number; note: string };
+}
 
 function Stepper({ product, quantity, onChange }: { product: OrderableProduct; quantity: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
@@ -68,7 +83,8 @@ export default function AddOrderPage() {
   const [scope, setScope] = useState<Scope>(fixedStore ? { company_uuid: user?.company_uuid ?? undefined, store_uuid: user?.store_uuid ?? undefined } : {});
   const [consumer, setConsumer] = useState<UserRow | null>(null);
   const [search, setSearch] = useState('');
-  const [quantities, setQuantities] = useState<Quantities>({});
+  const [lineStates, setLineStates] = useState<LineState[]>([]);
+  const [sheet, setSheet] = useState<SheetState | null>(null);
   const [payment, setPayment] = useState<'counter' | 'wallet'>('counter');
   const [coupon, setCoupon] = useState('');
   const [note, setNote] = useState('');
@@ -89,22 +105,32 @@ export default function AddOrderPage() {
   }, [known, products.data, scope.store_uuid]);
   const wallet = useAsync(async (signal) => (consumer ? consumerWallet(consumer.uuid, signal) : null), [consumer?.uuid]);
 
-  const lines = draftLines(quantities, catalogue);
+  const lines = draftLines(lineStates, catalogue);
   const subtotal = subtotalOf(lines);
   const currency = lines[0]?.product.currency ?? products.data?.[0]?.currency ?? wallet.data?.currency ?? 'INR';
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const walletShort = payment === 'wallet' && wallet.data !== null && wallet.data.balance < subtotal;
 
-  const change = (productUuid: string, n: number) => {
-    const p = catalogue.find((x) => x.uuid === productUuid);
-    if (p) setKnown((k) => ({ ...k, [p.uuid]: p }));
-    setQuantities((q) => setQuantity(q, productUuid, n));
+  const remember = (p: OrderableProduct) => setKnown((k) => ({ ...k, [p.uuid]: p }));
+  /** The stepper of a plain product (no choices: its defaults). */
+  const change = (p: OrderableProduct, n: number) => {
+    remember(p);
+    const key = lineKey(p.uuid, undefined, undefined);
+    setLineStates((ls) => (ls.some((l) => l.key === key) ? setLineQuantity(ls, key, n) : addLine(ls, { productUuid: p.uuid, quantity: n })));
+  };
+  const fromSheet = (result: ProductChoicesResult) => {
+    if (!sheet) return;
+    remember(sheet.product);
+    const line = { productUuid: sheet.product.uuid, options: result.options, combo: result.combo, quantity: result.quantity, note: result.note };
+    setLineStates((ls) => (sheet.editKey ? replaceLine(ls, sheet.editKey, line) : addLine(ls, line)));
+    setSheet(null);
   };
 
   const missing: string[] = [];
   if (!scope.store_uuid || !companyUuid) missing.push(t('backoffice:addOrder.needStore'));
   if (!consumer) missing.push(t('backoffice:addOrder.needConsumer'));
   if (lines.length === 0) missing.push(t('backoffice:addOrder.needItems'));
+  if (lines.some((l) => l.problem)) missing.push(t('backoffice:addOrder.fixLines'));
 
   const submit = async () => {
     if (inFlight.current || missing.length > 0 || !consumer || !scope.store_uuid || !companyUuid) return;
@@ -131,7 +157,7 @@ export default function AddOrderPage() {
 
   const startOver = () => {
     setPlaced(null);
-    setQuantities({});
+    setLineStates([]);
     setKnown({});
     setCoupon('');
     setNote('');
@@ -159,12 +185,17 @@ export default function AddOrderPage() {
               </Typography>
               <Box>
                 {o.items.map((it) => (
-                  <Stack key={it.uuid} direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography variant="body2">
-                      {it.quantity} × {it.name}
-                    </Typography>
-                    <Typography variant="body2">{formatMoney(it.line_total, o.currency, i18n.language)}</Typography>
-                  </Stack>
+                  <Box key={it.uuid} sx={{ py: 0.25 }} data-testid="placed-line">
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                      <Typography variant="body2">
+                        {it.quantity} × {it.name}
+                      </Typography>
+                      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(it.line_total, o.currency, i18n.language)}
+                      </Typography>
+                    </Stack>
+                    <LineChoices options={it.options} combo={it.combo} note={it.note} currency={o.currency} density="dense" />
+                  </Box>
                 ))}
                 <Divider sx={{ my: 1 }} />
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -213,7 +244,7 @@ export default function AddOrderPage() {
                   onChange={(next) => {
                     setScope(next);
                     if (next.store_uuid !== scope.store_uuid) {
-                      setQuantities({});
+                      setLineStates([]);
                       setKnown({});
                     }
                   }}
@@ -259,11 +290,30 @@ export default function AddOrderPage() {
                         {p.name}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {formatMoney(p.price, p.currency, i18n.language)}
+                        {hasChoices(p) && p.option_groups.some((g) => g.kind === 'size') ? t('backoffice:addOrder.fromPrice', { price: formatMoney(Math.min(...p.option_groups.filter((g) => g.kind === 'size').flatMap((g) => g.options.map((x) => x.price))), p.currency, i18n.language) }) : formatMoney(p.price, p.currency, i18n.language)}
                         {p.stock !== null && ` · ${t('backoffice:addOrder.stock', { count: p.stock })}`}
                       </Typography>
+                      {hasChoices(p) && (
+                        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                          {p.is_combo ? [t('backoffice:addOrder.combo'), ...p.combo_slots.map((s) => s.name)].join(' · ') : p.option_groups.map((g) => g.name).join(' · ')}
+                        </Typography>
+                      )}
                     </Box>
-                    <Stepper product={p} quantity={quantities[p.uuid] ?? 0} onChange={(n) => change(p.uuid, n)} />
+                    {hasChoices(p) ? (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        startIcon={<TuneRoundedIcon />}
+                        onClick={() => setSheet({ product: p })}
+                        aria-label={t('backoffice:addOrder.chooseFor', { name: p.name })}
+                        data-testid="order-product-choose"
+                      >
+                        {t('backoffice:addOrder.choose')}
+                        {lineStates.some((l) => l.productUuid === p.uuid) && ` (${lineStates.filter((l) => l.productUuid === p.uuid).reduce((n, l) => n + l.quantity, 0)})`}
+                      </Button>
+                    ) : (
+                      <Stepper product={p} quantity={plainQuantity(lineStates, p.uuid)} onChange={(n) => change(p, n)} />
+                    )}
                   </Stack>
                 </Box>
               ))}
@@ -282,14 +332,41 @@ export default function AddOrderPage() {
               ) : (
                 <Box data-testid="order-lines">
                   {lines.map((l) => (
-                    <Stack key={l.product.uuid} direction="row" spacing={1} sx={{ justifyContent: 'space-between', py: 0.25 }}>
-                      <Typography variant="body2">
-                        {l.quantity} × {l.product.name}
-                      </Typography>
-                      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(l.lineTotal)}
-                      </Typography>
-                    </Stack>
+                    <Box key={l.state.key} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }} data-testid="order-line">
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                          {l.quantity} × {l.product.name}
+                        </Typography>
+                        <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                          {money(l.lineTotal)}
+                        </Typography>
+                      </Stack>
+                      <LineChoices options={l.options} combo={l.combo} note={l.state.note} currency={l.product.currency} density="dense" />
+                      {l.problem && (
+                        <Typography variant="caption" color="error" component="div" data-testid="order-line-problem">
+                          {l.problem}
+                        </Typography>
+                      )}
+                      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 0.25 }}>
+                        <Stepper product={l.product} quantity={l.quantity} onChange={(n) => setLineStates((ls) => setLineQuantity(ls, l.state.key, n))} />
+                        {hasChoices(l.product) && (
+                          <Tooltip title={t('backoffice:addOrder.editLine')}>
+                            <IconButton
+                              size="small"
+                              aria-label={t('backoffice:addOrder.editLineOf', { name: l.product.name })}
+                              onClick={() => setSheet({ product: l.product, editKey: l.state.key, initial: { options: l.state.options, combo: l.state.combo, quantity: l.quantity, note: l.state.note } })}
+                            >
+                              <EditRoundedIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                        <Tooltip title={t('backoffice:addOrder.removeLine')}>
+                          <IconButton size="small" aria-label={t('backoffice:addOrder.removeLineOf', { name: l.product.name })} onClick={() => setLineStates((ls) => setLineQuantity(ls, l.state.key, 0))}>
+                            <DeleteOutlineRoundedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </Stack>
+                    </Box>
                   ))}
                   <Divider sx={{ my: 1 }} />
                   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -349,6 +426,18 @@ export default function AddOrderPage() {
           </CardContent>
         </Card>
       </Box>
+      {sheet && (
+        <ProductChoicesSheet
+          open
+          size="desk"
+          product={sheet.product}
+          initial={sheet.initial}
+          editing={Boolean(sheet.editKey)}
+          maxQuantity={sheet.product.stock ?? undefined}
+          onAdd={fromSheet}
+          onClose={() => setSheet(null)}
+        />
+      )}
     </>
   );
 }
