@@ -48,14 +48,16 @@ export interface ItemLineFacts {
 /**
  * An order's lines in one readable, deterministic cell: "2× Latte (Large, Oat milk); 1× Lunch deal
  * (Main: Thali, Drink: Soda)". Options keep the order they were sold in (the product's group
- * order), combo choices come as "slot: product"; the lines are sorted by their text.
+ * order), combo choices come as "slot: product"; the lines are sorted by name, then by their text.
  */
 export function itemLinesText(lines: readonly ItemLineFacts[]): string {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return lines
     .map((l) => {
       const choices = [...l.options.map((o) => o.name), ...l.combo.map((c) => `${c.slot_name}: ${c.name}`)];
-      return `${l.quantity}\u00d7 ${l.name}${choices.length ? ` (${choices.join(', ')})` : ''}`;
+      return { name: l.name, text: `${l.quantity}\u00d7 ${l.name}${choices.length ? ` (${choices.join(', ')})` : ''}` };
     })
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort((a, b) => cmp(a.name, b.name) || cmp(a.text, b.text))
+    .map((l) => l.text)
     .join('; ');
 }

@@ -47,20 +47,21 @@ export async function publishedWithin(tx: Tx, claims: PriceClaim[], w: OfflineWi
   const ids = (kind: PriceClaim['kind']) => [...new Set(claims.filter((c) => c.kind === kind).map((c) => c.uuid))];
   const productIds = ids('product');
   const optionIds = ids('option');
-  const [productRows, optionRows] = await Promise.all([
+  // One after the other: inside a transaction both go down the same connection.
+  const productRows =
     productIds.length > 0
-      ? tx
+      ? await tx
           .selectDistinct({ uuid: productPrices.productUuid, price: productPrices.price })
           .from(productPrices)
           .where(and(inArray(productPrices.productUuid, productIds), lte(productPrices.validFrom, w.to), or(isNull(productPrices.validTo), gte(productPrices.validTo, w.from))))
-      : [],
+      : [];
+  const optionRows =
     optionIds.length > 0
-      ? tx
+      ? await tx
           .selectDistinct({ uuid: optionPrices.optionUuid, price: optionPrices.price })
           .from(optionPrices)
           .where(and(inArray(optionPrices.optionUuid, optionIds), lte(optionPrices.validFrom, w.to), or(isNull(optionPrices.validTo), gte(optionPrices.validTo, w.from))))
-      : [],
-  ]);
+      : [];
   for (const r of productRows) published.add(claimKey({ kind: 'product', uuid: r.uuid, price: r.price }));
   for (const r of optionRows) published.add(claimKey({ kind: 'option', uuid: r.uuid, price: r.price }));
   return published;
