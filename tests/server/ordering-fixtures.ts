@@ -1,8 +1,8 @@
 // Shared look-ups for the cart, coupon, checkout, payment and idempotency tests: the demo companies,
 // stores, products and consumers, and small helpers to set stock, wallets and coupons up.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { companies, coupons, products, stores, users } from '../../server/db/schema';
+import { companies, coupons, productOptionGroups, products, stores, users } from '../../server/db/schema';
 import { appendWalletEntry, walletBalance } from '../../server/modules/wallet/ledger';
 import { ACCOUNTS } from './helpers';
 
@@ -12,7 +12,7 @@ export interface World {
   hq: string;
   plant: string;
   east: string;
-  /** HQ products that can be ordered, with their price. */
+  /** HQ products that can be ordered as they are (no options, not a combo), with their price. */
   hqProducts: { uuid: string; name: string; price: number }[];
   plantProduct: string;
   alice: string;
@@ -28,12 +28,20 @@ export async function loadWorld(database: Database): Promise<World> {
   const hq = sts.find((s) => s.slug === 'acme-hq')!.uuid;
   const plant = sts.find((s) => s.slug === 'acme-plant')!.uuid;
   const east = sts.find((s) => s.slug === 'globex-east')!.uuid;
+  // Plain products only: a line of one with sizes or a combo is priced and checked by its choices
+  // (tests/server/menu-ordering.test.ts), and these tests order by product and price alone.
+  const plain = sql`not ${products.isCombo} and not exists (select 1 from ${productOptionGroups} where ${eq(productOptionGroups.productUuid, products.uuid)})`;
   const hqProducts = await db
     .select({ uuid: products.uuid, name: products.name, price: products.price })
     .from(products)
-    .where(and(eq(products.storeUuid, hq), eq(products.status, 'active'), eq(products.isAvailable, true), isNull(products.stock)))
+    .where(and(eq(products.storeUuid, hq), eq(products.status, 'active'), eq(products.isAvailable, true), isNull(products.stock), plain))
     .orderBy(asc(products.name));
-  const [plantProduct] = await db.select({ uuid: products.uuid }).from(products).where(and(eq(products.storeUuid, plant), eq(products.status, 'active'), eq(products.isAvailable, true))).limit(1);
+  const [plantProduct] = await db
+    .select({ uuid: products.uuid })
+    .from(products)
+    .where(and(eq(products.storeUuid, plant), eq(products.status, 'active'), eq(products.isAvailable, true), plain))
+    .orderBy(asc(products.name))
+    .limit(1);
   const [alice] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.email, ACCOUNTS.alice));
   const [bob] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.email, ACCOUNTS.bob));
   return { acme, globex, hq, plant, east, hqProducts, plantProduct: plantProduct.uuid, alice: alice.uuid, bob: bob.uuid };
