@@ -2,6 +2,7 @@
 // id (sent as the spec's `ip_address`); a signed-in consumer by the token. Every cart call answers
 // the whole cart with the server's prices, coupon and totals.
 import type { Envelope } from '../../../../server/contracts/common';
+import type { ComboChoice } from '../../../../server/contracts/menu';
 import type { CartView, CheckoutResult, ConsumerCoupon, PaymentMethod } from '../../../../server/contracts/ordering';
 import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
@@ -22,6 +23,9 @@ export interface AddToCart {
   product_uuid: string;
   quantity: number;
   note?: string | null;
+  /** The line's choices (contracts/menu.ts lineChoicesFields): the sheet always sends its options. */
+  options?: string[];
+  combo?: ComboChoice[];
 }
 
 /** Adding is quiet (the cart badge and a short toast of our own say it); a refusal (409 other store) is handled by the caller. */

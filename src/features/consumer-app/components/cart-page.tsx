@@ -1,6 +1,7 @@
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Allergen } from '../../../../server/contracts/menu';
 import type { CartView, ConsumerCoupon } from '../../../../server/contracts/ordering';
+import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { StatusView } from '../../../components/feedback/status-view';
 import { consumerPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -24,6 +27,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { applyCoupon, clearCoupon, consumerCoupons } from '../api/cart-api';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { useMyAllergens } from '../hooks/use-my-allergens';
 import { formatMoney } from '../../../lib/money';
 import { CheckoutPanel } from './checkout-panel';
 import { QuantityStepper } from './quantity-stepper';
@@ -63,6 +67,8 @@ function FilledCart({ cart }: { cart: CartView }) {
   const actions = useCartActions();
   const money = (n: number) => formatMoney(n, cart.currency, i18n.language);
   const blocked = cart.items.some((i) => !i.available);
+  const mine = useMyAllergens();
+  const hits = (list: readonly Allergen[] | undefined) => (list ?? []).filter((a) => mine.includes(a));
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', maxWidth: 1100, mx: 'auto' }}>
@@ -93,14 +99,21 @@ function FilledCart({ cart }: { cart: CartView }) {
                   <Typography variant="body2" color="text.secondary">
                     {money(item.unit_price)}
                   </Typography>
+                  <LineChoices options={item.options} combo={item.combo} currency={cart.currency} density="dense" />
                   {item.note && (
                     <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
                       {t('consumer:cart.noteLabel', { note: item.note })}
                     </Typography>
                   )}
+                  {hits(item.allergens).length > 0 && (
+                    <Typography variant="body2" color="error" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="cart-line-allergy">
+                      <WarningAmberRoundedIcon fontSize="small" aria-hidden />
+                      {t('consumer:cart.containsYours', { list: hits(item.allergens).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
+                    </Typography>
+                  )}
                   {!item.available && (
                     <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
-                      {t('consumer:cart.unavailable')}
+                      {item.problem ?? t('consumer:cart.unavailable')}
                     </Typography>
                   )}
                   <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

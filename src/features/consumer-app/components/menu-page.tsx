@@ -1,5 +1,6 @@
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
+import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,15 +21,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProductType, PublicProduct } from '../../../../server/contracts/catalogue';
+import type { Allergen } from '../../../../server/contracts/menu';
+import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
+import { AllergenIcons } from '../../../components/product-choices/menu-marks';
+import { ProductChoicesSheet } from '../../../components/product-choices/product-choices-sheet';
 import { SearchField } from '../../../components/forms/search-field';
 import { consumerPath, paths } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { companyStores, storeCategories, storeProducts } from '../api/browse-api';
 import { useCart } from '../hooks/use-cart';
-import { useCartActions } from '../hooks/use-cart-actions';
+import { useCartActions, type LineChoices } from '../hooks/use-cart-actions';
+import { useMyAllergens } from '../hooks/use-my-allergens';
 import { formatMoney } from '../../../lib/money';
-import { ProductSheet } from './product-sheet';
+import { notifyError } from '../../../lib/notify';
 import { QuantityStepper } from './quantity-stepper';
 import { TypeMark } from './type-mark';
 
@@ -36,6 +42,19 @@ const ALL = 'all';
 /** Read by screen readers, not shown. */
 const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 const TYPE_FILTERS: (ProductType | typeof ALL)[] = [ALL, 'veg', 'non_veg', 'vegan', 'beverage'];
+
+/** A product with sizes, options or combo slots is put together in the sheet; a plain one adds from its card. */
+const hasChoices = (p: PublicProduct) => (p.option_groups?.length ?? 0) > 0 || Boolean(p.is_combo);
+
+/** An add waiting for the person to confirm it, because the line holds an allergen they saved. */
+interface AllergyCheck {
+  product: PublicProduct;
+  quantity: number;
+  note: string | null;
+  choices?: LineChoices;
+  contains: Allergen[];
+  traces: Allergen[];
+}
 
 /** Step 3: a store's menu with category chips, search, a veg/non-veg filter and the cart. */
 export default function MenuPage() {
@@ -47,6 +66,24 @@ export default function MenuPage() {
   const [type, setType] = useState<ProductType | typeof ALL>(ALL);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<PublicProduct | null>(null);
+  const myAllergens = useMyAllergens();
+  const [allergy, setAllergy] = useState<AllergyCheck | null>(null);
+
+  /** Adds a line; one that holds a saved allergen first asks (they may still add it). */
+  const tryAdd = async (product: PublicProduct, quantity: number, note: string | null, choices: LineChoices | undefined, line: { allergens: readonly Allergen[]; may_contain: readonly Allergen[] }, confirmed = false) => {
+    const contains = line.allergens.filter((a) => myAllergens.includes(a));
+    const traces = line.may_contain.filter((a) => myAllergens.includes(a) && !contains.includes(a));
+    if (!confirmed && (contains.length || traces.length)) {
+      setAllergy({ product, quantity, note, choices, contains, traces });
+      return;
+    }
+    if (!product.in_stock) {
+      notifyError(t('consumer:menu.soldOutNamed', { name: product.name }));
+      return;
+    }
+    if (await actions.add(product, quantity, note, choices)) setOpen(null);
+  };
+  const allergyNames = (list: Allergen[]) => list.map((a) => t(`menu:allergens.${a}`)).join(', ');
 
   const place = useAsync(async (signal) => {
     const [{ company, stores }, categories] = await Promise.all([companyStores(companySlug, signal), storeCategories(storeSlug, signal)]);
@@ -165,10 +202,12 @@ export default function MenuPage() {
                         key={p.uuid}
                         product={p}
                         quantity={line?.quantity ?? 0}
+                        choices={hasChoices(p)}
+                        avoid={myAllergens}
                         busy={actions.busy === p.uuid || (line ? actions.busy === line.uuid : false)}
                         disabled={cartUnavailable}
                         onOpen={() => setOpen(p)}
-                        onAdd={() => void actions.add(p, 1)}
+                        onAdd={() => (hasChoices(p) ? setOpen(p) : void tryAdd(p, 1, null, undefined, p))}
                         onQuantity={(n) => line && void actions.setQuantity(line.uuid, n)}
                       />
                     );
@@ -182,14 +221,48 @@ export default function MenuPage() {
       <Box role="status" sx={visuallyHidden}>
         {actions.lastAdded ? t('consumer:menu.added', { name: actions.lastAdded }) : ''}
       </Box>
-      <ProductSheet
-        product={open}
-        onClose={() => setOpen(null)}
-        disabled={cartUnavailable}
-        onAdd={async (qty, note) => {
-          if (open && (await actions.add(open, qty, note))) setOpen(null);
-        }}
-      />
+      {open && (
+        <ProductChoicesSheet
+          open
+          size="phone"
+          product={open}
+          userAllergens={myAllergens}
+          maxQuantity={Math.max(1, Math.min(MAX_CART_QUANTITY, open.stock ?? MAX_CART_QUANTITY))}
+          onClose={() => setOpen(null)}
+          onAdd={(r) => {
+            if (cartUnavailable) return;
+            void tryAdd(open, r.quantity, r.note || null, hasChoices(open) ? { options: r.options, combo: r.combo } : undefined, r);
+          }}
+        />
+      )}
+      <Dialog open={Boolean(allergy)} onClose={() => setAllergy(null)} aria-labelledby="allergy-title" aria-describedby="allergy-text" data-testid="allergy-confirm">
+        <DialogTitle id="allergy-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', fontWeight: 800 }}>
+          <WarningAmberRoundedIcon aria-hidden />
+          {t('consumer:menu.allergyTitle')}
+        </DialogTitle>
+        <DialogContent id="allergy-text">
+          {allergy && allergy.contains.length > 0 && (
+            <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>{t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })}</DialogContentText>
+          )}
+          {allergy && allergy.traces.length > 0 && <DialogContentText sx={{ mt: 1 }}>{t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) })}</DialogContentText>}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setAllergy(null)} autoFocus data-testid="allergy-back">
+            {t('consumer:menu.allergyBack')}
+          </Button>
+          <Button
+            color="error"
+            onClick={() => {
+              const a = allergy;
+              setAllergy(null);
+              if (a) void tryAdd(a.product, a.quantity, a.note, a.choices, { allergens: [], may_contain: [] }, true);
+            }}
+            data-testid="allergy-add-anyway"
+          >
+            {t('consumer:menu.allergyAddAnyway')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={Boolean(actions.pending)} onClose={actions.cancelPending} aria-labelledby="cart-conflict-title">
         <DialogTitle id="cart-conflict-title">{t('consumer:menu.otherStoreTitle')}</DialogTitle>
         <DialogContent>
@@ -197,7 +270,13 @@ export default function MenuPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={actions.cancelPending}>{t('consumer:common.cancel')}</Button>
-          <Button variant="contained" onClick={() => void actions.confirmPending()} data-testid="cart-conflict-confirm">
+          <Button
+            variant="contained"
+            onClick={async () => {
+              if (await actions.confirmPending()) setOpen(null);
+            }}
+            data-testid="cart-conflict-confirm"
+          >
             {t('consumer:menu.emptyAndAdd')}
           </Button>
         </DialogActions>
@@ -219,6 +298,8 @@ export default function MenuPage() {
 function ProductCard({
   product,
   quantity,
+  choices,
+  avoid,
   busy,
   disabled,
   onOpen,
@@ -227,6 +308,9 @@ function ProductCard({
 }: {
   product: PublicProduct;
   quantity: number;
+  /** Put together in the sheet: the card's button opens it, and no stepper (the cart may hold several lines). */
+  choices: boolean;
+  avoid: readonly Allergen[];
   busy: boolean;
   disabled: boolean;
   onOpen: () => void;
@@ -254,6 +338,21 @@ function ProductCard({
             {t('consumer:menu.left', { count: product.stock })}
           </Typography>
         )}
+        {(product.allergens?.length ?? 0) > 0 && (
+          <Stack direction="row" spacing={0.75} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <AllergenIcons allergens={product.allergens} avoid={avoid} />
+            {product.allergens.some((a) => avoid.includes(a)) && (
+              <Typography variant="caption" color="error" sx={{ fontWeight: 800 }} data-testid="card-allergy">
+                {t('consumer:menu.yourAllergen')}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        {choices && quantity > 0 && (
+          <Typography variant="caption" color="primary" sx={{ mt: 0.5, fontWeight: 700 }}>
+            {t('consumer:menu.inCart', { count: quantity })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ width: 120, flexShrink: 0, p: 1, pl: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         <Box sx={{ width: 104, height: 84, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'action.selected', display: 'grid', placeItems: 'center' }}>
@@ -264,11 +363,11 @@ function ProductCard({
           )}
         </Box>
         <Box sx={{ mt: -2 }}>
-          {quantity > 0 ? (
+          {quantity > 0 && !choices ? (
             <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
           ) : (
             <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t('consumer:menu.addNamed', { name: product.name })}>
-              {product.in_stock ? t('consumer:menu.add') : t('consumer:menu.soldOut')}
+              {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
             </Button>
           )}
         </Box>

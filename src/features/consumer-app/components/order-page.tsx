@@ -31,6 +31,7 @@ import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isMissingRoute } from '../api/missing-route';
 import { cancelOrder, downloadInvoice, viewOrder } from '../api/orders-api';
+import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
 
@@ -192,11 +193,12 @@ export default function OrderPage() {
             <Chip size="small" color={order.payment_status === 'paid' ? 'success' : order.payment_status === 'failed' ? 'error' : 'default'} label={t(`consumer:payStatus.${order.payment_status}`)} data-testid="payment-status" />
           </Stack>
           {order.items.map((item) => (
-            <Stack key={item.uuid} direction="row" spacing={1} sx={{ py: 0.75, justifyContent: 'space-between' }}>
-              <Box sx={{ minWidth: 0 }}>
+            <Stack key={item.uuid} direction="row" spacing={1} sx={{ py: 0.75, justifyContent: 'space-between' }} data-testid="order-line">
+              <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography>
                   {item.quantity} × {item.name}
                 </Typography>
+                <LineChoices options={item.options} combo={item.combo} currency={order.currency} density="dense" />
                 {item.note && (
                   <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
                     {item.note}

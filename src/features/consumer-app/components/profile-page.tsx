@@ -1,6 +1,8 @@
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,21 +11,95 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONSUMER_ROLES } from '../../../../server/contracts/common';
+import { ALLERGENS, type Allergen } from '../../../../server/contracts/menu';
 import { PasswordField } from '../../../components/forms/password-field';
+import { ALLERGEN_ICONS } from '../../../components/product-choices/menu-icons';
 import { ApiError } from '../../../lib/api-client';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { loadProfile, updateProfile, type ProfileUpdate } from '../api/account-api';
+import { loadProfile, updateProfile, type ConsumerProfile, type ProfileUpdate } from '../api/account-api';
+import { rememberMyAllergens } from '../hooks/use-my-allergens';
 import { isMissingRoute } from '../api/missing-route';
 import { NotAvailable } from './not-available';
 
-/** The consumer's own profile: view and edit name, e-mail, mobile; change the password with the current one. */
+/** A consumer's allergens: the EU 14 as toggles; saved, the menu warns before adding an item holding one. */
+function AllergensCard({ userUuid, saved: initial, onSaved }: { userUuid: string; saved: readonly Allergen[]; onSaved: (p: ConsumerProfile) => void }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<Allergen[]>(() => [...initial]);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const changed = chosen.length !== initial.length || chosen.some((a) => !initial.includes(a));
+  const toggle = (a: Allergen) => {
+    setResult(null);
+    setChosen((c) => (c.includes(a) ? c.filter((x) => x !== a) : ALLERGENS.filter((x) => x === a || c.includes(x))));
+  };
+  const save = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const updated = await updateProfile(userUuid, { allergens: chosen });
+      rememberMyAllergens(userUuid, updated.allergens);
+      onSaved(updated);
+      setResult({ ok: true, message: t('consumer:profile.allergensSaved') });
+    } catch (err) {
+      setResult({ ok: false, message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="my-allergens-title" data-testid="my-allergens">
+      <CardContent>
+        <Typography id="my-allergens-title" variant="h6" component="h2" sx={{ fontWeight: 750 }}>
+          {t('consumer:profile.allergensTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('consumer:profile.allergensHint')}
+        </Typography>
+        <Box role="group" aria-labelledby="my-allergens-title" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
+          {ALLERGENS.map((a) => {
+            const Icon = ALLERGEN_ICONS[a];
+            const on = chosen.includes(a);
+            return (
+              <Chip
+                key={a}
+                icon={on ? <CheckRoundedIcon /> : <Icon />}
+                label={t(`menu:allergens.${a}`)}
+                onClick={() => toggle(a)}
+                aria-pressed={on}
+                color={on ? 'error' : 'default'}
+                variant={on ? 'filled' : 'outlined'}
+                data-allergen={a}
+                sx={{ height: 44, justifyContent: 'flex-start', fontWeight: on ? 800 : 500, fontSize: '0.95rem', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              />
+            );
+          })}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1.5 }} color={chosen.length ? 'error' : 'text.secondary'} aria-live="polite">
+          {chosen.length ? t('consumer:profile.allergensChosen', { list: chosen.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : t('consumer:profile.allergensNone')}
+        </Typography>
+        {result && (
+          <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
+            {result.message}
+          </Alert>
+        )}
+        <Button variant="contained" onClick={() => void save()} disabled={busy || !changed} sx={{ mt: 2 }} fullWidth data-testid="allergens-save">
+          {t('consumer:profile.allergensSave')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The consumer's own profile: view and edit name, e-mail, mobile; change the password with the current one; a consumer's allergens. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   usePageTitle(t('consumer:profile.title'));
   const userUuid = user?.uuid ?? '';
+  const isConsumer = Boolean(user && (CONSUMER_ROLES as readonly string[]).includes(user.role));
   const profile = useAsync((signal) => loadProfile(userUuid, signal), [userUuid]);
   const [form, setForm] = useState({ name: '', email: '', mobile: '', password: '', current_password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,6 +174,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      {profile.data && isConsumer && <AllergensCard userUuid={userUuid} saved={profile.data.allergens ?? []} onSaved={(p) => profile.setData(() => p)} />}
     </Box>
   );
 }

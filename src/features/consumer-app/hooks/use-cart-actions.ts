@@ -1,14 +1,22 @@
 import { useCallback, useState } from 'react';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
+import type { ComboChoice } from '../../../../server/contracts/menu';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { addToCart, clearCart, removeCartItem, setCartQuantity } from '../api/cart-api';
 import { useCart } from './use-cart';
 
+/** A line's choices as the sheet made them; absent for a plain product added from its card. */
+export interface LineChoices {
+  options: string[];
+  combo: ComboChoice[];
+}
+
 export interface PendingAdd {
   product: PublicProduct;
   quantity: number;
   note: string | null;
+  choices?: LineChoices;
   /** The server's sentence: "Your cart holds items from <store>; empty it first". */
   message: string;
 }
@@ -22,15 +30,25 @@ export function useCartActions() {
   const [lastAdded, setLastAdded] = useState<string | null>(null);
 
   const add = useCallback(
-    async (product: PublicProduct, quantity: number, note: string | null = null): Promise<boolean> => {
+    async (product: PublicProduct, quantity: number, note: string | null = null, choices?: LineChoices): Promise<boolean> => {
       if (!company) return false;
       setBusy(product.uuid);
       try {
-        setCart(await addToCart(owner, { company_uuid: company.uuid, store_uuid: product.store_uuid, product_uuid: product.uuid, quantity, note: note || null }));
+        setCart(
+          await addToCart(owner, {
+            company_uuid: company.uuid,
+            store_uuid: product.store_uuid,
+            product_uuid: product.uuid,
+            quantity,
+            note: note || null,
+            ...(choices ? { options: choices.options, ...(choices.combo.length ? { combo: choices.combo } : {}) } : {}),
+          }),
+        );
         setLastAdded(product.name);
         return true;
       } catch (err) {
-        if (err instanceof ApiError && err.status === 409) setPending({ product, quantity, note, message: err.message });
+        // Only the other-store refusal asks to empty the cart; a sold-out product or option is said as it is.
+        if (err instanceof ApiError && err.status === 409 && 'store_uuid' in err.fieldErrors) setPending({ product, quantity, note, choices, message: err.message });
         else notifyError(err instanceof Error ? err.message : String(err));
         return false;
       } finally {
@@ -42,15 +60,15 @@ export function useCartActions() {
 
   /** Empties the cart (another store's items) and adds what was asked. */
   const confirmPending = useCallback(async () => {
-    if (!pending || !company) return;
+    if (!pending || !company) return false;
     const p = pending;
     setPending(null);
     try {
       await clearCart(owner, company.uuid);
     } catch {
-      return;
+      return false;
     }
-    await add(p.product, p.quantity, p.note);
+    return add(p.product, p.quantity, p.note, p.choices);
   }, [pending, company, owner, add]);
 
   const setQuantity = useCallback(
