@@ -92,9 +92,9 @@ export interface ProductChoicesProps {
 }
 
 const SIZES = {
-  kiosk: { target: 64, control: 'large', title: 'h4', body: 'h6', image: 360, pad: 3, button: '1.35rem' },
-  phone: { target: 52, control: 'medium', title: 'h5', body: 'body1', image: 200, pad: 2, button: '1.1rem' },
-  desk: { target: 44, control: 'medium', title: 'h5', body: 'body1', image: 0, pad: 2.5, button: '1rem' },
+  kiosk: { target: 64, control: 'medium', icon: 36, title: 'h4', body: 'h6', image: 360, pad: 3, button: '1.35rem' },
+  phone: { target: 52, control: 'medium', icon: 28, title: 'h5', body: 'body1', image: 200, pad: 2, button: '1.1rem' },
+  desk: { target: 44, control: 'medium', icon: 24, title: 'h5', body: 'body1', image: 0, pad: 2.5, button: '1rem' },
 } as const;
 
 function hintText(t: (k: string, o?: Record<string, unknown>) => string, hint: SheetHint): string {
@@ -142,6 +142,7 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
         borderColor: 'divider',
         '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected', borderWidth: 2 },
         '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
+        '& .MuiRadio-root .MuiSvgIcon-root, & .MuiCheckbox-root .MuiSvgIcon-root': { fontSize: s.icon },
       }}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, pr: 1 }}>

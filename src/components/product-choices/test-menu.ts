@@ -27,7 +27,7 @@ export const IDS = {
   lassi: u(121),
 };
 
-const base = { allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [], currency: 'INR', image: null } as const;
+const base: Omit<SheetProduct, 'uuid' | 'name' | 'price'> = { allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [], currency: 'INR', image: null };
 
 export const latte: SheetProduct = {
   ...base,

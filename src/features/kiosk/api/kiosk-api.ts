@@ -6,6 +6,7 @@ import type { LoginData } from '../../../../server/contracts/auth';
 import type { PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
+import type { ComboChoice } from '../../../../server/contracts/menu';
 import { KIOSK_TOKEN_HEADER, type KioskBindResult, type KioskDeviceInfo, type KioskWalletPass } from '../../../../server/contracts/kiosk';
 import type { CartView, CheckoutResult } from '../../../../server/contracts/ordering';
 import type { OrderDetail } from '../../../../server/contracts/orders';
@@ -54,10 +55,26 @@ export interface KioskMenu {
   saved_at: string;
 }
 
+/** A product of a menu kept before the rich menu (or from an older server): no allergens, groups or combos. */
+function withExtras(p: PublicProduct): PublicProduct {
+  return {
+    ...p,
+    allergens: p.allergens ?? [],
+    may_contain: p.may_contain ?? [],
+    dietary: p.dietary ?? [],
+    spicy_level: p.spicy_level ?? 0,
+    kcal: p.kcal ?? null,
+    is_combo: p.is_combo ?? false,
+    option_groups: p.option_groups ?? [],
+    combo_slots: p.combo_slots ?? [],
+    in_combos: p.in_combos ?? [],
+  };
+}
+
 /** The menu kept from the last load, when it belongs to this kiosk's store. */
 export function cachedMenu(binding: KioskBinding): KioskMenu | null {
   const m = readJson<KioskMenu>(STORAGE_KEYS.kioskMenu);
-  return m && m.store_uuid === binding.store_uuid && Array.isArray(m.products) && Array.isArray(m.categories) ? m : null;
+  return m && m.store_uuid === binding.store_uuid && Array.isArray(m.products) && Array.isArray(m.categories) ? { ...m, products: m.products.map(withExtras) } : null;
 }
 
 /** Loads the whole public menu of the store (every page) and keeps it for starts without network. */
@@ -66,7 +83,7 @@ export async function loadMenu(binding: KioskBinding, signal?: AbortSignal): Pro
   const products: PublicProduct[] = [];
   for (let pagenum = 0; pagenum < 20; pagenum += 1) {
     const page = unwrap(await api.get<Paged<PublicProduct>>('/product/lists', { company_slug: binding.company_slug, store_slug: binding.store_slug, pagenum, limit: 100 }, { silent: true, signal }));
-    products.push(...page.items);
+    products.push(...page.items.map(withExtras));
     if (pagenum + 1 >= page.pageCount) break;
   }
   const menu: KioskMenu = { store_uuid: binding.store_uuid, categories, products, saved_at: new Date().toISOString() };
@@ -87,13 +104,17 @@ export interface CouponPreview {
  * in the kiosk's guest cart (ip_address = the device uuid), the code is applied, and the cart is
  * emptied again; the order itself is sent with its items and the code, and checked once more there.
  */
-export async function previewCoupon(binding: KioskBinding, code: string, lines: { product_uuid: string; quantity: number }[]): Promise<CouponPreview> {
+export async function previewCoupon(binding: KioskBinding, code: string, lines: { product_uuid: string; quantity: number; options?: string[]; combo?: ComboChoice[] }[]): Promise<CouponPreview> {
   const id = binding.device_uuid;
   const quiet = { silent: true, successToast: false } satisfies RequestOptions;
   const clear = () => api.delete<CartView>(`/cart/clear?company_uuid=${encodeURIComponent(binding.company_uuid)}&ip_address=${encodeURIComponent(id)}`, quiet);
   await clear();
   try {
-    for (const l of lines) await api.post<CartView>('/cart/add', { company_uuid: binding.company_uuid, store_uuid: binding.store_uuid, product_uuid: l.product_uuid, quantity: l.quantity, ip_address: id }, quiet);
+    for (const l of lines) {
+      // With its choices, so the cart prices the line as the order will be priced.
+      const choices = { ...(l.options ? { options: l.options } : {}), ...(l.combo?.length ? { combo: l.combo } : {}) };
+      await api.post<CartView>('/cart/add', { company_uuid: binding.company_uuid, store_uuid: binding.store_uuid, product_uuid: l.product_uuid, quantity: l.quantity, ip_address: id, ...choices }, quiet);
+    }
     const answer = await api.post<CartView, Awaited<ReturnType<typeof api.post<CartView>>> & { discount_amount: number }>(
       '/coupon/code',
       { code, company_uuid: binding.company_uuid, store_uuid: binding.store_uuid, ip_address: id },

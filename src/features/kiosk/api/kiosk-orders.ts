@@ -1,6 +1,9 @@
 // A kiosk order as it is sent: POST /checkout/guest with the kiosk's token and an Idempotency-Key.
 // The order id is made here, so the receipt can show it at once, and the server keeps it; an order
-// taken while offline carries placed_offline, when it was taken and the prices the menu showed.
+// taken while offline carries placed_offline, when it was taken and the prices the menu showed: each
+// product's own price (offline_prices) and each chosen option's (offline_option_prices), which the
+// server honours when it had them in force within the offline window.
+import type { ComboChoice } from '../../../../server/contracts/menu';
 import type { CheckoutResult } from '../../../../server/contracts/ordering';
 import { randomUuid } from '../../../lib/device-id';
 import type { KioskBinding } from '../../../lib/kiosk-device';
@@ -16,7 +19,8 @@ export interface KioskOrderBody {
   /** Counter works offline; card (the gateway's page and back) and iCash need the network. */
   payment_method: KioskPayMethod;
   customer_name: string;
-  items: { product_uuid: string; quantity: number }[];
+  /** A line: the product with its choices (`options` absent: a plain product added with one tap). */
+  items: KioskOrderItem[];
   ip_address: string;
   coupon_code?: string;
   /** iCash: the pass the consumer got by signing in at this kiosk. */
@@ -24,6 +28,40 @@ export interface KioskOrderBody {
   placed_offline?: true;
   offline_taken_at?: string;
   offline_prices?: { product_uuid: string; unit_price: number }[];
+  offline_option_prices?: { option_uuid: string; price: number }[];
+}
+
+export interface KioskOrderItem {
+  product_uuid: string;
+  quantity: number;
+  options?: string[];
+  combo?: ComboChoice[];
+  note?: string;
+}
+
+/** A cart line as the checkout takes it. */
+export function orderItem(l: KioskLine): KioskOrderItem {
+  return {
+    product_uuid: l.product_uuid,
+    quantity: l.quantity,
+    ...(l.options ? { options: l.options } : {}),
+    ...(l.combo?.length ? { combo: l.combo } : {}),
+    ...(l.note ? { note: l.note } : {}),
+  };
+}
+
+/** The prices the kiosk showed, once per product and per option: what an offline order asks the server to honour. */
+export function offlinePrices(lines: KioskLine[]): Pick<KioskOrderBody, 'offline_prices' | 'offline_option_prices'> {
+  const products = new Map<string, number>();
+  const options = new Map<string, number>();
+  for (const l of lines) {
+    products.set(l.product_uuid, l.product_price);
+    for (const o of l.chosen) options.set(o.option_uuid, o.price);
+  }
+  return {
+    offline_prices: [...products].map(([product_uuid, unit_price]) => ({ product_uuid, unit_price })),
+    ...(options.size ? { offline_option_prices: [...options].map(([option_uuid, price]) => ({ option_uuid, price })) } : {}),
+  };
 }
 
 /** What the receipt shows before (and while) the server has the order. */
@@ -47,11 +85,11 @@ export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: Ca
     channel: 'kiosk',
     payment_method: opts.offline ? 'counter' : (opts.method ?? 'counter'),
     customer_name: opts.customerName.trim(),
-    items: lines.map((l) => ({ product_uuid: l.product_uuid, quantity: l.quantity })),
+    items: lines.map(orderItem),
     ip_address: binding.device_uuid,
     ...(opts.couponCode && !opts.offline ? { coupon_code: opts.couponCode } : {}),
     ...(opts.method === 'wallet' && opts.walletPass && !opts.offline ? { wallet_pass: opts.walletPass } : {}),
-    ...(opts.offline ? { placed_offline: true as const, offline_taken_at: takenAt, offline_prices: lines.map((l) => ({ product_uuid: l.product_uuid, unit_price: l.unit_price })) } : {}),
+    ...(opts.offline ? { placed_offline: true as const, offline_taken_at: takenAt, ...offlinePrices(lines) } : {}),
   };
   return { id: randomUuid(), body, lines, totals, currency: binding.currency, offline: opts.offline, taken_at: takenAt };
 }

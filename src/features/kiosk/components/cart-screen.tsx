@@ -1,6 +1,7 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import type { CartTotals, KioskLine } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
@@ -23,20 +25,23 @@ export interface CouponState {
   message: string;
 }
 
-/** The order so far: quantities, a coupon (needs the network), the totals, then on to paying. */
+/** The order so far: each line with its choices indented (and Change to edit them), quantities, a coupon (needs the network), the totals, then on to paying. */
 export function CartScreen(props: {
   lines: KioskLine[];
   totals: CartTotals;
   currency: string;
   online: boolean;
   coupon: CouponState | null;
-  onQuantity(productUuid: string, quantity: number): void;
+  onQuantity(lineKey: string, quantity: number): void;
+  /** Opens the line in the product sheet; absent for a line whose product has no choices. */
+  onEdit(line: KioskLine): void;
+  canEdit(line: KioskLine): boolean;
   onApplyCoupon(code: string): Promise<string | null>;
   onRemoveCoupon(): void;
   onBack(): void;
   onPay(): void;
 }) {
-  const { lines, totals, currency, online, coupon, onQuantity, onApplyCoupon, onRemoveCoupon, onBack, onPay } = props;
+  const { lines, totals, currency, online, coupon, onQuantity, onEdit, canEdit, onApplyCoupon, onRemoveCoupon, onBack, onPay } = props;
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, currency, i18n.language);
   const [code, setCode] = useState('');
@@ -64,30 +69,36 @@ export function CartScreen(props: {
         <Paper sx={{ p: 2 }} component="section" aria-label={t('kiosk:cart.title')}>
           {lines.length === 0 && <Typography sx={{ p: 2 }}>{t('kiosk:cart.empty')}</Typography>}
           {lines.map((l, i) => (
-            <Box key={l.product_uuid}>
+            <Box key={l.key}>
               {i > 0 && <Divider />}
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.5 }} data-testid="kiosk-cart-line">
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="h6" component="h2">
                     {l.name}
                   </Typography>
+                  <LineChoices options={l.chosen} combo={l.combo_chosen} note={l.note} currency={currency} density="large" />
                   <Typography color="text.secondary">{money(l.unit_price)}</Typography>
+                  {canEdit(l) && (
+                    <Button onClick={() => onEdit(l)} startIcon={<EditRoundedIcon />} sx={{ minHeight: 48, mt: 0.5, px: 1.5 }} aria-label={t('kiosk:cart.changeNamed', { name: l.name })}>
+                      {t('kiosk:cart.change')}
+                    </Button>
+                  )}
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('kiosk:cart.quantityOf', { name: l.name })}>
-                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity - 1)} aria-label={t('kiosk:cart.less', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                  <IconButton onClick={() => onQuantity(l.key, l.quantity - 1)} aria-label={t('kiosk:cart.less', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
                     <RemoveRoundedIcon />
                   </IconButton>
                   <Typography variant="h5" component="span" sx={{ minWidth: 40, textAlign: 'center' }} aria-live="polite">
                     {l.quantity}
                   </Typography>
-                  <IconButton onClick={() => onQuantity(l.product_uuid, l.quantity + 1)} aria-label={t('kiosk:cart.more', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                  <IconButton onClick={() => onQuantity(l.key, l.quantity + 1)} aria-label={t('kiosk:cart.more', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
                     <AddRoundedIcon />
                   </IconButton>
                 </Stack>
                 <Typography variant="h6" component="span" sx={{ minWidth: 110, textAlign: 'right' }}>
                   {money(l.unit_price * l.quantity)}
                 </Typography>
-                <IconButton onClick={() => onQuantity(l.product_uuid, 0)} aria-label={t('kiosk:cart.remove', { name: l.name })} sx={{ width: 56, height: 56 }}>
+                <IconButton onClick={() => onQuantity(l.key, 0)} aria-label={t('kiosk:cart.remove', { name: l.name })} sx={{ width: 56, height: 56 }}>
                   <DeleteOutlineRoundedIcon />
                 </IconButton>
               </Stack>

@@ -1,7 +1,10 @@
 // A bound kiosk: attract screen -> menu -> cart -> payment -> receipt, full screen for a counter
 // (1080x1920 portrait or 1920x1080 landscape). The cart lives on the device; orders go through the
 // outbox so that they are taken with or without the network. An idle guest is asked whether they
-// are still there, then the kiosk starts over.
+// are still there, then the kiosk starts over. A product with choices opens the product sheet (the
+// shared one, full screen); adding a product a combo offers asks "Make it a meal?" once per guest.
+// The menu is read again for each new guest, so a product or option marked sold out since stops
+// being offered.
 import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +23,10 @@ import { ApiError } from '../../../lib/api-client';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
+import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
+import { ProductChoicesSheet, type ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
+import { needsChoices, type InitialChoices } from '../../../components/product-choices/sheet-state';
 import type { OrderDetail } from '../../../../server/contracts/orders';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import { forgetWallet, kioskOrder, placeOnlineOrder, previewCoupon } from '../api/kiosk-api';
@@ -28,9 +34,11 @@ import { buildOrder, keepCardDraft, orderLabel, takeCardDraft, type KioskOrderDr
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
-import { cartReducer, cartTotals } from '../kiosk-cart';
+import { capOf, cartReducer, cartTotals, productCount, type KioskLine } from '../kiosk-cart';
+import { NO_FILTER, type AllergenFilter } from './allergen-filter';
 import { AttractScreen } from './attract-screen';
 import { CartScreen, type CouponState } from './cart-screen';
+import { MealOfferDialog } from './meal-offer-dialog';
 import { MenuScreen } from './menu-screen';
 import { PaymentScreen } from './payment-screen';
 import { ReceiptScreen } from './receipt-screen';
@@ -52,12 +60,48 @@ function draftFromDetail(binding: KioskBinding, o: OrderDetail): KioskOrderDraft
       items: o.items.map((i) => ({ product_uuid: i.product_uuid ?? '', quantity: i.quantity })),
       ip_address: binding.device_uuid,
     },
-    lines: o.items.map((i) => ({ product_uuid: i.product_uuid ?? i.uuid, name: i.name, image: null, unit_price: i.unit_price, quantity: i.quantity })),
+    lines: o.items.map((i) => ({
+      key: i.uuid,
+      product_uuid: i.product_uuid ?? i.uuid,
+      name: i.name,
+      image: null,
+      unit_price: i.unit_price,
+      product_price: i.base_price ?? i.unit_price,
+      quantity: i.quantity,
+      chosen: i.options ?? [],
+      combo_chosen: i.combo ?? [],
+      note: i.note ?? '',
+      cap: i.quantity,
+    })),
     totals: { items: o.items.reduce((n, i) => n + i.quantity, 0), subtotal: o.subtotal, discount: o.discount, tax: o.tax, total: o.total },
     currency: o.currency,
     offline: false,
     taken_at: o.created_at,
   };
+}
+
+/** The sheet open now: a product, a line being edited, or a combo offered for a main the guest was adding. */
+interface SheetState {
+  product: PublicProduct;
+  initial?: InitialChoices;
+  /** Editing this cart line. */
+  editKey?: string;
+  /** "Make it a meal": the main as the guest was adding it, added as it was if the meal is not taken. */
+  mealFor?: Pending;
+}
+
+/** A product the guest is adding, held while "Make it a meal?" is asked. */
+interface Pending {
+  product: PublicProduct;
+  choice?: ProductChoicesResult;
+}
+
+/** The combos of the menu that offer this product in a slot and can be ordered now. */
+function combosFor(products: PublicProduct[], p: PublicProduct): PublicProduct[] {
+  if (p.is_combo || !p.in_combos?.length) return [];
+  return products.filter(
+    (c) => c.is_combo && p.in_combos.includes(c.uuid) && c.in_stock && c.stock !== 0 && c.combo_slots.some((s) => s.items.some((i) => i.product_uuid === p.uuid && i.available)),
+  );
 }
 
 export function KioskShell({ binding }: { binding: KioskBinding }) {
@@ -73,6 +117,11 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const walletDraft = useRef<KioskOrderDraft | null>(null);
   const { online } = useSyncStatus(binding.store_uuid);
   const { menu, failed, reload } = useKioskMenu(binding);
+  const [filter, setFilter] = useState<AllergenFilter>(NO_FILTER);
+  const [sheet, setSheet] = useState<SheetState | null>(null);
+  const [offer, setOffer] = useState<{ pending: Pending; combos: PublicProduct[] } | null>(null);
+  /** Products this guest was already offered a meal for: asked once, not at every add. */
+  const offered = useRef(new Set<string>());
   const order = useKioskOrder(binding);
   const taxBps = binding.tax_rate_bps ?? 0;
   // A coupon is checked by the server: offline it cannot be, and the order goes without it.
@@ -92,11 +141,17 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const startOver = useCallback(() => {
     dispatch({ type: 'clear' });
     setCoupon(null);
+    setFilter(NO_FILTER);
+    setSheet(null);
+    setOffer(null);
+    offered.current = new Set();
+    // The next guest gets the menu as the store has it now (sold-out products and options included).
+    reload();
     changeWallet(null);
     order.reset();
     setStaffOpen(false);
     setView('attract');
-  }, [order, changeWallet]);
+  }, [order, changeWallet, reload]);
 
   // Not while paying, except with someone's iCash signed in: walking away must not leave it open.
   const idle = useIdleReset(view !== 'attract' && (view !== 'payment' || wallet !== null), startOver);
@@ -214,6 +269,35 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
     [binding, lines, totals, online, couponCode, order, show, t, wallet, toReceipt],
   );
 
+  /** The menu's product of a cart line (null once it left the menu). */
+  const productOf = (l: KioskLine): PublicProduct | null => menu?.products.find((p) => p.uuid === l.product_uuid) ?? null;
+
+  /** Into the order, unless a combo offers it and this guest has not been asked yet: then "Make it a meal?" first. */
+  const addProduct = (pending: Pending) => {
+    const combos = offered.current.has(pending.product.uuid) ? [] : combosFor(menu?.products ?? [], pending.product);
+    if (combos.length) {
+      offered.current.add(pending.product.uuid);
+      setOffer({ pending, combos });
+      return;
+    }
+    dispatch({ type: 'add', product: pending.product, choice: pending.choice });
+  };
+
+  const sheetAdd = (choice: ProductChoicesResult) => {
+    if (!sheet) return;
+    setSheet(null);
+    if (sheet.editKey) dispatch({ type: 'replace', key: sheet.editKey, product: sheet.product, choice });
+    // The meal holds the main: it is not added on its own as well.
+    else if (sheet.mealFor) dispatch({ type: 'add', product: sheet.product, choice });
+    else addProduct({ product: sheet.product, choice });
+  };
+
+  const sheetClose = () => {
+    // Closing the meal's sheet: the main goes in as the guest was adding it.
+    if (sheet?.mealFor) dispatch({ type: 'add', product: sheet.mealFor.product, choice: sheet.mealFor.choice });
+    setSheet(null);
+  };
+
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflow: 'hidden' }} data-testid="kiosk">
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>
@@ -232,9 +316,27 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         </Button>
       </Box>
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        {view === 'attract' && <AttractScreen storeName={binding.store_name} companyName={binding.company_name} onStart={() => setView('menu')} />}
+        {view === 'attract' && (
+          <AttractScreen
+            storeName={binding.store_name}
+            companyName={binding.company_name}
+            onStart={() => setView('menu')}
+          />
+        )}
         {view === 'menu' && (
-          <MenuScreen menu={menu} failed={failed} onRetry={reload} lines={lines} totals={totals} currency={binding.currency} onAdd={(p) => dispatch({ type: 'add', product: p })} onCart={() => setView('cart')} />
+          <MenuScreen
+            menu={menu}
+            failed={failed}
+            onRetry={reload}
+            lines={lines}
+            totals={totals}
+            currency={binding.currency}
+            filter={filter}
+            onFilter={setFilter}
+            onAdd={(p) => addProduct({ product: p })}
+            onOpen={(p) => setSheet({ product: p })}
+            onCart={() => setView('cart')}
+          />
         )}
         {view === 'cart' && (
           <CartScreen
@@ -243,7 +345,12 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             currency={binding.currency}
             online={online}
             coupon={online ? coupon : null}
-            onQuantity={(product_uuid, quantity) => dispatch({ type: 'set', product_uuid, quantity })}
+            onQuantity={(key, quantity) => dispatch({ type: 'set', key, quantity })}
+            canEdit={(l) => Boolean(productOf(l)) && needsChoices(productOf(l)!)}
+            onEdit={(l) => {
+              const product = productOf(l);
+              if (product) setSheet({ product, editKey: l.key, initial: { options: l.options, combo: l.combo, quantity: l.quantity, note: l.note } });
+            }}
             onApplyCoupon={applyCoupon}
             onRemoveCoupon={() => setCoupon(null)}
             onBack={() => setView('menu')}
@@ -264,6 +371,34 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         )}
         {view === 'receipt' && order.draft && <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} deviceId={binding.device_uuid} onDone={startOver} />}
       </Box>
+      {sheet && (
+        <ProductChoicesSheet
+          open
+          size="kiosk"
+          product={sheet.product}
+          initial={sheet.initial}
+          editing={Boolean(sheet.editKey)}
+          userAllergens={filter.avoid}
+          maxQuantity={Math.max(1, capOf(sheet.product) - productCount(lines, sheet.product.uuid) + (sheet.editKey ? (lines.find((l) => l.key === sheet.editKey)?.quantity ?? 0) : 0))}
+          onAdd={sheetAdd}
+          onClose={sheetClose}
+        />
+      )}
+      <MealOfferDialog
+        main={offer?.pending.product ?? null}
+        combos={offer?.combos ?? []}
+        onDecline={() => {
+          if (offer) dispatch({ type: 'add', product: offer.pending.product, choice: offer.pending.choice });
+          setOffer(null);
+        }}
+        onTake={(combo) => {
+          if (!offer) return;
+          const main = offer.pending.product;
+          const slot = combo.combo_slots.find((s) => s.items.some((i) => i.product_uuid === main.uuid));
+          setOffer(null);
+          setSheet({ product: combo, mealFor: offer.pending, initial: { combo: slot ? [{ slot_uuid: slot.uuid, product_uuid: main.uuid }] : [], quantity: offer.pending.choice?.quantity ?? 1 } });
+        }}
+      />
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
       <Dialog open={idle.remaining !== null} onClose={idle.stillHere} aria-labelledby="kiosk-idle-title" maxWidth="xs" fullWidth>
         <DialogTitle id="kiosk-idle-title" sx={{ fontSize: '1.8rem' }}>

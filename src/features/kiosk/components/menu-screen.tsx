@@ -1,5 +1,7 @@
+import FilterAltRoundedIcon from '@mui/icons-material/FilterAltRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,20 +13,39 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import type { KioskMenu } from '../api/kiosk-api';
-import type { CartTotals, KioskLine } from '../kiosk-cart';
+import { productCount, type CartTotals, type KioskLine } from '../kiosk-cart';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
+import { AllergenFilterDialog, passesFilter, type AllergenFilter } from './allergen-filter';
 import { ProductCard } from './product-card';
 
 const ALL = 'all';
 
-/** Categories as big tabs, the products of the chosen one as large cards, the cart in a bar below. */
-export function MenuScreen(props: { menu: KioskMenu | null; failed: boolean; onRetry(): void; lines: KioskLine[]; totals: CartTotals; currency: string; onAdd(p: PublicProduct): void; onCart(): void }) {
-  const { menu, failed, onRetry, lines, totals, currency, onAdd, onCart } = props;
+/**
+ * Categories as big tabs, the products of the chosen one as large cards, the cart in a bar below, and
+ * the guest's allergen filter above (it hides the dishes that contain what the guest picked).
+ */
+export function MenuScreen(props: {
+  menu: KioskMenu | null;
+  failed: boolean;
+  onRetry(): void;
+  lines: KioskLine[];
+  totals: CartTotals;
+  currency: string;
+  filter: AllergenFilter;
+  onFilter(f: AllergenFilter): void;
+  onAdd(p: PublicProduct): void;
+  onOpen(p: PublicProduct): void;
+  onCart(): void;
+}) {
+  const { menu, failed, onRetry, lines, totals, currency, filter, onFilter, onAdd, onOpen, onCart } = props;
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<string>(ALL);
+  const [filterOpen, setFilterOpen] = useState(false);
   const categories = useMemo(() => (menu?.categories ?? []).filter((c) => menu?.products.some((p) => p.category_uuid === c.uuid)), [menu]);
-  const shown = useMemo(() => (menu?.products ?? []).filter((p) => category === ALL || p.category_uuid === category), [menu, category]);
-  const qty = (uuid: string) => lines.find((l) => l.product_uuid === uuid)?.quantity ?? 0;
+  const inCategory = useMemo(() => (menu?.products ?? []).filter((p) => category === ALL || p.category_uuid === category), [menu, category]);
+  const shown = useMemo(() => inCategory.filter((p) => passesFilter(p, filter)), [inCategory, filter]);
+  const hiddenAll = useMemo(() => (menu?.products ?? []).filter((p) => !passesFilter(p, filter)).length, [menu, filter]);
+  const avoidNames = filter.avoid.map((a) => t(`menu:allergens.${a}`)).join(', ');
 
   if (!menu) {
     return (
@@ -42,9 +63,27 @@ export function MenuScreen(props: { menu: KioskMenu | null; failed: boolean; onR
 
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Typography variant="h4" component="h1" sx={{ px: 3, pt: 2, fontWeight: 800 }}>
-        {t('kiosk:menu.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, pt: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, flex: 1 }}>
+          {t('kiosk:menu.title')}
+        </Typography>
+        <Button
+          variant={filter.avoid.length ? 'contained' : 'outlined'}
+          color={filter.avoid.length ? 'error' : 'primary'}
+          size="large"
+          onClick={() => setFilterOpen(true)}
+          startIcon={
+            <Badge badgeContent={filter.avoid.length} color="warning">
+              <FilterAltRoundedIcon />
+            </Badge>
+          }
+          sx={{ minHeight: 64, px: 3, fontSize: '1.2rem', fontWeight: 800, borderWidth: 2 }}
+          aria-haspopup="dialog"
+          data-testid="kiosk-allergen-filter"
+        >
+          {t('kiosk:filter.button')}
+        </Button>
+      </Box>
       <Tabs
         value={category}
         onChange={(_e, v: string) => setCategory(v)}
@@ -58,13 +97,30 @@ export function MenuScreen(props: { menu: KioskMenu | null; failed: boolean; onR
           <Tab key={c.uuid} value={c.uuid} label={c.name} />
         ))}
       </Tabs>
+      {filter.avoid.length > 0 && (
+        <Alert
+          severity="info"
+          icon={<FilterAltRoundedIcon />}
+          sx={{ mx: 2, mt: 1.5, fontSize: '1.1rem', alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="large" onClick={() => setFilterOpen(true)} sx={{ minHeight: 48, fontWeight: 700 }}>
+              {t('kiosk:filter.change')}
+            </Button>
+          }
+          data-testid="kiosk-filter-strip"
+        >
+          {t('kiosk:filter.hiding', { list: avoidNames })} · {t('kiosk:filter.hidden', { count: hiddenAll })}
+        </Alert>
+      )}
       <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 3 } }}>
         {shown.length === 0 ? (
-          <Typography color="text.secondary">{t('kiosk:menu.empty')}</Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.2rem' }}>
+            {inCategory.length > 0 ? t('kiosk:menu.emptyFiltered') : t('kiosk:menu.empty')}
+          </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} data-testid="kiosk-products">
             {shown.map((p) => (
-              <ProductCard key={p.uuid} product={p} inCart={qty(p.uuid)} onAdd={() => onAdd(p)} />
+              <ProductCard key={p.uuid} product={p} inCart={productCount(lines, p.uuid)} avoid={filter.avoid} onAdd={() => onAdd(p)} onOpen={() => onOpen(p)} />
             ))}
           </Box>
         )}
@@ -80,6 +136,7 @@ export function MenuScreen(props: { menu: KioskMenu | null; failed: boolean; onR
           {t('kiosk:cart.review')}
         </Button>
       </Paper>
+      <AllergenFilterDialog open={filterOpen} filter={filter} hidden={hiddenAll} onChange={onFilter} onClose={() => setFilterOpen(false)} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-// The receipt: the order number large, the items and total, whether the server has the order yet,
+// The receipt: the order number large, the items (each with its options and combo choices indented
+// under it: the server's snapshot once it has the order, the kiosk's until then) and total, whether the server has the order yet,
 // and a Print button. The print stylesheet shows only the receipt, 80 mm wide (receipt printers).
 // Once the server has the order, the receipt follows it live (the kiosk's device id opens its room):
 // the guest still at the screen sees it accepted, being prepared, ready.
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
+import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { followOrder, onOrderStatus, unfollowOrder } from '../../../lib/socket';
 import type { KioskOrderDraft } from '../api/kiosk-orders';
@@ -31,6 +33,8 @@ const PRINT_CSS = `
   #kiosk-receipt, #kiosk-receipt * { visibility: visible !important; }
   #kiosk-receipt { position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important; box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important; }
   #kiosk-receipt #kiosk-receipt-number { font-size: 22pt !important; letter-spacing: 0 !important; white-space: nowrap; }
+  #kiosk-receipt * { color: #000 !important; }
+  #kiosk-receipt [data-testid="line-choices"] { padding-left: 4mm !important; }
   #kiosk-receipt .no-print { display: none !important; }
 }`;
 
@@ -71,7 +75,9 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
   const paidByWallet = confirmed?.payment_method === 'wallet' && confirmed.payment_status === 'paid';
   // The server's figures once it has the order; the kiosk's until then.
   const totals = confirmed ? { items: draft.totals.items, subtotal: confirmed.subtotal, discount: confirmed.discount, tax: confirmed.tax, total: confirmed.total } : draft.totals;
-  const lines = confirmed ? confirmed.items.map((i) => ({ key: i.uuid, name: i.name, quantity: i.quantity, total: i.line_total })) : draft.lines.map((l) => ({ key: l.product_uuid, name: l.name, quantity: l.quantity, total: l.unit_price * l.quantity }));
+  const lines = confirmed
+    ? confirmed.items.map((i) => ({ key: i.uuid, name: i.name, quantity: i.quantity, total: i.line_total, options: i.options ?? [], combo: i.combo ?? [], note: i.note }))
+    : draft.lines.map((l) => ({ key: l.key ?? l.product_uuid, name: l.name, quantity: l.quantity, total: l.unit_price * l.quantity, options: l.chosen ?? [], combo: l.combo_chosen ?? [], note: l.note }));
 
   return (
     <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
@@ -120,12 +126,15 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
           <Divider sx={{ my: 2 }} />
           <Stack spacing={0.75}>
             {lines.map((l) => (
-              <Stack key={l.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-                <Typography>
-                  {l.quantity} × {l.name}
-                </Typography>
-                <Typography>{money(l.total)}</Typography>
-              </Stack>
+              <Box key={l.key} data-testid="kiosk-receipt-line">
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {l.quantity} × {l.name}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'nowrap' }}>{money(l.total)}</Typography>
+                </Stack>
+                <LineChoices options={l.options} combo={l.combo} note={l.note} currency={draft.currency} />
+              </Box>
             ))}
           </Stack>
           <Divider sx={{ my: 2 }} />

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { cachedMenu, loadMenu, type KioskMenu } from '../api/kiosk-api';
 
-/** The store's menu: the kept copy at once, then the network's (kept in turn) when it answers. */
+/** The store's menu: the kept copy at once, then the network's (kept in turn) when it answers; `reload` asks again (each new guest). */
 export function useKioskMenu(binding: KioskBinding) {
   const [menu, setMenu] = useState<KioskMenu | null>(() => cachedMenu(binding));
   const [failed, setFailed] = useState(false);
@@ -21,5 +21,6 @@ export function useKioskMenu(binding: KioskBinding) {
     return () => ctrl.abort();
   }, [binding, attempt]);
 
-  return { menu, failed, reload: () => setAttempt((n) => n + 1) };
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { menu, failed, reload };
 }
