@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs .ci/run with the clock moved to DATE (e.g. "2026-12-31 23:50"), to prove that no test depends
 # on today's date or the time of day. libfaketime (Debian's `faketime`) moves the clock of every
-# process of the run by the same offset, so the test runner, the app server and Chromium agree; the
+# process of `npm test` by the same offset (CI_TEST_WRAPPER; the installation steps keep the real
+# clock, and redis-cli hangs under libfaketime), so the test runner, the app server and Chromium agree; the
 # PostgreSQL tests get a throwaway cluster started under the same offset on port 5433 (the shared one
 # on 5432 keeps the real clock, and SQL `now()` must agree with the app's clock).
 # Usage: scripts/ci-at-date.sh "2026-12-31 23:50"   (run from a clone; needs root for apt and su)
@@ -25,4 +26,4 @@ trap 'su postgres -c "$pgbin/pg_ctl -D $pgdir/data -m immediate stop" >/dev/null
 export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5433/postgres
 echo "== PostgreSQL under the moved clock: $(psql -h 127.0.0.1 -p 5433 -U postgres -Atc 'select now()')"
 
-LD_PRELOAD="$lib" bash .ci/run
+CI_TEST_WRAPPER="env LD_PRELOAD=$lib FAKETIME=$FAKETIME" bash .ci/run
