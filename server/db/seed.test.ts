@@ -62,6 +62,75 @@ describe('demo plan', () => {
     }
   });
 
+  it('gives every store sizes, milks and extras on hot drinks, add-ons on mains, three combos, and allergens or dietary marks on every dish', () => {
+    for (const store of p.stores) {
+      const products = p.products.filter((x) => x.storeUuid === store.uuid);
+      const groups = p.optionGroups.filter((g) => g.storeUuid === store.uuid);
+      const byName = (name: string) => groups.find((g) => g.name === name)!;
+      expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(['Size', 'Milk', 'Extras', 'Add-ons']));
+      const linked = (product: string) => {
+        const uuid = products.find((x) => x.name === product)!.uuid;
+        return p.productOptionGroups
+          .filter((l) => l.productUuid === uuid)
+          .sort((a, b) => a.sortOrder! - b.sortOrder!)
+          .map((l) => groups.find((g) => g.uuid === l.groupUuid)!.name);
+      };
+      expect(linked('Latte')).toEqual(['Size', 'Milk', 'Extras']);
+      const sizes = p.options.filter((o) => o.groupUuid === byName('Size').uuid);
+      expect(sizes.map((o) => o.name)).toEqual(['Small', 'Regular', 'Large']);
+      // The default size costs what the drink costs, so a plain line keeps its price.
+      expect(sizes.find((o) => o.isDefault)!.price).toBe(products.find((x) => x.name === 'Latte')!.price);
+      const oat = p.options.find((o) => o.groupUuid === byName('Milk').uuid && o.name === 'Oat milk')!;
+      expect(oat).toMatchObject({ allergens: ['gluten'] });
+      expect(oat.price).toBeGreaterThan(0);
+      for (const g of groups.filter((x) => x.minSelect! > 0)) expect(p.options.filter((o) => o.groupUuid === g.uuid && o.isDefault)).toHaveLength(1);
+      expect(p.options.find((o) => o.groupUuid === byName('Add-ons').uuid && o.name === 'Fried egg')).toMatchObject({ allergens: ['eggs'] });
+
+      const combos = products.filter((x) => x.isCombo);
+      expect(combos.length).toBeGreaterThanOrEqual(2);
+      for (const combo of combos) {
+        const slots = p.comboSlots.filter((sl) => sl.comboUuid === combo.uuid);
+        expect(slots.length).toBeGreaterThanOrEqual(2);
+        for (const slot of slots) {
+          const items = p.comboSlotItems.filter((i) => i.slotUuid === slot.uuid);
+          expect(items.length).toBeGreaterThanOrEqual(1);
+          for (const i of items) {
+            const offered = products.find((x) => x.uuid === i.productUuid)!;
+            expect(offered.isCombo).toBe(false);
+          }
+        }
+      }
+      expect(combos.some((c) => p.comboSlotItems.some((i) => i.upcharge! > 0 && p.comboSlots.some((sl) => sl.uuid === i.slotUuid && sl.comboUuid === c.uuid)))).toBe(true);
+      for (const x of products) expect(x.dietary!.length + x.allergens!.length, x.name).toBeGreaterThan(0);
+      expect(products.filter((x) => x.kcal != null).length * 10).toBeGreaterThan(products.length * 8);
+      expect(products.some((x) => x.mayContain!.length > 0)).toBe(true);
+    }
+  });
+
+  it('snapshots the options of seeded lines, priced as checkout would', () => {
+    const withOptions = p.orderItems.filter((i) => i.options && i.options.length > 0);
+    expect(withOptions.length).toBeGreaterThan(50);
+    const optionByUuid = new Map(p.options.map((o) => [o.uuid, o]));
+    const productByUuid = new Map(p.products.map((x) => [x.uuid, x]));
+    for (const line of withOptions) {
+      const product = productByUuid.get(line.productUuid!)!;
+      let base = product.price;
+      let deltas = 0;
+      for (const o of line.options!) {
+        const option = optionByUuid.get(o.option_uuid)!;
+        expect(option.groupUuid).toBe(o.group_uuid);
+        expect(o.price).toBe(option.price);
+        if (o.kind === 'size') base = o.price;
+        else deltas += o.price;
+      }
+      expect(line.basePrice).toBe(base);
+      expect(line.unitPrice).toBe(base + deltas);
+      expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
+    }
+    expect(withOptions.some((i) => i.options!.some((o) => o.name === 'Oat milk'))).toBe(true);
+    expect(withOptions.some((i) => i.options!.some((o) => o.name === 'Large'))).toBe(true);
+  });
+
   it('writes iCash ledgers whose balance is the running sum and never negative', () => {
     const running = new Map<string, number>();
     let last = 0;

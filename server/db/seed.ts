@@ -1,5 +1,7 @@
-// Demo data: two companies with two stores each, their staff and consumers, a full menu per store,
-// coupons, banners, iCash ledgers and about 60 days of orders with everything that hangs off them.
+// Demo data: two companies with two stores each, their staff and consumers, a full menu per store
+// (allergens and dietary marks on every dish; sizes, milks and extras on hot drinks, add-ons on mains,
+// three combos), coupons, banners, iCash ledgers and about 60 days of orders with everything that
+// hangs off them (lines of drinks and mains carry chosen options with their snapshot).
 // Everything is planned in memory first (uuids are made here so that rows can refer to each other
 // without a round trip), then written in one transaction in batches. The shapes come from a seeded
 // PRNG, so two runs with the same `now` give the same menu, the same order counts and statuses and
@@ -12,6 +14,7 @@ import { hashPassword, newOrderId } from '../lib/crypto';
 import type { Db, Tx } from './client';
 import { demoImageUrl, writeDemoImages, type DemoImageSpec, type DemoTheme } from './demo-images';
 import * as s from './schema';
+import type { ALLERGENS, DIETARY_MARKS, OrderItemOption } from '../contracts/menu';
 
 export interface SeedOptions {
   /** Past orders and all that hangs off them (default true). API tests turn them off for speed. */
@@ -200,6 +203,316 @@ const CATEGORIES: readonly { key: CategoryKey; name: string; description: string
       ['Fruit Bowl', 6500, 'vegan', 'Seasonal cut fruit with a sprinkle of chaat masala.'],
       ['Kachumber Salad', 4000, 'vegan', 'Diced cucumber, tomato and onion with lime and coriander.'],
       ['Egg & Avocado Salad', 8000, 'non_veg', 'Boiled egg, avocado, greens and mustard dressing.'],
+    ],
+  },
+];
+
+type Allergen = (typeof ALLERGENS)[number];
+type Dietary = (typeof DIETARY_MARKS)[number];
+/** What a dish contains, may contain (traces), its dietary marks, spicy level (0-3) and kcal. */
+type DishInfo = readonly [contains: readonly Allergen[], mayContain: readonly Allergen[], dietary: readonly Dietary[], spicy: number, kcal: number | null];
+const VEGAN: readonly Dietary[] = ['vegetarian', 'vegan'];
+const VEGAN_GF: readonly Dietary[] = ['vegetarian', 'vegan', 'gluten_free'];
+const VEG_GF: readonly Dietary[] = ['vegetarian', 'gluten_free'];
+
+// Drinks that take the Milk group carry milk through their Dairy option, not as the dish's own
+// allergen: a guest avoiding milk can still have them with soy milk (and they are not marked
+// gluten-free, since oat milk brings gluten).
+const DISHES: Record<string, DishInfo> = {
+  'Masala Dosa': [['mustard'], ['milk'], VEG_GF, 1, 390],
+  'Idli Sambar': [['mustard'], [], VEGAN_GF, 1, 310],
+  'Medu Vada': [[], ['mustard'], VEGAN_GF, 1, 350],
+  Poha: [['peanuts', 'mustard'], [], VEGAN_GF, 1, 280],
+  Upma: [['gluten', 'milk', 'mustard'], ['nuts'], ['vegetarian'], 0, 300],
+  'Aloo Paratha': [['gluten', 'milk'], [], ['vegetarian'], 1, 450],
+  'Egg Bhurji & Toast': [['eggs', 'gluten', 'milk'], [], ['halal'], 1, 420],
+  'Masala Omelette': [['eggs', 'gluten', 'milk'], [], ['halal'], 1, 380],
+  'Veg Grilled Sandwich': [['gluten', 'milk'], ['mustard', 'sesame'], ['vegetarian'], 0, 350],
+  'Pancakes with Honey': [['gluten', 'eggs', 'milk'], [], ['vegetarian'], 0, 520],
+  'Veg Thali': [['gluten', 'milk', 'mustard'], ['nuts'], ['vegetarian'], 1, null],
+  'Chicken Biryani': [['milk'], ['nuts'], ['halal', 'gluten_free'], 2, 780],
+  'Paneer Butter Masala with Roti': [['milk', 'gluten'], ['nuts'], ['vegetarian'], 1, 720],
+  'Dal Makhani & Jeera Rice': [['milk'], [], VEG_GF, 1, 650],
+  'Rajma Chawal': [[], [], VEGAN_GF, 1, 560],
+  'Chole Bhature': [['gluten', 'milk'], [], ['vegetarian'], 2, 820],
+  'Fish Curry Rice': [['fish', 'mustard'], [], ['halal', 'gluten_free'], 2, 610],
+  'Veg Hakka Noodles': [['gluten', 'soybeans'], ['sesame'], VEGAN, 1, 480],
+  'Grilled Chicken Wrap': [['gluten', 'eggs', 'mustard'], [], ['halal'], 1, 540],
+  'Egg Curry Rice': [['eggs'], [], ['halal', 'gluten_free'], 2, 590],
+  'Tofu Stir Fry Bowl': [['soybeans', 'sesame'], ['gluten'], VEGAN, 1, 510],
+  'Samosa (2 pcs)': [['gluten'], [], VEGAN, 1, 310],
+  'Vada Pav': [['gluten'], ['sesame'], VEGAN, 2, 300],
+  'Paneer Tikka Roll': [['gluten', 'milk'], [], ['vegetarian'], 2, 460],
+  'Chicken Puff': [['gluten', 'milk', 'eggs'], [], ['halal'], 1, 330],
+  'Veg Puff': [['gluten', 'milk'], [], ['vegetarian'], 0, 290],
+  'French Fries': [[], ['gluten'], VEGAN, 0, 365],
+  'Onion Pakoda': [[], ['gluten'], VEGAN, 1, 340],
+  'Pav Bhaji': [['gluten', 'milk'], [], ['vegetarian'], 2, 520],
+  'Masala Corn Chaat': [[], [], [...VEGAN_GF, 'jain'], 1, 180],
+  'Chicken 65': [['eggs'], ['gluten'], ['halal'], 3, 450],
+  'Masala Chai': [[], [], ['vegetarian'], 0, 110],
+  'Filter Coffee': [[], [], ['vegetarian'], 0, 90],
+  'Cold Coffee': [['milk'], [], VEG_GF, 0, 260],
+  'Fresh Lime Soda': [[], [], [...VEGAN_GF, 'jain'], 0, 90],
+  'Mango Lassi': [['milk'], [], VEG_GF, 0, 250],
+  'Masala Buttermilk': [['milk'], [], VEG_GF, 1, 60],
+  'Watermelon Juice': [[], [], [...VEGAN_GF, 'jain'], 0, 90],
+  'Green Tea': [[], [], [...VEGAN_GF, 'jain'], 0, 2],
+  'Hot Chocolate': [[], ['nuts'], ['vegetarian'], 0, 280],
+  'Mineral Water (1 L)': [[], [], [...VEGAN_GF, 'jain'], 0, 0],
+  'Gulab Jamun (2 pcs)': [['milk', 'gluten'], ['nuts'], ['vegetarian'], 0, 300],
+  Rasmalai: [['milk', 'nuts'], [], VEG_GF, 0, 330],
+  'Chocolate Brownie': [['gluten', 'eggs', 'milk', 'nuts'], [], ['vegetarian'], 0, 420],
+  'Gajar Halwa': [['milk', 'nuts'], [], VEG_GF, 0, 350],
+  'Fruit Custard': [['milk'], ['eggs'], VEG_GF, 0, 220],
+  'Vanilla Ice Cream': [['milk'], ['nuts', 'eggs'], VEG_GF, 0, 270],
+  'Rice Kheer': [['milk', 'nuts'], [], VEG_GF, 0, 290],
+  'Mango Sorbet': [[], ['milk'], [...VEGAN_GF, 'jain'], 0, 160],
+  'Garden Green Salad': [[], ['mustard'], VEGAN_GF, 0, 150],
+  'Greek Salad': [['milk'], [], VEG_GF, 0, 320],
+  'Chicken Caesar Salad': [['gluten', 'eggs', 'milk', 'fish', 'mustard'], [], ['halal'], 0, 470],
+  'Sprouts Chaat': [[], [], VEGAN_GF, 1, 180],
+  'Quinoa Power Bowl': [['sesame'], [], VEGAN_GF, 0, 520],
+  'Fruit Bowl': [[], [], [...VEGAN_GF, 'jain'], 0, 140],
+  'Kachumber Salad': [[], [], VEGAN_GF, 0, 60],
+  'Egg & Avocado Salad': [['eggs', 'mustard'], [], ['halal', 'gluten_free'], 0, 380],
+  // Espresso drinks every store serves (outside the random menu pick): the home of Size, Milk and Extras.
+  Latte: [[], [], ['vegetarian'], 0, 190],
+  Mocha: [[], ['nuts'], ['vegetarian'], 0, 260],
+  // Combos: their choices carry the allergens.
+  'Lunch deal': [[], [], ['vegetarian'], 0, null],
+  'Non-veg lunch deal': [[], [], ['halal'], 0, null],
+  'Tiffin combo': [[], [], ['vegetarian'], 0, null],
+};
+
+function dishInfo(name: string): DishInfo {
+  const info = DISHES[name];
+  if (!info) throw new Error(`Demo seed bug: no allergens or dietary marks for ${name}`);
+  return info;
+}
+
+/** Espresso drinks added to every store's Beverages, after the random pick (they use no randomness). */
+const ESPRESSO: readonly Item[] = [
+  ['Latte', 12000, 'beverage', 'Espresso with steamed milk and a thin layer of foam.'],
+  ['Mocha', 12000, 'beverage', 'Espresso, dark cocoa and steamed milk.'],
+];
+
+type GroupKind = 'size' | 'single' | 'multiple';
+interface OptionDef {
+  name: string;
+  /** Size: the price as a share of the product's (1 = the product's price). Others: a delta in minor units. */
+  price: number;
+  isDefault?: boolean;
+  allergens?: Allergen[];
+  mayContain?: Allergen[];
+}
+interface GroupDef {
+  key: string;
+  name: string;
+  kind: GroupKind;
+  min: number;
+  max: number;
+  options: OptionDef[];
+  /** The dishes offering it, in the order their groups are shown. */
+  products: string[];
+}
+
+const MAINS_WITH_ADDONS = ['Veg Thali', 'Chicken Biryani', 'Paneer Butter Masala with Roti', 'Dal Makhani & Jeera Rice', 'Rajma Chawal', 'Chole Bhature', 'Fish Curry Rice', 'Grilled Chicken Wrap', 'Egg Curry Rice'];
+const OPTION_GROUPS: readonly GroupDef[] = [
+  {
+    key: 'size',
+    name: 'Size',
+    kind: 'size',
+    min: 1,
+    max: 1,
+    options: [
+      { name: 'Small', price: 0.8 },
+      { name: 'Regular', price: 1, isDefault: true },
+      { name: 'Large', price: 1.25 },
+    ],
+    products: ['Latte', 'Mocha'],
+  },
+  {
+    key: 'chai-size',
+    name: 'Cup',
+    kind: 'size',
+    min: 1,
+    max: 1,
+    options: [
+      { name: 'Cutting', price: 0.7 },
+      { name: 'Regular', price: 1, isDefault: true },
+      { name: 'Large', price: 1.6 },
+    ],
+    products: ['Masala Chai'],
+  },
+  {
+    key: 'milk',
+    name: 'Milk',
+    kind: 'single',
+    min: 1,
+    max: 1,
+    options: [
+      { name: 'Dairy', price: 0, isDefault: true, allergens: ['milk'] },
+      { name: 'Oat milk', price: 3000, allergens: ['gluten'] },
+      { name: 'Soy milk', price: 2500, allergens: ['soybeans'] },
+      { name: 'No milk', price: 0 },
+    ],
+    products: ['Latte', 'Mocha', 'Masala Chai', 'Filter Coffee', 'Hot Chocolate'],
+  },
+  {
+    key: 'extras',
+    name: 'Extras',
+    kind: 'multiple',
+    min: 0,
+    max: 3,
+    options: [
+      { name: 'Extra shot', price: 3000 },
+      { name: 'Hazelnut syrup', price: 2000, mayContain: ['nuts'] },
+      { name: 'No sugar', price: 0 },
+    ],
+    products: ['Latte', 'Mocha', 'Filter Coffee', 'Cold Coffee'],
+  },
+  {
+    key: 'lime',
+    name: 'Sweet or salted',
+    kind: 'single',
+    min: 1,
+    max: 1,
+    options: [
+      { name: 'Sweet', price: 0, isDefault: true },
+      { name: 'Salted', price: 0 },
+      { name: 'Half and half', price: 0 },
+    ],
+    products: ['Fresh Lime Soda'],
+  },
+  {
+    key: 'addons',
+    name: 'Add-ons',
+    kind: 'multiple',
+    min: 0,
+    max: 3,
+    options: [
+      { name: 'Extra cheese', price: 3000, allergens: ['milk'] },
+      { name: 'Extra paneer', price: 4000, allergens: ['milk'] },
+      { name: 'Fried egg', price: 2500, allergens: ['eggs'] },
+      { name: 'Extra roti', price: 1500, allergens: ['gluten'] },
+    ],
+    products: MAINS_WITH_ADDONS,
+  },
+];
+
+interface SlotDef {
+  name: string;
+  min: number;
+  max: number;
+  /** Dishes offered, with their upcharge; a dish the store does not serve is left out. */
+  items: readonly (readonly [string, number])[];
+}
+interface ComboDef {
+  name: string;
+  category: CategoryKey;
+  price: number;
+  type: ProductType;
+  description: string;
+  slots: SlotDef[];
+}
+const COLD_DRINKS: SlotDef = {
+  name: 'Drink',
+  min: 1,
+  max: 1,
+  items: [
+    ['Fresh Lime Soda', 0],
+    ['Masala Buttermilk', 0],
+    ['Watermelon Juice', 0],
+    ['Mineral Water (1 L)', 0],
+    ['Mango Lassi', 1500],
+    ['Cold Coffee', 2500],
+  ],
+};
+const COMBOS: readonly ComboDef[] = [
+  {
+    name: 'Lunch deal',
+    category: 'mains',
+    price: 12000,
+    type: 'veg',
+    description: 'A vegetarian main and a cold drink.',
+    slots: [
+      {
+        name: 'Main',
+        min: 1,
+        max: 1,
+        items: [
+          ['Rajma Chawal', 0],
+          ['Dal Makhani & Jeera Rice', 0],
+          ['Chole Bhature', 0],
+          ['Veg Hakka Noodles', 0],
+          ['Paneer Butter Masala with Roti', 2000],
+          ['Tofu Stir Fry Bowl', 1500],
+        ],
+      },
+      COLD_DRINKS,
+    ],
+  },
+  {
+    name: 'Non-veg lunch deal',
+    category: 'mains',
+    price: 17000,
+    type: 'non_veg',
+    description: 'A chicken, egg or fish main, a cold drink, and a sweet if you like.',
+    slots: [
+      {
+        name: 'Main',
+        min: 1,
+        max: 1,
+        items: [
+          ['Chicken Biryani', 0],
+          ['Grilled Chicken Wrap', 0],
+          ['Egg Curry Rice', 0],
+          ['Fish Curry Rice', 2000],
+        ],
+      },
+      COLD_DRINKS,
+      {
+        name: 'Dessert',
+        min: 0,
+        max: 1,
+        items: [
+          ['Gulab Jamun (2 pcs)', 2500],
+          ['Rice Kheer', 3000],
+          ['Vanilla Ice Cream', 3000],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Tiffin combo',
+    category: 'breakfast',
+    price: 5000,
+    type: 'veg',
+    description: 'A South Indian breakfast plate and a hot drink.',
+    slots: [
+      {
+        name: 'Breakfast',
+        min: 1,
+        max: 1,
+        items: [
+          ['Masala Dosa', 1500],
+          ['Idli Sambar', 0],
+          ['Medu Vada', 0],
+          ['Poha', 0],
+          ['Upma', 0],
+        ],
+      },
+      {
+        name: 'Hot drink',
+        min: 1,
+        max: 1,
+        items: [
+          ['Masala Chai', 0],
+          ['Filter Coffee', 0],
+          ['Green Tea', 0],
+        ],
+      },
     ],
   },
 ];
@@ -400,6 +713,11 @@ interface Plan {
   users: Row<typeof s.users>[];
   categories: Row<typeof s.categories>[];
   products: Row<typeof s.products>[];
+  optionGroups: Row<typeof s.optionGroups>[];
+  options: Row<typeof s.options>[];
+  productOptionGroups: Row<typeof s.productOptionGroups>[];
+  comboSlots: Row<typeof s.comboSlots>[];
+  comboSlotItems: Row<typeof s.comboSlotItems>[];
   coupons: Row<typeof s.coupons>[];
   banners: Row<typeof s.banners>[];
   orders: Row<typeof s.orders>[];
@@ -431,6 +749,15 @@ interface ProductCtx {
   category: CategoryKey;
   available: boolean;
   stock: number | null;
+  /** Its option groups, in the order the menu shows them. */
+  groups: GroupCtx[];
+}
+interface GroupCtx {
+  uuid: string;
+  key: string;
+  name: string;
+  kind: GroupKind;
+  options: { uuid: string; name: string; price: number }[];
 }
 interface ConsumerCtx {
   uuid: string;
@@ -477,6 +804,11 @@ function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages: boole
     users: [],
     categories: [],
     products: [],
+    optionGroups: [],
+    options: [],
+    productOptionGroups: [],
+    comboSlots: [],
+    comboSlotItems: [],
     coupons: [],
     banners: [],
     orders: [],
@@ -621,11 +953,45 @@ function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages: boole
   return { plan, admin, companies, publicConsumers };
 }
 
+/** The store's price of a dish: the base scaled by the store's factor, in steps of 5.00, at least 10.00. */
+const storePrice = (base: number, def: StoreDef) => Math.max(1000, Math.round((base * def.priceFactor) / 500) * 500);
+
 function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, created: Date, image: (spec: DemoImageSpec) => string | null) {
   const tracked = new Set<string>();
   const unavailable = new Set<string>();
+  const categoryOf = new Map<CategoryKey, string>();
+  const addProduct = (categoryUuid: string, key: CategoryKey, [name, base, type, description]: Item, sortOrder: number, extra: { available?: boolean; stock?: number | null; price?: number; isCombo?: boolean } = {}) => {
+    const [contains, mayContain, dietary, spicy, kcal] = dishInfo(name);
+    const price = extra.price ?? storePrice(base, def);
+    const uuid = randomUUID();
+    plan.products.push({
+      uuid,
+      companyUuid: store.companyUuid,
+      storeUuid: store.uuid,
+      categoryUuid,
+      name,
+      slug: slugify(name),
+      description,
+      price,
+      image: image({ file: `product-${slugify(name)}.png`, kind: 'product', title: name, theme: key }),
+      type,
+      isAvailable: extra.available ?? true,
+      stock: extra.stock ?? null,
+      sortOrder,
+      allergens: [...contains],
+      mayContain: [...mayContain],
+      dietary: [...dietary],
+      spicyLevel: spicy,
+      kcal,
+      isCombo: extra.isCombo ?? false,
+      createdAt: created,
+      updatedAt: created,
+    });
+    return { uuid, name, price, category: key, available: extra.available ?? true, stock: extra.stock ?? null, groups: [] } satisfies ProductCtx;
+  };
   CATEGORIES.forEach((cat, ci) => {
     const categoryUuid = randomUUID();
+    categoryOf.set(cat.key, categoryUuid);
     plan.categories.push({
       uuid: categoryUuid,
       companyUuid: store.companyUuid,
@@ -641,9 +1007,9 @@ function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, created
     // Each store leaves a few dishes out so that menus differ, keeping at least 6 per category.
     const keep = Math.max(6, Math.round(cat.items.length * 0.8 + rnd.next()));
     const chosen = new Set(rnd.shuffle(cat.items.map((_, i) => i)).slice(0, keep));
-    cat.items.forEach(([name, base, type, description], i) => {
+    cat.items.forEach((item, i) => {
       if (!chosen.has(i)) return;
-      const price = Math.max(1000, Math.round((base * def.priceFactor) / 500) * 500);
+      const name = item[0];
       let stock: number | null = null;
       let available = true;
       if ((cat.key === 'desserts' || cat.key === 'snacks') && tracked.size < 4 && rnd.chance(0.35)) {
@@ -653,26 +1019,59 @@ function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, created
         available = false;
         unavailable.add(name);
       }
+      store.products.push(addProduct(categoryUuid, cat.key, item, i + 1, { available, stock }));
+    });
+  });
+  // Past the random pick, so that the rest of the demo keeps its shape: every store serves these.
+  ESPRESSO.forEach((item, i) => store.products.push(addProduct(categoryOf.get('beverages')!, 'beverages', item, 20 + i)));
+  buildOptions(plan, store, def, created);
+  COMBOS.forEach((combo, i) => {
+    const slots = combo.slots.map((slot) => ({ ...slot, items: slot.items.flatMap(([name, upcharge]) => store.products.filter((p) => p.name === name).map((p) => ({ product: p, upcharge }))) }));
+    for (const slot of slots) if (slot.items.length < Math.max(1, slot.min)) throw new Error(`Demo seed bug: ${combo.name} at ${store.name} has nothing to offer for ${slot.name}`);
+    // Combos come last in their category, and are not in store.products: seeded orders stay plain of them.
+    const row = addProduct(categoryOf.get(combo.category)!, combo.category, [combo.name, combo.price, combo.type, combo.description], 90 + i, { isCombo: true });
+    slots.forEach((slot, si) => {
+      const slotUuid = randomUUID();
+      plan.comboSlots.push({ uuid: slotUuid, comboUuid: row.uuid, name: slot.name, minSelect: slot.min, maxSelect: slot.max, sortOrder: si });
+      slot.items.forEach(({ product, upcharge }, ii) => plan.comboSlotItems.push({ slotUuid, productUuid: product.uuid, upcharge, sortOrder: ii }));
+    });
+  });
+}
+
+/** The store's option groups, each linked to the dishes of OPTION_GROUPS the store serves. */
+function buildOptions(plan: Plan, store: StoreCtx, def: StoreDef, created: Date) {
+  OPTION_GROUPS.forEach((g, gi) => {
+    const offered = g.products.flatMap((name) => store.products.filter((p) => p.name === name));
+    if (!offered.length) return;
+    const groupUuid = randomUUID();
+    plan.optionGroups.push({ uuid: groupUuid, companyUuid: store.companyUuid, storeUuid: store.uuid, name: g.name, kind: g.kind, minSelect: g.min, maxSelect: g.max, sortOrder: gi + 1, createdAt: created, updatedAt: created });
+    // A size's price is the item's price: a share of the first dish's, which every dish of the group shares.
+    const sizeBase = offered[0].price;
+    const ctx: GroupCtx = { uuid: groupUuid, key: g.key, name: g.name, kind: g.kind, options: [] };
+    g.options.forEach((o, oi) => {
+      const price = g.kind === 'size' ? (o.price === 1 ? sizeBase : storePrice(sizeBase * o.price, { ...def, priceFactor: 1 })) : o.price;
       const uuid = randomUUID();
-      plan.products.push({
+      plan.options.push({
         uuid,
+        groupUuid,
         companyUuid: store.companyUuid,
         storeUuid: store.uuid,
-        categoryUuid,
-        name,
-        slug: slugify(name),
-        description,
+        name: o.name,
         price,
-        image: image({ file: `product-${slugify(name)}.png`, kind: 'product', title: name, theme: cat.key }),
-        type,
-        isAvailable: available,
-        stock,
-        sortOrder: i + 1,
+        isDefault: o.isDefault ?? false,
+        allergens: o.allergens ?? [],
+        mayContain: o.mayContain ?? [],
+        sortOrder: oi + 1,
         createdAt: created,
         updatedAt: created,
       });
-      store.products.push({ uuid, name, price, category: cat.key, available, stock });
+      ctx.options.push({ uuid, name: o.name, price });
     });
+    for (const p of offered) {
+      if (g.kind === 'size' && p.price !== sizeBase) throw new Error(`Demo seed bug: ${p.name} does not cost what the other dishes of ${g.name} cost`);
+      plan.productOptionGroups.push({ productUuid: p.uuid, groupUuid, sortOrder: p.groups.length });
+      p.groups.push(ctx);
+    }
   });
 }
 
@@ -835,6 +1234,55 @@ function timeline(rnd: Rng, createdAt: Date, path: Status[], limit: Date): Date[
   return offsets.map((o) => at(createdAt, Math.floor(o * scale)));
 }
 
+interface LineChoice {
+  unit: number;
+  /** The price before options (a size's price), for lines of dishes with options; null otherwise. */
+  basePrice: number | null;
+  options: OrderItemOption[];
+}
+
+/**
+ * The options of seeded lines: a fixed rotation (no randomness, so the rest keeps its shape) that
+ * mixes defaults with large sizes, oat and soy milk, extra shots and add-ons, priced and snapshotted
+ * as checkout would.
+ */
+function lineChooser() {
+  let n = 0;
+  const pick = (g: GroupCtx, k: number): number[] => {
+    switch (g.key) {
+      case 'size':
+      case 'chai-size':
+        return [[1, 2, 1, 0, 1][k % 5]];
+      case 'milk':
+        return [[0, 0, 1, 0, 2, 0, 3][k % 7]];
+      case 'extras':
+        return k % 4 === 1 ? [0] : k % 6 === 2 ? [2] : k % 9 === 4 ? [0, 1] : [];
+      case 'lime':
+        return [k % 3];
+      case 'addons':
+        return k % 5 === 2 ? [0] : k % 7 === 3 ? [2] : k % 11 === 5 ? [1, 3] : [];
+      default:
+        return [];
+    }
+  };
+  return (product: ProductCtx): LineChoice => {
+    if (!product.groups.length) return { unit: product.price, basePrice: null, options: [] };
+    const k = n++;
+    let base = product.price;
+    let deltas = 0;
+    const options: OrderItemOption[] = [];
+    for (const g of product.groups) {
+      for (const i of pick(g, k)) {
+        const o = g.options[i];
+        if (g.kind === 'size') base = o.price;
+        else deltas += o.price;
+        options.push({ group_uuid: g.uuid, group_name: g.name, option_uuid: o.uuid, name: o.name, price: o.price, kind: g.kind });
+      }
+    }
+    return { unit: base + deltas, basePrice: base, options };
+  };
+}
+
 function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, companies: CompanyCtx[], publicConsumers: ConsumerCtx[], wallet: WalletEvent[]) {
   const orderIds = new Set<string>();
   let currentTime = new Date(0);
@@ -857,6 +1305,7 @@ function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, companies: 
     }
   };
   const completedConsumerOrders: { order: Row<typeof s.orders> & { uuid: string }; store: StoreCtx; items: ProductCtx[]; doneAt: Date; userUuid: string }[] = [];
+  const chooseOptions = lineChooser();
 
   for (const sk of skeletons(rnd, now, companies)) {
     const { company, store, createdAt } = sk;
@@ -891,7 +1340,7 @@ function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, companies: 
       [3, 18],
       [4, 7],
     ]);
-    const items: { product: ProductCtx; quantity: number }[] = [];
+    const items: ({ product: ProductCtx; quantity: number } & LineChoice)[] = [];
     for (let tries = 0; items.length < lines && tries < 20; tries++) {
       const category = rnd.weighted(categoryWeights(hour));
       const candidates = store.products.filter((p) => p.category === category && (!sk.live || p.available) && !items.some((i) => i.product === p));
@@ -901,9 +1350,10 @@ function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, companies: 
         [2, 22],
         [3, 8],
       ]);
-      items.push({ product: rnd.pick(candidates), quantity });
+      const product = rnd.pick(candidates);
+      items.push({ product, quantity, ...chooseOptions(product) });
     }
-    const subtotal = items.reduce((a, i) => a + i.product.price * i.quantity, 0);
+    const subtotal = items.reduce((a, i) => a + i.unit * i.quantity, 0);
 
     // How it ends.
     const status: Status = sk.live
@@ -1013,15 +1463,17 @@ function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, companies: 
       updatedAt: finalAt,
     };
     plan.orders.push(order);
-    for (const { product, quantity } of items) {
+    for (const { product, quantity, unit, basePrice, options } of items) {
       plan.orderItems.push({
         uuid: randomUUID(),
         orderUuid,
         productUuid: product.uuid,
         name: product.name,
-        unitPrice: product.price,
+        unitPrice: unit,
+        basePrice,
+        options,
         quantity,
-        lineTotal: product.price * quantity,
+        lineTotal: unit * quantity,
         note: rnd.chance(0.05) ? rnd.pick(ITEM_NOTES) : null,
       });
     }
@@ -1219,6 +1671,11 @@ async function writePlan(tx: Tx, plan: Plan) {
   await insertAll(tx, s.users, plan.users);
   await insertAll(tx, s.categories, plan.categories);
   await insertAll(tx, s.products, plan.products);
+  await insertAll(tx, s.optionGroups, plan.optionGroups);
+  await insertAll(tx, s.options, plan.options);
+  await insertAll(tx, s.productOptionGroups, plan.productOptionGroups);
+  await insertAll(tx, s.comboSlots, plan.comboSlots);
+  await insertAll(tx, s.comboSlotItems, plan.comboSlotItems);
   await insertAll(tx, s.coupons, plan.coupons);
   await insertAll(tx, s.banners, plan.banners);
   await insertAll(tx, s.orders, plan.orders);

@@ -450,3 +450,34 @@ describe('bulk upload of allergens and dietary marks', () => {
     expect((await db().select().from(products).where(eq(products.storeUuid, acmePlant.uuid))).length).toBe(before);
   });
 });
+
+describe('demo data', () => {
+  it('every store\'s public menu has sizes, milks and extras on hot drinks, add-ons on mains, combos, allergens and dietary marks', async () => {
+    for (const slug of ['acme-hq', 'acme-plant', 'globex-east', 'globex-west']) {
+      const res = await call(t.app, 'GET', '/product/lists', { query: { store_slug: slug, limit: 100 } });
+      const menu: PublicProduct[] = res.body.data.items.filter((p: PublicProduct) => !p.name.startsWith('T ') && !p.name.startsWith('Bulk '));
+      const latte = menu.find((p) => p.name === 'Latte')!;
+      expect(latte.option_groups.map((g) => [g.name, g.kind, g.required])).toEqual([
+        ['Size', 'size', true],
+        ['Milk', 'single', true],
+        ['Extras', 'multiple', false],
+      ]);
+      const [size, milk] = latte.option_groups;
+      expect(size.options.find((o) => o.is_default)!.price).toBe(latte.price);
+      expect(milk.options.map((o) => o.name)).toEqual(['Dairy', 'Oat milk', 'Soy milk', 'No milk']);
+      expect(milk.options.find((o) => o.name === 'Oat milk')!.allergens).toEqual(['gluten']);
+      expect(milk.options.find((o) => o.name === 'Soy milk')!.allergens).toEqual(['soybeans']);
+      const mainsWithAddons = menu.filter((p) => p.option_groups.some((g) => g.name === 'Add-ons'));
+      expect(mainsWithAddons.length).toBeGreaterThan(2);
+      expect(mainsWithAddons[0].option_groups.find((g) => g.name === 'Add-ons')!.options.find((o) => o.name === 'Fried egg')!.allergens).toEqual(['eggs']);
+      const combos = menu.filter((p) => p.is_combo);
+      expect(combos.length).toBeGreaterThanOrEqual(2);
+      const lunch = combos.find((p) => p.name === 'Lunch deal')!;
+      expect(lunch.combo_slots.map((s) => s.name)).toEqual(['Main', 'Drink']);
+      expect(lunch.combo_slots.flatMap((s) => s.items).some((i) => i.upcharge > 0)).toBe(true);
+      expect(menu.some((p) => p.in_combos.includes(lunch.uuid))).toBe(true);
+      for (const p of menu) expect(p.allergens.length + p.dietary.length, p.name).toBeGreaterThan(0);
+      expect(menu.filter((p) => p.kcal !== null).length).toBeGreaterThan(menu.length * 0.8);
+    }
+  });
+});
