@@ -252,8 +252,10 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         for (const c of l.line.combo) take(c.product_uuid, l.quantity);
       }
       for (const uuid of [...need.keys()].sort()) {
-        const p = byId.get(uuid)!;
+        const p = byId.get(uuid);
         const n = need.get(uuid)!;
+        // A combo offering another store's product is a catalogue mistake: not on this store's menu.
+        if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${uuid}` }]);
         if (p.stock === null) continue;
         if (!offline && p.stock < n) throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
         const [taken] = await tx
