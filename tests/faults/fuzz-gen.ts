@@ -54,6 +54,8 @@ export interface Pools {
   companySlugs: string[];
   storeSlugs: string[];
   couponCodes: string[];
+  /** E-mails of demo accounts the fuzz does not act as (wrong passwords for them count toward lock-outs). */
+  emails: string[];
   /** Never drawn for ids that a write targets: the fuzz's own accounts, their company and store. */
   protectedIds: Set<string>;
 }
@@ -163,7 +165,7 @@ function stringFor(rng: Rng, s: JsonSchema, name: string, route: string, pools: 
   if (n === 'store_slug') return rng.chance(0.85) ? rng.pick(pools.storeSlugs) : lowerSlug(rng);
   if (n === 'ip_address' || n === 'device_id') return rng.chance(0.7) ? rng.pick(pools.devices) : `fz-device-${word(rng, 8)}`;
   if (n.includes('password')) return `Fz${word(rng, 8)}9`;
-  if (n === 'email' || s.format === 'email') return `fz.${word(rng, 6).toLowerCase()}@fuzz.example.com`;
+  if (n === 'email' || s.format === 'email') return pools.emails.length && rng.chance(0.3) ? rng.pick(pools.emails) : `fz.${word(rng, 6).toLowerCase()}@fuzz.example.com`;
   if (n === 'image') return s.pattern?.includes('banners') ? `/uploads/banners/${rng.uuid()}.webp` : '/uploads/demo/fz.png';
   if (n === 'link') return rng.chance(0.5) ? '/app/consumer' : 'https://example.com/fz';
   if (s.format === 'date-time') return isoDate(rng);
@@ -408,7 +410,8 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
   // A body mutation on an operation without a body goes to its query string (or path) instead.
   const BODY_ONLY = ['wrong-type', 'huge-string', 'nul-byte', 'unicode', 'extreme-number', 'missing-field', 'extra-fields', 'array-for-object', 'scalar-body', 'deep-nesting', 'too-large-body'];
   let queryValue: string | undefined;
-  if (!op.body && !op.multipart && BODY_ONLY.includes(mutation)) {
+  // (A write without a documented body keeps the body half of the time: it is parsed all the same.)
+  if (!op.body && !op.multipart && BODY_ONLY.includes(mutation) && (op.method === 'GET' || rng.chance(0.5))) {
     const hostile: Record<string, () => string> = {
       'wrong-type': () => enc(JSON.stringify(hostileValue(rng)) ?? 'null'),
       'huge-string': () => 'Q'.repeat(rng.pick([3000, 6000])),
@@ -457,7 +460,7 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
     if (rng.chance(0.2)) headers['x-kiosk-token'] = t;
     else headers['x-auth-token'] = token && rng.chance(0.3) ? `${token.slice(0, -4)}AAAA` : t;
   }
-  if (isWrite && (mutation === 'idempotency-key' || rng.chance(0.2))) {
+  if (isWrite && (mutation === 'idempotency-key' || rng.chance(0.35))) {
     headers['idempotency-key'] = mutation === 'idempotency-key' ? rng.pick(['', 'k'.repeat(300), 'same-key', `fz ${rng.pick(UNICODE).replace(/[^\x20-\x7e]/g, '?')}`]) : `fz-${rng.hex(12)}`;
   }
 
@@ -611,4 +614,51 @@ export function socketPayloads(rng: Rng, pools: Pools): unknown[][] {
   ];
   for (let i = 0; i < 10; i++) list.push([{ order_uuid: rng.chance(0.5) ? rng.uuid() : hostileValue(rng), store_slug: hostileValue(rng), device_id: hostileValue(rng) }]);
   return list;
+}
+
+/**
+ * The systematic part, once per operation before the random part: a 20,000-deep JSON array with an
+ * Idempotency-Key on every write, a 3000-character path param, a NUL in every string of a valid body,
+ * and NUL bytes and an invalid escape in the query.
+ */
+export function edgeRequests(rng: Rng, op: Op, tokens: Record<Actor, string | undefined>, pools: Pools): FuzzRequest[] {
+  const out: FuzzRequest[] = [];
+  const base = (actor: Actor, mutation: string) => {
+    const r = generate(rng, op, actor, tokens, pools, 'valid');
+    r.mutation = `edge:${mutation}`;
+    return r;
+  };
+  if (op.method !== 'GET' && !op.multipart) {
+    for (const actor of ['admin', 'anonymous'] as const) {
+      const r = base(actor, 'deep-array+key');
+      r.body = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+      r.headers['content-type'] = 'application/json';
+      r.headers['idempotency-key'] = `fz-edge-${rng.hex(12)}`;
+      out.push(r);
+    }
+  }
+  if (op.pathParams.length) {
+    const r = base('admin', 'param-3000');
+    r.path = r.path.replace(/^([^?]*\/)[^/?]+(\?|$)/, `$1${'a'.repeat(3000)}$2`);
+    out.push(r);
+  }
+  if (op.body) {
+    for (const actor of ['admin', 'cashier'] as const) {
+      const r = base(actor, 'nul-everywhere');
+      const value = valid(rng, op.body, 'body', op.path, pools);
+      for (const leaf of leafPaths(value)) {
+        let cur = value as Record<string | number, unknown>;
+        for (const k of leaf.slice(0, -1)) cur = cur[k] as Record<string | number, unknown>;
+        const last = leaf[leaf.length - 1];
+        if (typeof cur[last] === 'string') cur[last] = `${cur[last] as string}\u0000`;
+      }
+      r.body = JSON.stringify(value);
+      r.headers['content-type'] = 'application/json';
+      out.push(r);
+    }
+  }
+  const q = base('anonymous', 'query-nul');
+  q.path += `${q.path.includes('?') ? '&' : '?'}${op.query.length ? `${op.query[0].name}=a%00b&` : ''}x=%00&y=%ZZ`;
+  out.push(q);
+  return out;
 }

@@ -185,6 +185,8 @@ export interface RawRequest {
   headers?: Record<string, string>;
   body?: string | Buffer;
   timeoutMs?: number;
+  /** A new connection for this request only (no keep-alive reuse after an odd request). */
+  fresh?: boolean;
 }
 
 const agents = new Map<number, http.Agent>();
@@ -210,7 +212,7 @@ export function send(port: number, req: RawRequest): Promise<Outcome> {
     try {
       const headers: Record<string, string | number> = { ...req.headers };
       if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
-      r = http.request({ host: '127.0.0.1', port, method: req.method, path: req.path, headers, agent: agentFor(port) }, (res) => {
+      r = http.request({ host: '127.0.0.1', port, method: req.method, path: req.path, headers, agent: req.fresh ? false : agentFor(port) }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => finish({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: ms() }));
@@ -271,10 +273,12 @@ export interface ServerProcess {
   pid: number;
   logFile: string;
   alive(): boolean;
-  /** The last lines the server wrote (stdout and stderr). */
+  /** The last lines the server wrote (stdout and stderr), each cut to 240 characters. */
   tail(lines?: number): string;
   /** All lines written so far. */
   lines(): string[];
+  /** Twelve lines from the start of the last uncaught-error report: what ended the process. */
+  lastWords(): string;
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -328,8 +332,20 @@ export async function startServer(env: Record<string, string>, label: string): P
     pid: proc.pid ?? -1,
     logFile,
     alive: () => !gone && proc.exitCode === null && proc.signalCode === null,
-    tail: (n = 30) => [...all, partial].slice(-n).join('\n'),
+    tail: (n = 30) =>
+      [...all, partial]
+        .filter((l) => l.trim())
+        .slice(-n)
+        .map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l))
+        .join('\n'),
     lines: () => [...all, partial],
+    lastWords: () => {
+      const lines = [...all, partial].filter((l) => l.trim());
+      // Node's report of an uncaught error opens with the throwing file and line ("node:events:502").
+      let at = lines.findLastIndex((l) => /^(node:[\w/]+|\/\S+|file:\/\/\S+):\d+$/.test(l));
+      if (at < 0) at = lines.findLastIndex((l) => /Unhandled|uncaught|Error\b/.test(l));
+      return (at < 0 ? lines.slice(-12) : lines.slice(at, at + 12)).map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join('\n');
+    },
     kill: async (signal) => {
       if (!gone) proc.kill(signal);
       return exited;
@@ -405,7 +421,7 @@ export interface Finding {
 
 export const clip = (s: string, n = 160) => {
   const one = s.replace(/\s+/g, ' ');
-  return one.length > n ? `${one.slice(0, n)}… (${s.length} chars)` : one;
+  return one.length > n ? `${one.slice(0, n)}…(+${one.length - n})` : one;
 };
 
 /** Findings grouped by place and kind: count, actors and the first example of each group. */

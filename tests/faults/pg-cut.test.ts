@@ -170,7 +170,7 @@ it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same
       ...[...notEnvelope, ...noAnswer, ...cut4xx, ...after4xx5xx, ...steadyBad].slice(0, 8).map((s) => `[pg-cut]   ${s.phase} ${s.what} -> ${s.status ?? s.error} ${clip(s.text, 200)}`),
     ].join('\n'),
   );
-  if (!server.alive()) console.log(`[pg-cut] the server process ended (${JSON.stringify(await server.exited)}); its last words:\n${server.tail(40)}`);
+  if (!server.alive()) console.log(`[pg-cut] the server process ended (${JSON.stringify(await server.exited)}); its last words:\n${server.lastWords()}`);
 
   expect(server.alive(), 'the server process survives the cut').toBe(true);
   expect(noAnswer.map((s) => `${s.phase} ${s.what}: ${s.error}`), 'every request answered').toEqual([]);

@@ -201,7 +201,7 @@ it('Redis killed and restarted under a running app: nothing crashes, everything 
       `[redis] back in use ${backMs === null ? `NOT within ${BACK_LIMIT_MS} ms` : `after ${backMs} ms`} (rate-limit keys ${rateKeys}, adapter stream entries ${streamLen}); process ${server.alive() ? 'alive' : 'GONE'}`,
     ].join('\n'),
   );
-  if (!server.alive()) console.log(`[redis] the server process ended; its last words:\n${server.tail(40)}`);
+  if (!server.alive()) console.log(`[redis] the server process ended; its last words:\n${server.lastWords()}`);
 
   expect(baseline.filter((c) => !c.ok), 'everything works with Redis up').toEqual([]);
   expect(aliveWhileDown, 'the app survives Redis going away').toBe(true);
