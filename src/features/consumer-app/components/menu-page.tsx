@@ -366,7 +366,7 @@ function ProductCard({
           {quantity > 0 && !choices ? (
             <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
           ) : (
-            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t('consumer:menu.addNamed', { name: product.name })}>
+            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t(choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}>
               {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
             </Button>
           )}

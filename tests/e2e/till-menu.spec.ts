@@ -1,0 +1,169 @@
+// The till with a rich menu: a cashier builds a latte on the modifier pad (defaults already chosen,
+// oat milk and an extra shot one tap each, the running price), keeps a plain latte as its own line,
+// changes the first line's milk after adding it, and pays cash. The receipt, the server's order, the
+// live queue card and the kitchen board all show the line's options. The test makes its own option
+// groups and products (a unique tag) at Globex East, so it depends on no seeded menu.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillStaffLogin, PASSWORD } from './helpers';
+
+const MANAGER = 'manager.east@globex.example.com';
+const CASHIER = 'cashier.east@globex.example.com';
+
+interface Login {
+  token: string;
+  user: { uuid: string; company_uuid: string; store_uuid: string; store_slug: string };
+}
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<Login> {
+  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { token: string; data: { user: Login['user'] } };
+  return { token: body.token, user: body.data.user };
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
+  const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A latte of this test's own: size (Regular by default), milk (whole by default), extras. */
+async function makeLatte(request: APIRequestContext): Promise<{ tag: string; name: string }> {
+  const manager = await apiLogin(request, MANAGER);
+  const store_uuid = manager.user.store_uuid;
+  const tag = `T${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}`;
+  const categories = await api<{ uuid: string }[]>(request, manager.token, 'get', '/category/lists', { store_slug: manager.user.store_slug });
+  const group = (body: Record<string, unknown>) => api<{ uuid: string }>(request, manager.token, 'post', '/option/group/create', { store_uuid, ...body });
+  // The extras come first on the product: the pad still shows the required groups first.
+  const extras = await group({ name: `Extras ${tag}`, kind: 'multiple', min_select: 0, max_select: 2, options: [{ name: 'Extra shot', price: 4_000 }, { name: 'Vanilla syrup', price: 2_500 }] });
+  const milk = await group({
+    name: `Milk ${tag}`,
+    kind: 'single',
+    min_select: 1,
+    max_select: 1,
+    options: [
+      { name: 'Whole milk', price: 0, is_default: true, allergens: ['milk'] },
+      { name: 'Oat milk', price: 3_000, allergens: ['gluten'] },
+      { name: 'Soy milk', price: 2_000, allergens: ['soybeans'] },
+    ],
+  });
+  const size = await group({ name: `Size ${tag}`, kind: 'size', min_select: 1, max_select: 1, options: [{ name: 'Small', price: 15_000 }, { name: 'Regular', price: 18_000, is_default: true }, { name: 'Large', price: 22_000 }] });
+  const name = `Latte ${tag}`;
+  await api(request, manager.token, 'post', '/product/create', {
+    store_uuid,
+    category_uuid: categories[0].uuid,
+    name,
+    price: 18_000,
+    type: 'beverage',
+    allergens: ['milk'],
+    option_group_uuids: [extras.uuid, milk.uuid, size.uuid],
+  });
+  return { tag, name };
+}
+
+async function openTill(page: Page) {
+  await page.goto('/app/login');
+  await fillStaffLogin(page, CASHIER);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await page.getByTestId('mode-cashier').click();
+  await expect(page).toHaveURL(/\/app\/cashier$/);
+  await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+}
+
+const option = (pad: ReturnType<Page['getByTestId']>, name: string) => pad.getByRole('button', { name: new RegExp(`^${name}(,|$)`) });
+
+test.describe('the till with options', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a latte with oat milk and an extra shot on the pad, its milk changed on the ticket, paid in cash; queue and kitchen show the options', async ({ page, request }) => {
+    const latte = await makeLatte(request);
+    await openTill(page);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(latte.tag);
+    const tile = page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(latte.name) });
+    await expect(tile).toContainText('Options');
+
+    // The pad: required groups first, defaults chosen, so Add is ready at once.
+    await tile.click();
+    const pad = page.getByTestId('modifier-pad');
+    await expect(pad.getByRole('heading', { name: latte.name })).toBeVisible();
+    const groups = pad.getByRole('group');
+    await expect(groups.nth(0)).toHaveAccessibleName(`Size ${latte.tag}`);
+    await expect(groups.nth(1)).toHaveAccessibleName(`Milk ${latte.tag}`);
+    await expect(groups.nth(2)).toHaveAccessibleName(`Extras ${latte.tag}`);
+    await expect(option(pad, 'Regular')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(pad, 'Whole milk')).toHaveAttribute('aria-pressed', 'true');
+    await expect(pad.getByTestId('pad-price')).toHaveText('₹180.00');
+
+    // One tap each; a second tap takes an extra off again.
+    await option(pad, 'Oat milk').click();
+    await expect(option(pad, 'Whole milk')).toHaveAttribute('aria-pressed', 'false');
+    await option(pad, 'Extra shot').click();
+    await expect(pad.getByTestId('pad-price')).toHaveText('₹250.00');
+    await option(pad, 'Extra shot').click();
+    await expect(pad.getByTestId('pad-price')).toHaveText('₹210.00');
+    await option(pad, 'Extra shot').click();
+    await option(pad, 'Large').click();
+    await expect(pad.getByTestId('pad-add')).toHaveText('Add · ₹290.00');
+    await pad.getByTestId('pad-add').click();
+    await expect(pad).toBeHidden();
+
+    // A plain latte (the defaults) is a line of its own.
+    await tile.click();
+    await page.getByTestId('modifier-pad').getByTestId('pad-add').click();
+    const lines = page.getByRole('region', { name: 'Ticket' }).getByTestId('ticket-line');
+    await expect(lines).toHaveCount(2);
+    const choicesOf = (i: number) => lines.nth(i).getByTestId('ticket-line-choices').getByRole('listitem');
+    await expect(choicesOf(0)).toHaveText(['Extra shot+₹40.00', 'Oat milk+₹30.00', 'Large']);
+    await expect(choicesOf(1)).toHaveText(['Whole milk', 'Regular']);
+
+    // Tapping the line opens the pad on its choices: soy instead of oat.
+    await lines.nth(0).getByRole('button', { name: `Change ${latte.name}` }).click();
+    const edit = page.getByTestId('modifier-pad');
+    await expect(edit.getByText('Changing a line on the ticket')).toBeVisible();
+    await expect(option(edit, 'Oat milk')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(edit, 'Extra shot')).toHaveAttribute('aria-pressed', 'true');
+    await option(edit, 'Soy milk').click();
+    await edit.getByRole('button', { name: `One more ${latte.name}` }).click();
+    await expect(edit.getByTestId('pad-add')).toHaveText('Update · ₹560.00');
+    await edit.getByTestId('pad-add').click();
+    await expect(lines).toHaveCount(2);
+    await expect(choicesOf(0)).toHaveText(['Extra shot+₹40.00', 'Soy milk+₹20.00', 'Large']);
+    await expect(lines.nth(0).getByLabel(`Quantity of ${latte.name}`)).toHaveText('2');
+
+    // Cash; the receipt lists the options under their line.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Exact amount' }).click();
+    await page.getByRole('button', { name: 'Take cash and place order' }).click();
+    const orderId = (await page.getByTestId('receipt-order-id').textContent()) ?? '';
+    expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
+    const receiptLines = page.getByTestId('receipt-line');
+    await expect(receiptLines.nth(0)).toContainText(`2 × ${latte.name}`);
+    await expect(receiptLines.nth(0)).toContainText('Soy milk');
+    await expect(receiptLines.nth(0)).toContainText('Extra shot');
+    await expect(receiptLines.nth(1)).toContainText('Whole milk');
+    await expect(page.getByText('Confirmed')).toBeVisible();
+    await page.getByRole('button', { name: 'Next order' }).click();
+
+    // The server priced the lines the same way and kept what was chosen.
+    const cashier = await apiLogin(request, CASHIER);
+    const list = await api<{ items: { uuid: string; order_id: string }[] }>(request, cashier.token, 'get', '/order/list/store', { store_uuid: cashier.user.store_uuid, search: orderId });
+    const order = await api<{ items: { name: string; unit_price: number; quantity: number; options: { name: string }[] }[] }>(request, cashier.token, 'get', `/order/view/${list.items[0].uuid}`);
+    const sold = order.items.map((i) => ({ quantity: i.quantity, unit_price: i.unit_price, options: i.options.map((o) => o.name).sort() })).sort((a, b) => b.unit_price - a.unit_price);
+    expect(sold).toEqual([
+      { quantity: 2, unit_price: 28_000, options: ['Extra shot', 'Large', 'Soy milk'] },
+      { quantity: 1, unit_price: 18_000, options: ['Regular', 'Whole milk'] },
+    ]);
+
+    // The live queue and the kitchen board show the options under the line.
+    await page.getByRole('tab', { name: 'Order queue' }).click();
+    const card = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(card).toContainText(`2 × ${latte.name}`);
+    await expect(card.getByTestId('card-line-choices').first().getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);
+    await page.getByRole('tab', { name: 'Kitchen' }).click();
+    const ticket = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(ticket.getByTestId('card-line-choices')).toHaveCount(2);
+    await expect(ticket.getByTestId('card-line-choices').first()).toContainText('Soy milk');
+    await expect(ticket.getByTestId('card-line-choices').first()).toContainText('Extra shot');
+    await expect(ticket.getByTestId('card-line-choices').nth(1)).toContainText('Whole milk');
+  });
+});
