@@ -18,9 +18,9 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
   if (ids.length === 0) return out;
 
   const base = await db
-    .select({ uuid: products.uuid, allergens: products.allergens, mayContain: products.mayContain, dietary: products.dietary, spicyLevel: products.spicyLevel, kcal: products.kcal, isCombo: products.isCombo })
-    .from(products)
-    .where(inArray(products.uuid, ids));
+  .select({ uuid: products.uuid, allergens: products.allergens, mayContain: products.mayContain, dietary: products.dietary, spicyLevel: products.spicyLevel, kcal: products.kcal, isCombo: products.isCombo })
+  .from(products)
+  .where(inArray(products.uuid, ids));
   for (const p of base) {
     out.set(p.uuid, {
       allergens: p.allergens as Allergen[],
@@ -35,55 +35,54 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
     });
   }
 
-  const [groupRows, slotRows, inCombos] = await Promise.all([
-    db
-      .select({
-        productUuid: productOptionGroups.productUuid,
-        groupUuid: optionGroups.uuid,
-        name: optionGroups.name,
-        kind: optionGroups.kind,
-        minSelect: optionGroups.minSelect,
-        maxSelect: optionGroups.maxSelect,
-        optionUuid: options.uuid,
-        optionName: options.name,
-        price: options.price,
-        isDefault: options.isDefault,
-        available: options.isAvailable,
-        allergens: options.allergens,
-        mayContain: options.mayContain,
-      })
-      .from(productOptionGroups)
-      .innerJoin(optionGroups, and(eq(optionGroups.uuid, productOptionGroups.groupUuid), eq(optionGroups.status, 'active')))
-      .innerJoin(options, and(eq(options.groupUuid, optionGroups.uuid), eq(options.status, 'active')))
-      .where(inArray(productOptionGroups.productUuid, ids))
-      .orderBy(asc(productOptionGroups.productUuid), asc(productOptionGroups.sortOrder), asc(optionGroups.sortOrder), asc(optionGroups.uuid), asc(options.sortOrder), asc(options.name)),
-    db
-      .select({
-        comboUuid: comboSlots.comboUuid,
-        slotUuid: comboSlots.uuid,
-        name: comboSlots.name,
-        minSelect: comboSlots.minSelect,
-        maxSelect: comboSlots.maxSelect,
-        productUuid: products.uuid,
-        productName: products.name,
-        image: products.image,
-        upcharge: comboSlotItems.upcharge,
-        available: sql<boolean>`${orderableProduct()}`,
-        allergens: products.allergens,
-        mayContain: products.mayContain,
-      })
-      .from(comboSlots)
-      .innerJoin(comboSlotItems, eq(comboSlotItems.slotUuid, comboSlots.uuid))
-      .innerJoin(products, eq(products.uuid, comboSlotItems.productUuid))
-      .where(inArray(comboSlots.comboUuid, ids))
-      .orderBy(asc(comboSlots.comboUuid), asc(comboSlots.sortOrder), asc(comboSlots.uuid), asc(comboSlotItems.sortOrder), asc(products.name)),
-    db
-      .selectDistinct({ productUuid: comboSlotItems.productUuid, comboUuid: comboSlots.comboUuid })
-      .from(comboSlotItems)
-      .innerJoin(comboSlots, eq(comboSlots.uuid, comboSlotItems.slotUuid))
-      .innerJoin(products, eq(products.uuid, comboSlots.comboUuid))
-      .where(and(inArray(comboSlotItems.productUuid, ids), eq(products.isCombo, true), orderableProduct())),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const groupRows = await db
+    .select({
+      productUuid: productOptionGroups.productUuid,
+      groupUuid: optionGroups.uuid,
+      name: optionGroups.name,
+      kind: optionGroups.kind,
+      minSelect: optionGroups.minSelect,
+      maxSelect: optionGroups.maxSelect,
+      optionUuid: options.uuid,
+      optionName: options.name,
+      price: options.price,
+      isDefault: options.isDefault,
+      available: options.isAvailable,
+      allergens: options.allergens,
+      mayContain: options.mayContain,
+    })
+    .from(productOptionGroups)
+    .innerJoin(optionGroups, and(eq(optionGroups.uuid, productOptionGroups.groupUuid), eq(optionGroups.status, 'active')))
+    .innerJoin(options, and(eq(options.groupUuid, optionGroups.uuid), eq(options.status, 'active')))
+    .where(inArray(productOptionGroups.productUuid, ids))
+    .orderBy(asc(productOptionGroups.productUuid), asc(productOptionGroups.sortOrder), asc(optionGroups.sortOrder), asc(optionGroups.uuid), asc(options.sortOrder), asc(options.name));
+  const slotRows = await db
+    .select({
+      comboUuid: comboSlots.comboUuid,
+      slotUuid: comboSlots.uuid,
+      name: comboSlots.name,
+      minSelect: comboSlots.minSelect,
+      maxSelect: comboSlots.maxSelect,
+      productUuid: products.uuid,
+      productName: products.name,
+      image: products.image,
+      upcharge: comboSlotItems.upcharge,
+      available: sql<boolean>`${orderableProduct()}`,
+      allergens: products.allergens,
+      mayContain: products.mayContain,
+    })
+    .from(comboSlots)
+    .innerJoin(comboSlotItems, eq(comboSlotItems.slotUuid, comboSlots.uuid))
+    .innerJoin(products, eq(products.uuid, comboSlotItems.productUuid))
+    .where(inArray(comboSlots.comboUuid, ids))
+    .orderBy(asc(comboSlots.comboUuid), asc(comboSlots.sortOrder), asc(comboSlots.uuid), asc(comboSlotItems.sortOrder), asc(products.name));
+  const inCombos = await db
+    .selectDistinct({ productUuid: comboSlotItems.productUuid, comboUuid: comboSlots.comboUuid })
+    .from(comboSlotItems)
+    .innerJoin(comboSlots, eq(comboSlots.uuid, comboSlotItems.slotUuid))
+    .innerJoin(products, eq(products.uuid, comboSlots.comboUuid))
+    .where(and(inArray(comboSlotItems.productUuid, ids), eq(products.isCombo, true), orderableProduct()));
 
   for (const r of groupRows) {
     const extras = out.get(r.productUuid);
