@@ -200,7 +200,7 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
           {draft.options.map((o, i) => {
             const at = (field: string) => errors[`options.${i}.${field}`];
             return (
-              <Paper key={o.key} variant="outlined" sx={{ p: 1.5, pb: 0.5 }} data-testid="option-row" role="group" aria-label={o.name || t('catalogue:options.optionN', { n: i + 1 })}>
+              <Paper key={o.key} variant="outlined" sx={{ p: 1.5 }} data-testid="option-row" role="group" aria-label={o.name || t('catalogue:options.optionN', { n: i + 1 })}>
                 <Box sx={{ display: 'grid', columnGap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) 200px auto auto' } }}>
                   <TextField
                     size="small"
@@ -221,7 +221,8 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
                     value={o.price}
                     onChange={(e) => updateRow(o.key, { price: e.target.value.replace(/^[-−+]/, '') })}
                     error={Boolean(at('price'))}
-                    helperText={at('price') || (isSize ? t('catalogue:options.sizePriceHelp') : o.negative ? t('catalogue:options.deltaMinusHelp') : t('catalogue:options.deltaPlusHelp'))}
+                    helperText={at('price') || ' '}
+                    title={isSize ? t('catalogue:options.sizePriceHelp') : o.negative ? t('catalogue:options.deltaMinusHelp') : t('catalogue:options.deltaPlusHelp')}
                     slotProps={{
                       input: {
                         startAdornment: (
@@ -284,6 +285,7 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
                     labelOf={allergenName}
                     color="warning"
                     emptyText={t('catalogue:options.noAllergens')}
+                    helperText=""
                     onChange={(allergens) => updateRow(o.key, { allergens, may_contain: o.may_contain.filter((a) => !allergens.includes(a)) })}
                     testId="option-allergens"
                   />
@@ -294,6 +296,7 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
                     choices={ALLERGENS.filter((a) => !o.allergens.includes(a))}
                     labelOf={allergenName}
                     emptyText={t('catalogue:options.noAllergens')}
+                    helperText=""
                     onChange={(may_contain) => updateRow(o.key, { may_contain })}
                     testId="option-may-contain"
                   />

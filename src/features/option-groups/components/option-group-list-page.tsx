@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleText } from '../rule-text';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OptionGroup } from '../../../../server/contracts/menu';
 import { SearchField } from '../../../components/forms/search-field';
@@ -134,14 +135,14 @@ export default function OptionGroupListPage() {
                         data-testid="option-group-required"
                       />
                       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                        {t('catalogue:options.minMax', { min: g.min_select, max: g.max_select })}
+                        {ruleText(t, g.min_select, g.max_select)}
                       </Typography>
                     </Box>
                   </TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }} data-testid="option-group-count">
                     {g.options.length}
                   </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }} data-testid="option-group-products">
                     {g.product_count}
                   </TableCell>
                   <TableCell>

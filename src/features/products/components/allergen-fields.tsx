@@ -100,7 +100,7 @@ export function AllergenFields({ draft, onChange, errors }: AllergenFieldsProps)
           onChange={(e) => onChange({ kcal: e.target.value.replace(/[^\d]/g, '') })}
           error={Boolean(errors.kcal)}
           helperText={errors.kcal || ' '}
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">kcal</InputAdornment> }, htmlInput: { maxLength: 6 } }}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">kcal</InputAdornment> }, htmlInput: { maxLength: 6 }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', md: 180 } }}
         />
       </Stack>

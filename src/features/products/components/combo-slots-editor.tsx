@@ -105,6 +105,16 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                   {at('items')}
                 </Typography>
               )}
+              {slot.items.length > 0 && (
+                <Stack direction="row" sx={{ justifyContent: 'space-between', pl: 1, pr: 6, mb: 0.5 }} aria-hidden>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('catalogue:products.slotProducts')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ width: 140 }}>
+                    {t('catalogue:products.upcharge')}
+                  </Typography>
+                </Stack>
+              )}
               <Stack spacing={0.75} sx={{ mb: 1 }}>
                 {slot.items.map((item, j) => {
                   const bad = errors[`combo_slots.${i}.items.${j}.upcharge`];
@@ -115,14 +125,13 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                       </Typography>
                       <TextField
                         size="small"
-                        label={t('catalogue:products.upcharge')}
                         value={item.upcharge}
                         inputMode="decimal"
                         error={Boolean(bad)}
                         helperText={bad || undefined}
                         onChange={(e) => setSlot(slot.key, { items: slot.items.map((x) => (x.product_uuid === item.product_uuid ? { ...x, upcharge: e.target.value } : x)) })}
                         slotProps={{ input: { startAdornment: <InputAdornment position="start">+{currencySymbol}</InputAdornment> }, htmlInput: { 'aria-label': t('catalogue:products.upchargeOf', { name: item.name }) } }}
-                        sx={{ width: 160 }}
+                        sx={{ width: 140 }}
                       />
                       <IconButton size="small" onClick={() => setSlot(slot.key, { items: slot.items.filter((x) => x.product_uuid !== item.product_uuid) })} aria-label={t('catalogue:products.removeFromSlot', { name: item.name })}>
                         <CloseRoundedIcon fontSize="small" />

@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ruleText } from '../rule-text';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OptionGroup } from '../../../../server/contracts/menu';
 import { paths } from '../../../config/paths';
@@ -36,7 +37,7 @@ export function OptionGroupsPicker({ groups, loading, value, onChange, currency,
   const byUuid = new Map(groups.map((g) => [g.uuid, g]));
   const free = groups.filter((g) => !value.includes(g.uuid));
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
-  const priceOf = (g: OptionGroup, minor: number) => (g.kind === 'size' ? money(minor) : minor < 0 ? `−${money(-minor)}` : `+${money(minor)}`);
+  const priceOf = (g: OptionGroup, minor: number) => (g.kind === 'size' ? money(minor) : minor < 0 ? `−${money(-minor)}` : minor > 0 ? `+${money(minor)}` : '');
 
   return (
     <Box>
@@ -57,13 +58,13 @@ export function OptionGroupsPicker({ groups, loading, value, onChange, currency,
                   {g && <Chip size="small" variant="outlined" label={t(`catalogue:options.kinds.${g.kind}`)} />}
                   {g && (
                     <Typography variant="caption" color={g.required ? 'warning.main' : 'text.secondary'}>
-                      {g.required ? t('catalogue:options.required') : t('catalogue:options.optional')} · {t('catalogue:options.minMax', { min: g.min_select, max: g.max_select })}
+                      {g.required ? t('catalogue:options.required') : t('catalogue:options.optional')} · {ruleText(t, g.min_select, g.max_select)}
                     </Typography>
                   )}
                 </Stack>
                 {g && (
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {g.options.map((o) => `${o.name} ${priceOf(g, o.price)}`).join(' · ')}
+                    {g.options.map((o) => `${o.name} ${priceOf(g, o.price)}`.trim()).join(' · ')}
                   </Typography>
                 )}
               </Box>

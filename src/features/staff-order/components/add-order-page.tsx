@@ -55,20 +55,22 @@ interface SheetState {
   initial?: { options?: string[]; combo?: LineState['combo']; quantity: number; note: string };
 }
 
-function Stepper({ product, quantity, onChange }: { product: OrderableProduct; quantity: number; onChange: (n: number) => void }) {
+/** `label` names what the buttons change (the product, or a line with its choices). */
+function Stepper({ product, label, quantity, onChange }: { product: OrderableProduct; label?: string; quantity: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
+  const name = label ?? product.name;
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <IconButton size="small" onClick={() => onChange(quantity - 1)} disabled={quantity === 0} aria-label={t('backoffice:addOrder.less', { name: product.name })}>
+      <IconButton size="small" onClick={() => onChange(quantity - 1)} disabled={quantity === 0} aria-label={t('backoffice:addOrder.less', { name })}>
         <RemoveRoundedIcon fontSize="small" />
       </IconButton>
       <TextField
         size="small"
         value={quantity}
         onChange={(e) => onChange(Number(e.target.value.replace(/\D/g, '') || 0))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('backoffice:addOrder.quantityOf', { name: product.name }), style: { textAlign: 'center', width: 32, padding: '6px 4px' } } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('backoffice:addOrder.quantityOf', { name }), style: { textAlign: 'center', width: 32, padding: '6px 4px' } } }}
       />
-      <IconButton size="small" onClick={() => onChange(quantity + 1)} aria-label={t('backoffice:addOrder.more', { name: product.name })} color="primary">
+      <IconButton size="small" onClick={() => onChange(quantity + 1)} aria-label={t('backoffice:addOrder.more', { name })} color="primary">
         <AddRoundedIcon fontSize="small" />
       </IconButton>
     </Stack>
@@ -348,7 +350,15 @@ export default function AddOrderPage() {
                         </Typography>
                       )}
                       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 0.25 }}>
-                        <Stepper product={l.product} quantity={l.quantity} onChange={(n) => setLineStates((ls) => setLineQuantity(ls, l.state.key, n))} />
+                        {/* A plain product's quantity is changed in the list; a line with choices here. */}
+                        {hasChoices(l.product) && (
+                          <Stepper
+                            product={l.product}
+                            label={[l.product.name, ...l.combo.map((c) => c.name), ...l.options.map((o) => o.name)].join(', ')}
+                            quantity={l.quantity}
+                            onChange={(n) => setLineStates((ls) => setLineQuantity(ls, l.state.key, n))}
+                          />
+                        )}
                         {hasChoices(l.product) && (
                           <Tooltip title={t('backoffice:addOrder.editLine')}>
                             <IconButton

@@ -245,7 +245,7 @@ function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardP
       role="article"
       sx={{ display: 'flex', flexDirection: 'column', position: 'relative', bgcolor: unavailable ? 'action.hover' : 'background.paper' }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.selected', overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.selected', overflow: 'hidden' }}>
         {product.image ? (
           <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center bottom', display: 'block', filter: unavailable ? 'grayscale(1)' : undefined, opacity: unavailable ? 0.5 : 1 }} />
         ) : (
@@ -264,7 +264,7 @@ function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardP
           />
         )}
       </Box>
-      <CardContent sx={{ flexGrow: 1, opacity: unavailable ? 0.6 : 1, pb: 1 }}>
+      <CardContent sx={{ opacity: unavailable ? 0.6 : 1, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{product.name}</Typography>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(product.price, product.currency, i18n.language)}</Typography>
@@ -318,7 +318,7 @@ function OptionGroupSwitches({ group, currency, first, onToggle }: { group: Toda
   const [busy, setBusy] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   // A size's price is the item's; other options add (or take off) their delta.
-  const price = (minor: number) => (group.kind === 'size' ? money(minor) : minor < 0 ? `−${money(-minor)}` : `+${money(minor)}`);
+  const price = (minor: number) => (group.kind === 'size' ? money(minor) : minor < 0 ? `−${money(-minor)}` : minor > 0 ? `+${money(minor)}` : '');
   return (
     <Box role="group" aria-label={group.name} data-testid="menu-option-group">
       {!first && <Divider sx={{ mt: 1 }} />}
