@@ -404,7 +404,10 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
     }
 
     // ---- sockets
-    figures.socketEvents = await fuzzSockets(kind, port, rng, pools, tokens, findings, () => server);
+    figures.socketEvents = await fuzzSockets(kind, port, rng, pools, tokens, findings, () => server, async () => {
+      figures.crashes++;
+      await restart();
+    });
 
     // ---- the end: alive and healthy
     const health = await api(port, 'GET', '/health');
@@ -420,6 +423,9 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
         }
       }
     }
+  } catch (err) {
+    // The run stops here, but what it found so far is still reported.
+    findings.push({ kind: 'run-stopped', where: '(fuzz run)', input: '-', answer: `${(err as Error).message}` });
   } finally {
     for (const s of servers) await s.kill('SIGKILL');
     await setup.cleanup();
@@ -449,47 +455,74 @@ async function fuzzSockets(
   tokens: Record<Actor, string | undefined>,
   findings: Finding[],
   server: () => ServerProcess,
+  restart: () => Promise<void>,
 ): Promise<number> {
   const events = [...new Set([...Object.values(SOCKET_EVENTS), 'unknown:event', 'ORDER:FOLLOW', 'order:follow ', 'x'.repeat(2000)])];
   const payloads = socketPayloads(rng, pools);
   let count = 0;
+  let restarts = 0;
   const sockets: Socket[] = [];
+  /** After an event went unanswered: did it end the process? Then it is a crash, and the server comes back. */
+  const crashed = async (where: string, actor: string, input: string) => {
+    await sleep(300);
+    if (server().alive()) return false;
+    findings.push({ kind: 'crash', where, actor, input, answer: `process ended: ${server().lastWords().split('\n').slice(0, 5).join(' | ')}` });
+    if (++restarts > MAX_RESTARTS) throw new Error(`the server crashed ${restarts} times on socket events; stopping`);
+    await restart();
+    return true;
+  };
   try {
     for (const actor of ACTORS) {
-      const socket = await openSocket(port, tokens[actor]);
-      sockets.push(socket);
+      let socket: Socket | undefined;
       let dropped = '';
-      socket.on('disconnect', (reason) => (dropped ||= reason));
+      const reconnect = async () => {
+        socket?.close();
+        socket = await openSocket(port, tokens[actor]).catch((err: Error) => {
+          findings.push({ kind: 'socket-refused', where: 'socket (connect)', actor, input: 'connect', answer: err.message });
+          return undefined;
+        });
+        dropped = '';
+        if (socket) {
+          sockets.push(socket);
+          socket.on('disconnect', (reason) => (dropped ||= reason));
+        }
+        return !!socket;
+      };
+      if (!(await reconnect())) continue;
       for (const event of events) {
         for (const args of payloads) {
-          if (dropped || !server().alive()) break;
           const input = clip(`${event} ${JSON.stringify(args, (_k, v) => (typeof v === 'string' && v.length > 60 ? `<${v.length} chars>` : v))}`, 200);
           const where = `socket ${event.length > 40 ? `${event.slice(0, 12)}…(${event.length})` : event}`;
           count++;
-          socket.emit(event, ...args);
-          if (!ACKED_EVENTS.has(event)) continue;
-          count++;
-          let ack: unknown;
-          try {
-            ack = await socket.timeout(3000).emitWithAck(event, ...args);
-          } catch {
-            findings.push({ kind: 'socket-no-ack', where, actor, input, answer: server().alive() ? 'no acknowledgement in 3 s' : 'no acknowledgement: the server process ended' });
-            continue;
+          socket!.emit(event, ...args);
+          if (ACKED_EVENTS.has(event)) {
+            count++;
+            let ack: unknown;
+            let answeredAck = true;
+            try {
+              ack = await socket!.timeout(3000).emitWithAck(event, ...args);
+            } catch {
+              answeredAck = false;
+            }
+            if (!answeredAck) {
+              if (!(await crashed(where, actor, input))) findings.push({ kind: 'socket-no-ack', where, actor, input, answer: dropped ? `socket dropped: ${dropped}` : 'no acknowledgement in 3 s' });
+            } else {
+              const a = ack as { ok?: unknown; message?: unknown };
+              if (!a || typeof a !== 'object' || typeof a.ok !== 'boolean' || (a.message !== undefined && typeof a.message !== 'string')) {
+                findings.push({ kind: 'socket-bad-ack', where, actor, input, answer: clip(JSON.stringify(ack) ?? 'undefined') });
+              } else if (!a.ok && /went wrong|error|internal/i.test(String(a.message))) {
+                findings.push({ kind: 'socket-error-ack', where, actor, input, answer: JSON.stringify(ack) });
+              }
+            }
           }
-          const a = ack as { ok?: unknown; message?: unknown };
-          if (!a || typeof a !== 'object' || typeof a.ok !== 'boolean' || (a.message !== undefined && typeof a.message !== 'string')) {
-            findings.push({ kind: 'socket-bad-ack', where, actor, input, answer: clip(JSON.stringify(ack) ?? 'undefined') });
-          } else if (!a.ok && /went wrong|error|internal/i.test(String(a.message))) {
-            findings.push({ kind: 'socket-error-ack', where, actor, input, answer: JSON.stringify(ack) });
+          if (dropped || !server().alive()) {
+            if (!(await crashed(where, actor, input))) findings.push({ kind: 'socket-disconnected', where, actor, input, answer: `the server dropped the socket: ${dropped}` });
+            if (!(await reconnect())) break;
           }
-        }
-        if (dropped) {
-          findings.push({ kind: 'socket-disconnected', where: `socket ${event}`, actor, input: 'after the payloads above', answer: `the server dropped the socket: ${dropped}` });
-          break;
         }
       }
       // The event surface still works for this socket after all that.
-      if (!dropped && server().alive()) {
+      if (socket && !dropped && server().alive()) {
         const ack = (await socket
           .timeout(3000)
           .emitWithAck(SOCKET_EVENTS.followPickup, { store_slug: 'acme-hq' })
@@ -500,23 +533,21 @@ async function fuzzSockets(
     // Malformed packets on throwaway connections: the server may close them, but nothing else may happen.
     const raw = ['42[', '42["order:follow",{"order_uuid":', '451-["order:follow",{"_placeholder":true,"num":7}]', '4', '49', '2probe', `42${'['.repeat(5000)}`, '4{"a":1}', '43999[{}]'];
     for (const packet of raw) {
-      if (!server().alive()) break;
-      const s = await openSocket(port).catch(() => null);
-      if (!s) {
-        findings.push({ kind: 'socket-refused', where: 'socket (connect)', input: `before raw packet ${clip(packet, 60)}`, answer: 'could not connect' });
+      const s = await openSocket(port).catch((err: Error) => err.message);
+      if (typeof s === 'string') {
+        findings.push({ kind: 'socket-refused', where: 'socket (connect)', input: `before raw packet ${clip(packet, 60)}`, answer: s });
         continue;
       }
       (s.io.engine as unknown as { write(data: string): void }).write(packet);
       count++;
       await sleep(100);
       s.close();
+      await crashed('socket (raw packet)', 'anonymous', clip(packet, 80));
     }
-    await sleep(300);
-    if (!server().alive()) findings.push({ kind: 'crash', where: 'socket (raw packets)', input: raw.join(' | '), answer: server().lastWords() });
   } finally {
     for (const s of sockets) s.close();
   }
-  console.log(`[fuzz:${kind}] ${count} socket events sent (${events.length} event names x ${payloads.length} payloads x ${ACTORS.length} actors, with and without acknowledgement, plus ${9} raw packets)`);
+  console.log(`[fuzz:${kind}] ${count} socket events sent (${events.length} event names x ${payloads.length} payloads x ${ACTORS.length} actors, with and without acknowledgement, plus 9 raw packets)`);
   return count;
 }
 
