@@ -39,9 +39,9 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
 
   return (
     <Box data-testid="combo-slots">
-      {errors.combo_slots && (
+      {(errors.combo_slots || errors.is_combo) && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {errors.combo_slots}
+          {errors.is_combo || errors.combo_slots}
         </Alert>
       )}
       {draft.slots.length === 0 && (
@@ -117,7 +117,7 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
               )}
               <Stack spacing={0.75} sx={{ mb: 1 }}>
                 {slot.items.map((item, j) => {
-                  const bad = errors[`combo_slots.${i}.items.${j}.upcharge`];
+                  const bad = errors[`combo_slots.${i}.items.${j}.upcharge`] || errors[`combo_slots.${i}.items.${j}.product_uuid`];
                   return (
                     <Stack key={item.product_uuid} direction="row" sx={{ alignItems: 'center', gap: 1.5, pl: 1 }} data-testid="combo-slot-item">
                       <Typography sx={{ flex: 1, minWidth: 0 }} noWrap title={item.name}>

@@ -36,6 +36,7 @@ export function OptionGroupsPicker({ groups, loading, value, onChange, currency,
   const { t, i18n } = useTranslation();
   const byUuid = new Map(groups.map((g) => [g.uuid, g]));
   const free = groups.filter((g) => !value.includes(g.uuid));
+  const hasSize = value.some((uuid) => byUuid.get(uuid)?.kind === 'size');
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const priceOf = (g: OptionGroup, minor: number) => (g.kind === 'size' ? money(minor) : minor < 0 ? `−${money(-minor)}` : minor > 0 ? `+${money(minor)}` : '');
 
@@ -93,8 +94,10 @@ export function OptionGroupsPicker({ groups, loading, value, onChange, currency,
           data-testid="product-add-group"
         >
           {free.map((g) => (
-            <MenuItem key={g.uuid} value={g.uuid}>
+            // A product has one size group at most: its size is its price.
+            <MenuItem key={g.uuid} value={g.uuid} disabled={g.kind === 'size' && hasSize}>
               {g.name} · {t(`catalogue:options.kinds.${g.kind}`)}
+              {g.kind === 'size' && hasSize ? ` (${t('catalogue:products.oneSizeGroup')})` : ''}
             </MenuItem>
           ))}
         </TextField>

@@ -1,4 +1,5 @@
 import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -296,6 +297,14 @@ function ProductForm({ product }: { product: Product | null }) {
             disabled={!storeUuid}
             max={MAX_GROUPS_PER_PRODUCT}
           />
+          {Object.entries(errors)
+            .filter(([k]) => k.startsWith('option_group_uuids'))
+            .slice(0, 1)
+            .map(([k, message]) => (
+              <Alert key={k} severity="error" sx={{ mt: 1.5 }}>
+                {message}
+              </Alert>
+            ))}
         </Section>
         <Section title={t('catalogue:products.comboTitle')} testId="product-combo">
           <FormControlLabel
