@@ -187,7 +187,7 @@ it('Redis killed and restarted under a running app: nothing crashes, everything 
   await sleep(500);
   const delays = [...answeredAt.entries()].map(([uuid, a]) => {
     const at = eventAt.get(uuid);
-    return `${a.label} ${at === undefined ? 'never' : `${Math.round(at - a.at)} ms`}`;
+    return `${a.label} ${at === undefined ? 'never' : `${Math.max(0, Math.round(at - a.at))} ms`}`;
   });
 
   const fmt = (label: string, checks: Check[]) => `[redis] ${label}: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'} (${c.ms} ms${c.ok ? '' : `: ${c.detail}`})`).join('; ')}`;
