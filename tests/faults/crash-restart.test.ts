@@ -10,6 +10,7 @@ import {
   adminQuery,
   answered,
   api,
+  cleanupLocal,
   clip,
   createSeededPg,
   freePort,
@@ -37,6 +38,7 @@ const servers: ServerProcess[] = [];
 afterAll(async () => {
   for (const s of servers) await s.kill('SIGKILL');
   await db?.drop();
+  cleanupLocal();
 });
 
 type Sent = Outcome & { json?: any; sentAfterKill: boolean };

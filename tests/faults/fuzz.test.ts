@@ -22,12 +22,13 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, SOCKET_PATH } from '../../server/contracts/realtime';
 import {
   ACCOUNTS,
   answered,
   api,
+  cleanupLocal,
   clip,
   createSeededPg,
   createSeededPglite,
@@ -566,6 +567,8 @@ function report(kind: string, findings: Finding[], f: RunFigures) {
 }
 
 describe('fuzzer (OpenAPI operations and socket events)', () => {
+  afterAll(() => cleanupLocal());
+
   it(`PostgreSQL: ${REQUESTS_PG} requests, seed ${SEED}: no 5xx, only envelopes, no writes on a 4xx, alive`, async () => {
     const { findings, figures } = await fuzzRun('postgres', REQUESTS_PG, SEED);
     report('postgres', findings, figures);

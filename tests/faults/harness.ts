@@ -56,6 +56,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** For afterAll: ends what is still running and removes the temporary folders (logs, DATA_DIRs). */
+export function cleanupLocal() {
+  for (const c of children) {
+    try {
+      c.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  children.clear();
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   tempDirs.add(dir);

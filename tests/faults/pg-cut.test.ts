@@ -10,6 +10,7 @@ import {
   adminQuery,
   answered,
   api,
+  cleanupLocal,
   clip,
   createSeededPg,
   freePort,
@@ -37,6 +38,7 @@ let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.kill('SIGKILL');
   await db?.drop();
+  cleanupLocal();
 });
 
 interface Sample {

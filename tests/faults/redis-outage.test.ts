@@ -12,6 +12,7 @@ import {
   ACCOUNTS,
   answered,
   api,
+  cleanupLocal,
   clip,
   createSeededPg,
   freePort,
@@ -41,6 +42,7 @@ afterAll(async () => {
   await server?.kill('SIGKILL');
   await redis?.stop();
   await db?.drop();
+  cleanupLocal();
 });
 
 function openSocket(port: number, token?: string): Promise<Socket | string> {
