@@ -17,8 +17,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin, { frameworkErrors } from './plugins/errors';
-import { securityHeaderOptions, securityHeaderSetter } from './plugins/security-headers';
+import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
+import { securityHeaderList, securityHeaderOptions, securityHeaderSetter } from './plugins/security-headers';
 import outboxPlugin from './plugins/outbox';
 import realtimePlugin from './plugins/realtime';
 import authRoutes from './modules/auth/routes';
@@ -72,6 +72,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ajv: { customOptions: { coerceTypes: false } },
     // A malformed URL or an over-long path part is answered before any hook: still the envelope.
     frameworkErrors: frameworkErrors(securityHeaderSetter(config.PUBLIC_URL)),
+    // What the HTTP parser refuses (headers over 16 KB, a broken request line): the envelope too.
+    clientErrorHandler: clientErrors(securityHeaderList(config.PUBLIC_URL)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +94,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(kioskPlugin);
   // After auth (a key is scoped to its caller), before any route that opts in.
   await app.register(idempotencyPlugin);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000 }) : undefined;
+  // No offline queue: with Redis away a limit check fails at once (and is skipped, skipOnError)
+  // instead of holding every login until a reconnect attempt gives up.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5000, enableOfflineQueue: false }) : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis (rate limits) unavailable'));
     app.addHook('onClose', async () => void redis.disconnect());

@@ -37,6 +37,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection closed by the server (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection error: ${err.message}`));
+    // A connection cut while checked out (a query or transaction running) emits 'error' on its client,
+    // which would end the process without a listener; the query itself rejects and its request
+    // answers 503, and the pool drops the broken client.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`PostgreSQL connection error: ${err.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

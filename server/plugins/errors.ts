@@ -4,6 +4,8 @@
 // (bad URL, over-long path part) with their status, anything else 500 without details.
 // Text holding U+0000 is refused before validation: PostgreSQL cannot store it in text, and it has
 // no business in a name, a note or a search.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -58,20 +60,35 @@ export function databaseFailure(err: unknown): { status: number; message: string
   return undefined;
 }
 
-/** The path of the first string (or key) holding U+0000, or null. */
-export function nulPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object' || depth > 32) return null;
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    const here = path ? `${path}.${k}` : k;
-    if (k.includes('\u0000')) return here;
-    const found = nulPath(v, here, depth + 1);
-    if (found !== null) return found;
+/** How deep a request's JSON may nest: far beyond any body of the API, far below a stack overflow. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first problem of a request's input, walked without recursion: a string (or key) holding U+0000,
+ * or nesting deeper than MAX_INPUT_DEPTH (hashing or checking such a body recursively would overflow
+ * the stack). Null when there is none.
+ */
+export function inputProblem(value: unknown): { kind: 'nul'; path: string } | { kind: 'depth' } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value: v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return { kind: 'nul', path };
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { kind: 'depth' };
+    for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
+      const here = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) return { kind: 'nul', path: here };
+      stack.push({ value: child, path: here, depth: depth + 1 });
+    }
   }
   return null;
 }
 
 const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000)';
+const MULTIPART_FAULT = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data)|Part terminated early)/;
 
 export function sendFailure(reply: FastifyReply, status: number, message: string) {
   if (status === 503) reply.header('Retry-After', '1');
@@ -89,11 +106,41 @@ export function frameworkErrors(setHeaders: (req: FastifyRequest['raw'], res: Fa
   };
 }
 
+/**
+ * Fastify's `clientErrorHandler`: what the HTTP parser refuses before there is a request (headers or
+ * URL over the size limit, a malformed request line), answered in the envelope with the same security
+ * headers, then the connection is closed.
+ */
+export function clientErrors(securityHeaders: Record<string, string>) {
+  const head = Object.entries(securityHeaders)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request line or headers are too large']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive']
+          : [400, 'The request is not valid HTTP'];
+    const body = JSON.stringify({ status: false, message });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     for (const [where, part] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
-      const path = nulPath(part);
-      if (path !== null) return reply.code(400).send({ status: false, message: NUL_MESSAGE, errors: [{ path: path || where, message: NUL_MESSAGE }] });
+      const problem = inputProblem(part);
+      if (problem?.kind === 'nul') {
+        return reply.code(400).send({ status: false, message: NUL_MESSAGE, errors: [{ path: problem.path || where, message: NUL_MESSAGE }] });
+      }
+      if (problem?.kind === 'depth') return reply.code(400).send({ status: false, message: `The ${where} is nested more than ${MAX_INPUT_DEPTH} levels deep` });
     }
   });
 
@@ -109,6 +156,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({ status: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
+    // A malformed multipart body (no boundary, cut short) is the client's: busboy throws plain errors.
+    if (MULTIPART_FAULT.test(err.message ?? '')) return sendFailure(reply, 400, 'The upload is not a valid multipart form');
     const db = databaseFailure(err);
     if (db) {
       if (db.status >= 500) request.log.warn({ err }, 'database unavailable');

@@ -44,6 +44,22 @@ interface SocketData {
   auth: AuthContext | null;
 }
 
+/**
+ * The adapter's Redis client. The cluster adapter delivers an event to this process's sockets only
+ * after publishing it to the stream; with Redis away, ioredis would queue the XADD until it gives up
+ * (seconds), holding every kiosk's and till's event back. Publishing fails at once instead while the
+ * connection is not ready, so local sockets hear events on time; other processes hear them once
+ * Redis is back. (The offline queue stays on for the adapter's own XREAD loop, which would otherwise
+ * spin on immediate failures.)
+ */
+function adapterRedis(url: string): Redis {
+  const client = new Redis(url);
+  const xadd = client.xadd.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as { xadd: (...args: unknown[]) => Promise<unknown> }).xadd = (...args: unknown[]) =>
+    client.status === 'ready' ? xadd(...args) : Promise.reject(new Error('Redis is not connected'));
+  return client;
+}
+
 export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl?: string }) {
   let adapterClient: Redis | undefined;
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
@@ -51,7 +67,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
     serveClient: false,
     transports: ['websocket', 'polling'],
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
-    ...(opts.redisUrl ? { adapter: createAdapter((adapterClient = new Redis(opts.redisUrl))) } : {}),
+    ...(opts.redisUrl ? { adapter: createAdapter((adapterClient = adapterRedis(opts.redisUrl))) } : {}),
   });
   // Redis away: events stay in this process until it is back (ioredis reconnects on its own).
   adapterClient?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (realtime adapter) unavailable'));

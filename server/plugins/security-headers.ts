@@ -38,3 +38,15 @@ export function securityHeaderSetter(publicUrl?: string): (req: IncomingMessage,
   const middleware = helmet(securityHeaderOptions(publicUrl));
   return (req, res) => middleware(req, res, () => undefined);
 }
+
+/** The same headers as a plain list, for an answer written straight to a socket (clientErrors). */
+export function securityHeaderList(publicUrl?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name] = Array.isArray(value) ? value.join(', ') : String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+    getHeader: (name: string) => headers[name],
+  };
+  securityHeaderSetter(publicUrl)({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res as unknown as ServerResponse);
+  return headers;
+}

@@ -1,6 +1,7 @@
 // Answers an outside audit found outside the envelope or without the security headers: NUL bytes in
 // text (500s from PostgreSQL), Fastify's own 414, refusals of the access hook without CSP/HSTS, and
 // database errors by class.
+import { request } from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletEntries } from '../../server/db/schema';
@@ -14,6 +15,27 @@ beforeAll(async () => {
   admin = await login(t.app, ACCOUNTS.admin);
 });
 afterAll(async () => t?.close());
+
+/** The app listening on a real port (the HTTP parser's refusals never reach inject). */
+async function buildListening() {
+  const other = await createTestApp();
+  await other.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = other.app.server.address();
+  return { port: typeof addr === 'object' && addr ? addr.port : 0, close: () => other.close() };
+}
+
+function rawGet(port: number, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/api/v1/health', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'x-frame-options'];
 
@@ -59,6 +81,35 @@ describe("Fastify's own refusals", () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/company/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('bodies the routes never expected', () => {
+  it('a body nested thousands deep is a 400, also where a key would hash it (it overflowed the stack: 500)', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    for (const url of ['/api/v1/cart/clear?company_uuid=2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d', '/api/v1/cart/delete/2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d']) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${url.length}` }, payload: deep });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, message: 'The body is nested more than 32 levels deep' });
+    }
+  });
+
+  it('a multipart upload without a boundary is a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/upload/image', headers: { 'x-auth-token': admin, 'content-type': 'multipart/form-data' }, payload: '--x\r\n\r\n' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, message: 'The upload is not a valid multipart form' });
+  });
+
+  it('headers over the parser limit are a 431 in the envelope with the security headers, from a real socket', async () => {
+    const server = await buildListening();
+    try {
+      const res = await rawGet(server.port, { 'x-filler': 'a'.repeat(70_000) });
+      expect(res.status).toBe(431);
+      expect(JSON.parse(res.body)).toEqual({ status: false, message: 'The request line or headers are too large' });
+      for (const h of SECURITY_HEADERS) expect(res.headers[h], h).toBeDefined();
+    } finally {
+      await server.close();
+    }
   });
 });
 
