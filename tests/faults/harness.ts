@@ -390,7 +390,10 @@ export interface RedisProcess {
 /** A throwaway redis-server on `port` (no persistence), never the shared one at 6379. */
 export async function startRedis(port: number): Promise<RedisProcess> {
   if (port === 6379) throw new Error('refusing to start a throwaway Redis on the shared port 6379');
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+  // Without a preloaded libfaketime (scripts/ci-at-date.sh moves the tests' clock): redis hangs under it.
+  const env = { ...process.env };
+  delete env.LD_PRELOAD;
+  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore', env });
   children.add(proc);
   const exited = new Promise<void>((r) =>
     proc.once('exit', () => {
