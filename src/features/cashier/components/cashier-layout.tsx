@@ -1,16 +1,19 @@
-// The frame of every cashier screen: store name, the three screens as tabs, the store's sold-out
-// switches for today (the back office's menu screen, open to cashiers of the store), the pickup screen link,
+// The frame of every cashier screen: store name, the three screens as tabs, the pickup screen link,
 // the sync status of this store's writes, language and the account menu. Full height, no footer:
 // the order screen and the boards fill the tablet.
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
-import RemoveShoppingCartRoundedIcon from '@mui/icons-material/RemoveShoppingCartRounded';
+import TvRoundedIcon from '@mui/icons-material/TvRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -30,6 +33,7 @@ export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, ch
   ];
   const current = tabs.find((tab) => pathname === tab.to || pathname === `${tab.to}/`)?.to ?? false;
   const base = env.BASE_URL.replace(/\/$/, '');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -48,14 +52,19 @@ export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, ch
               <Tab key={tab.to} value={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
             ))}
           </Tabs>
-          <Button component={RouterLink} to={paths.backOffice.menu} size="small" startIcon={<RemoveShoppingCartRoundedIcon fontSize="small" />} data-testid="till-sold-out-link">
-            {t('cashier:nav.today')}
-          </Button>
-          {storeSlug && (
-            <Button href={`${base}${pickupPath(storeSlug)}`} target="_blank" rel="noopener" size="small" endIcon={<OpenInNewRoundedIcon fontSize="small" />}>
-              {t('cashier:nav.pickup')}
-            </Button>
-          )}
+          {storeSlug &&
+            (wide ? (
+              <Button href={`${base}${pickupPath(storeSlug)}`} target="_blank" rel="noopener" size="small" endIcon={<OpenInNewRoundedIcon fontSize="small" />}>
+                {t('cashier:nav.pickup')}
+              </Button>
+            ) : (
+              // On a till-sized screen the header keeps to one line: the link is its icon, named.
+              <Tooltip title={t('cashier:nav.pickup')}>
+                <IconButton href={`${base}${pickupPath(storeSlug)}`} target="_blank" rel="noopener" aria-label={t('cashier:nav.pickup')} color="primary">
+                  <TvRoundedIcon />
+                </IconButton>
+              </Tooltip>
+            ))}
           <SyncStatus scope={storeUuid} size="small" />
           <LanguageSwitcher />
           {accountMenu}

@@ -1,9 +1,12 @@
 // The till's product grid: search, category chips and a type filter over the whole store menu, all
 // on the device (instant, and it works offline). One tap adds one (a product with choices opens the
-// modifier pad, marked on its tile); the badge shows how many are on the ticket.
+// modifier pad, marked on its tile); the badge shows how many are on the ticket. Beside the search, the
+// way to the store's sold-out switches for today (the menu screen, open to the store's cashiers).
+import RemoveShoppingCartRoundedIcon from '@mui/icons-material/RemoveShoppingCartRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,7 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_TYPES, type ProductType } from '../../../../server/contracts/catalogue';
+import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { needsPad, type TillProduct } from '../pad-state';
 
@@ -40,14 +45,19 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <Stack spacing={1} sx={{ p: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <TextField
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('cashier:entry.search')}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> } }}
-        />
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <TextField
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('cashier:entry.search')}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> } }}
+          />
+          <Button component={RouterLink} to={paths.backOffice.menu} variant="outlined" startIcon={<RemoveShoppingCartRoundedIcon />} sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap' }} data-testid="till-sold-out-link">
+            {t('cashier:nav.today')}
+          </Button>
+        </Stack>
         <Box role="group" aria-label={t('cashier:entry.categories')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
           <Chip label={t('cashier:entry.allCategories')} color={category === null ? 'primary' : 'default'} onClick={() => setCategory(null)} aria-pressed={category === null} />
           {categories.map((c) => (

@@ -60,28 +60,31 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
             {lines.map((l) => {
               const key = lineKey(l);
               const editable = canEdit(l);
-              const head = (
-                <>
-                  <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>{l.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {money(l.unit_price)}
-                  </Typography>
-                </>
-              );
+              const name = <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>{l.name}</Typography>;
               return (
                 <Box component="li" key={key} aria-label={l.name} data-testid="ticket-line" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                  <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
                     {editable ? (
                       <ButtonBase
                         onClick={() => onEdit(key)}
                         aria-label={t('cashier:ticket.edit', { name: l.name })}
                         sx={{ flex: 1, minWidth: 0, display: 'block', textAlign: 'left', borderRadius: 1, py: 0.5, mx: -0.5, px: 0.5, '&:hover': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
                       >
-                        {head}
+                        {name}
+                        <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
                       </ButtonBase>
                     ) : (
-                      <Box sx={{ flex: 1, minWidth: 0 }}>{head}</Box>
+                      <Box sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
+                        {name}
+                        <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
+                      </Box>
                     )}
+                    <Typography sx={{ minWidth: 76, textAlign: 'right', fontWeight: 700, pt: 0.5 }}>{money(l.unit_price * l.quantity)}</Typography>
+                  </Stack>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                      {l.quantity > 1 ? t('cashier:ticket.each', { price: money(l.unit_price) }) : money(l.unit_price)}
+                    </Typography>
                     <IconButton aria-label={t('cashier:ticket.less', { name: l.name })} onClick={() => onQuantity(key, l.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
                       {l.quantity === 1 ? <DeleteOutlineRoundedIcon /> : <RemoveRoundedIcon />}
                     </IconButton>
@@ -99,9 +102,7 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                     >
                       <EditNoteRoundedIcon />
                     </IconButton>
-                    <Typography sx={{ minWidth: 76, textAlign: 'right', fontWeight: 600 }}>{money(l.unit_price * l.quantity)}</Typography>
                   </Stack>
-                  <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25, mr: 11 }} />
                   {(noteOpen[key] || l.note) && (
                     <TextField
                       value={l.note}

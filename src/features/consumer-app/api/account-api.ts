@@ -33,8 +33,9 @@ export const loadProfile = async (userUuid: string, signal?: AbortSignal): Promi
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/** The screen says it was saved (next to what was saved): no toast on top. */
 export const updateProfile = async (userUuid: string, body: ProfileUpdate): Promise<ConsumerProfile> =>
-  unwrap(await api.put<ConsumerProfile>(`/user/update/profile/${encodeURIComponent(userUuid)}`, body, { silent: true }));
+  unwrap(await api.put<ConsumerProfile>(`/user/update/profile/${encodeURIComponent(userUuid)}`, body, { silent: true, successToast: false }));
 
 /** A one-time 12-digit code (5 minutes) that signs this consumer in at a kiosk to pay with iCash. */
 export const makeKioskPayCode = async (): Promise<KioskPayCode> => unwrap(await api.post<KioskPayCode>('/kiosk/wallet/pay-code', {}, { silent: true, successToast: false }));

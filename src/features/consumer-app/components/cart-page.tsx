@@ -111,6 +111,12 @@ function FilledCart({ cart }: { cart: CartView }) {
                       {t('consumer:cart.containsYours', { list: hits(item.allergens).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
                     </Typography>
                   )}
+                  {hits(item.may_contain).length > 0 && (
+                    <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="cart-line-traces">
+                      <WarningAmberRoundedIcon fontSize="small" aria-hidden />
+                      {t('consumer:cart.mayContainYours', { list: hits(item.may_contain).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
+                    </Typography>
+                  )}
                   {!item.available && (
                     <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
                       {item.problem ?? t('consumer:cart.unavailable')}

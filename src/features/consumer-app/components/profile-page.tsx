@@ -72,7 +72,7 @@ function AllergensCard({ userUuid, saved: initial, onSaved }: { userUuid: string
                 color={on ? 'error' : 'default'}
                 variant={on ? 'filled' : 'outlined'}
                 data-allergen={a}
-                sx={{ height: 44, justifyContent: 'flex-start', fontWeight: on ? 800 : 500, fontSize: '0.95rem', '& .MuiChip-label': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                sx={{ height: 'auto', minHeight: 44, py: 0.5, justifyContent: 'flex-start', fontWeight: on ? 800 : 500, fontSize: '0.95rem', '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 } }}
               />
             );
           })}
