@@ -29,6 +29,44 @@ export interface OpenOptions {
   dataDir?: string;
   memory?: boolean;
   poolSize?: number;
+  /** PGlite only: how many queries and transactions may wait (or run) before the next fails at once. */
+  queueLimit?: number;
+}
+
+export const DEFAULT_PGLITE_QUEUE_LIMIT = 200;
+
+/**
+ * PGlite's queue is full. It carries SQLSTATE 53000 (insufficient_resources), so the errors plugin
+ * answers it like any overloaded database: 503 with Retry-After.
+ */
+export class DatabaseBusyError extends Error {
+  readonly code = '53000';
+  constructor(limit: number) {
+    super(`The embedded database has ${limit} queries waiting; refusing more`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * PGlite runs one query at a time, and an unbounded line of waiting queries only turns overload into
+ * time-outs for everyone. Past `limit` waiting or running calls, a new one fails at once. A
+ * transaction counts once (its statements go through its own handle, not these entry points).
+ */
+function boundQueue(client: PGlite, limit: number) {
+  let pending = 0;
+  const bound = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (pending >= limit) throw new DatabaseBusyError(limit);
+      pending++;
+      try {
+        return await call(...args);
+      } finally {
+        pending--;
+      }
+    };
+  client.query = bound(client.query.bind(client)) as PGlite['query'];
+  client.exec = bound(client.exec.bind(client));
+  client.transaction = bound(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -54,6 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const client = new PGlite(dir);
   await client.waitReady;
+  boundQueue(client, opts.queueLimit ?? DEFAULT_PGLITE_QUEUE_LIMIT);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // The query builder API is the same on both drivers; one type keeps the services simple.
