@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -28,6 +29,7 @@ import couponRoutes from './modules/coupons/routes';
 import bannerRoutes from './modules/banners/routes';
 import categoryRoutes from './modules/categories/routes';
 import productRoutes from './modules/products/routes';
+import menuCachePlugin from './modules/products/menu-cache';
 import optionRoutes from './modules/options/routes';
 import orderRoutes from './modules/orders/routes';
 import walletRoutes from './modules/wallet/routes';
@@ -44,6 +46,7 @@ import paymentRoutes from './modules/payments/routes';
 import cardGate from './modules/payments/card-gate';
 import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
+import outboxBatchRoutes from './modules/outbox-batch/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -115,6 +118,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
+  // The public menu from memory and the menu calls' ETags; before compress, so ETags hash the JSON.
+  await app.register(menuCachePlugin, { redisUrl: config.REDIS_URL, channel: config.MENU_CACHE_CHANNEL });
+  // br or gzip by Accept-Encoding on every text answer above 1 KB; already-encoded answers (the
+  // cached menu, precompressed assets) pass through as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
   await app.register(outboxPlugin, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, smsWebhookUrl: config.SMS_WEBHOOK_URL });
 
@@ -155,6 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reportRoutes);
       await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
+      await api.register(outboxBatchRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -174,6 +184,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: config.webDir,
       prefix: '/app/',
       index: ['index.html'],
+      // dist/assets holds .br and .gz beside each hashed file (vite.config.ts writes them at build).
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed build assets never change; the shell, the manifest and the worker must be re-checked.
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -42,6 +42,8 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/coupon/code',
         'PUT /api/v1/coupon/code/clear',
         'POST /api/v1/checkout/guest',
+        // The outbox's batch: each write in it is an inner request authorized on its own.
+        'POST /api/v1/outbox/batch',
         // The kiosk's look-up by its own token (x-kiosk-token; 401 without a bound one).
         'GET /api/v1/kiosk/device/me',
         // iCash at a kiosk: these answer only a bound kiosk's token (401 without one).

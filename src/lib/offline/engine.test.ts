@@ -213,3 +213,178 @@ describe('sync engine', () => {
     expect(keys).toEqual(['a']);
   });
 });
+
+/**
+ * A fake server with idempotency: each key runs once, in the order it arrives, and later sends of
+ * the same key get the stored answer. `answer` decides a first run's status.
+ */
+function fakeServer(answer: (r: OutboxRecord) => number = () => 201) {
+  const stored = new Map<string, SendResult>();
+  const ran: string[] = [];
+  const requests: string[][] = [];
+  const one = (r: OutboxRecord): SendResult => {
+    const kept = stored.get(r.key);
+    if (kept) return kept;
+    const status = answer(r);
+    const res: SendResult = { status, body: { status: status < 300, id: r.id } };
+    if (status < 500) {
+      ran.push(r.id);
+      stored.set(r.key, res);
+    }
+    return res;
+  };
+  return {
+    ran,
+    requests,
+    send: async (r: OutboxRecord) => {
+      requests.push([r.id]);
+      return one(r);
+    },
+    /** As the server's batch does: in order, stopping at the first answer that must wait. */
+    batch: async (rs: OutboxRecord[]): Promise<SendResult[] | null> => {
+      requests.push(rs.map((r) => r.id));
+      const out: SendResult[] = [];
+      let stopped = false;
+      for (const r of rs) {
+        if (stopped) {
+          out.push({ status: 503, body: { skipped: true } });
+          continue;
+        }
+        const res = one(r);
+        out.push(res);
+        if (res.status! >= 500 || res.status === 401) stopped = true;
+      }
+      return out;
+    },
+  };
+}
+
+describe('sync engine, batched', () => {
+  const ids = (n: number, prefix = 'w') => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
+
+  it('drains a long queue in batches of up to 50, in order, each write once, and removes what the server acknowledged', async () => {
+    for (const id of ids(120)) await db.outbox.add(record(id));
+    const server = fakeServer();
+    const { engine } = engineWith(server.send, { sendBatch: server.batch });
+    const synced: string[] = [];
+    engine.onSynced((r) => synced.push(r.id));
+    expect(await engine.flush()).toEqual({ sent: 120, conflicts: 0, stopped: null });
+    expect(server.requests.map((r) => r.length)).toEqual([50, 50, 20]);
+    expect(server.ran).toEqual(ids(120));
+    expect(synced).toEqual(ids(120));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('applies each answer of a batch as a single answer: 2xx done, 4xx conflict, 5xx kept with backoff and the rest held back untouched', async () => {
+    for (const id of ids(6)) await db.outbox.add(record(id));
+    let failing = true;
+    const server = fakeServer((r) => (r.id === 'w001' ? 422 : r.id === 'w003' && failing ? 500 : 201));
+    const { engine, time } = engineWith(server.send, { sendBatch: server.batch });
+    const report = await engine.flush();
+    expect(report).toEqual({ sent: 2, conflicts: 1, stopped: 'retry-later' });
+    expect(server.ran).toEqual(['w000', 'w001', 'w002']);
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => [r.id, r.state, r.attempts])).toEqual([
+      ['w001', 'conflict', 1],
+      ['w003', 'pending', 1],
+      ['w004', 'pending', 0],
+      ['w005', 'pending', 0],
+    ]);
+    expect(rows[1].error).toMatchObject({ status: 500 });
+    expect(rows[1].nextAttemptAt - time.now()).toBe(1000);
+    // Too early: nothing goes, and nothing overtakes w003.
+    time.advance(500);
+    expect((await engine.flush()).stopped).toBe('retry-later');
+    expect(server.requests).toHaveLength(1);
+
+    failing = false;
+    time.advance(500);
+    expect(await engine.flush()).toEqual({ sent: 3, conflicts: 0, stopped: null });
+    expect(server.requests[1]).toEqual(['w003', 'w004', 'w005']);
+    expect(server.ran).toEqual(ids(6));
+    expect((await db.outbox.toArray()).map((r) => r.id)).toEqual(['w001']);
+  });
+
+  it('keeps a write a batch answers 409 with Retry-After (its key still running), and holds back the rest', async () => {
+    for (const id of ids(3)) await db.outbox.add(record(id));
+    const { engine } = engineWith(async () => ({ status: 201, body: {} }), {
+      sendBatch: async () => [
+        { status: 201, body: {} },
+        { status: 409, body: { message: 'still running' }, retryAfter: true },
+        { status: 503, body: {} },
+      ],
+    });
+    expect(await engine.flush()).toEqual({ sent: 1, conflicts: 0, stopped: 'retry-later' });
+    expect((await db.outbox.orderBy('seq').toArray()).map((r) => [r.id, r.state, r.attempts])).toEqual([
+      ['w001', 'pending', 1],
+      ['w002', 'pending', 0],
+    ]);
+  });
+
+  it('falls back to single writes when the batch fails as a whole (an older server, a 5xx): in order, each once', async () => {
+    for (const id of ids(5)) await db.outbox.add(record(id));
+    const server = fakeServer();
+    let batches = 0;
+    const { engine } = engineWith(server.send, {
+      sendBatch: async () => {
+        batches += 1;
+        return null;
+      },
+    });
+    expect(await engine.flush()).toEqual({ sent: 5, conflicts: 0, stopped: null });
+    expect(batches).toBe(1);
+    expect(server.requests).toEqual(ids(5).map((id) => [id]));
+    expect(server.ran).toEqual(ids(5));
+  });
+
+  it('a cut connection: the server ran part of the batch, the device heard nothing; sent again, every write runs exactly once', async () => {
+    for (const id of ids(30)) await db.outbox.add(record(id));
+    const server = fakeServer();
+    let up = true;
+    let cut = false;
+    const { engine, time } = engineWith(async (r) => (up ? server.send(r) : { status: null, body: null }), {
+      sendBatch: async (rs) => {
+        if (!up) return null;
+        if (cut) return server.batch(rs);
+        // The first 12 run, then the connection drops before the answer arrives.
+        await server.batch(rs.slice(0, 12));
+        cut = true;
+        up = false;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const first = await engine.flush();
+    expect(first.stopped).toBe('offline');
+    expect(first.sent).toBe(0);
+    expect(await db.outbox.count()).toBe(30);
+    expect(await db.outbox.where('state').equals('sending').count()).toBe(0);
+    expect(server.ran).toEqual(ids(12));
+
+    up = true;
+    time.advance(1000);
+    const second = await engine.flush();
+    expect(second).toEqual({ sent: 30, conflicts: 0, stopped: null });
+    expect(server.ran).toEqual(ids(30));
+    // The same batch went again (same keys): the first 12 were replays.
+    expect(server.requests.slice(-1)[0]).toEqual(ids(30));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('batches only writes with the same credentials, and sends a lone write alone', async () => {
+    for (const [id, auth] of [['a', 'user'], ['b', 'user'], ['k', 'kiosk'], ['c', 'user'], ['d', 'user']] as const) await db.outbox.add(record(id, { auth }));
+    const server = fakeServer();
+    const batches: string[][] = [];
+    const { engine } = engineWith(server.send, {
+      sendBatch: async (rs) => {
+        batches.push(rs.map((r) => `${r.id}:${r.auth}`));
+        return server.batch(rs);
+      },
+    });
+    expect((await engine.flush()).sent).toBe(5);
+    expect(batches).toEqual([
+      ['a:user', 'b:user'],
+      ['c:user', 'd:user'],
+    ]);
+    expect(server.ran).toEqual(['a', 'b', 'k', 'c', 'd']);
+  });
+});

@@ -1,6 +1,8 @@
 // The sync engine (ARCHITECTURE.md section 6), free of browser globals so that it is unit-tested
-// with fake-indexeddb: it sends the outbox in order, one write at a time, each with its
-// Idempotency-Key. A 2xx removes the write; a network failure, a 5xx, a 408/429 or a transient 409
+// with fake-indexeddb: it sends the outbox in order, each write with its Idempotency-Key — in
+// batches of up to BATCH_SIZE where `sendBatch` is given (POST /outbox/batch: one answer per write,
+// each applied below exactly as a single answer is), one write at a time where it is not or where a
+// batch fails as a whole (network, an older server's 404, a 5xx). A 2xx removes the write; a network failure, a 5xx, a 408/429 or a transient 409
 // (the same key still running, marked by Retry-After) keeps it and retries with a growing backoff,
 // holding back the writes behind it so that order is kept; a 401 keeps it until someone signs in;
 // any other 4xx is a refusal: the write becomes a conflict that a person must see, and the writes
@@ -23,9 +25,21 @@ export interface SyncState {
   blocked: string | null;
 }
 
+/** Writes per batch: the server's cap (server/modules/outbox-batch/routes.ts, BATCH_MAX). */
+export const BATCH_SIZE = 50;
+
 export interface EngineDeps {
   db: OfflineDb;
   send: (record: OutboxRecord) => Promise<SendResult>;
+  /**
+   * Sends several writes (all with the same credentials) in one request and resolves to their
+   * answers in the same order; null when the batch failed as a whole: the engine then sends the
+   * writes one at a time for the rest of the pass (their keys make any write the batch did run a
+   * replay).
+   */
+  sendBatch?: (records: OutboxRecord[]) => Promise<SendResult[] | null>;
+  /** Writes per batch (default BATCH_SIZE). */
+  batchSize?: number;
   ping: () => Promise<boolean>;
   /** Runs `fn` when this device's outbox lock is free; resolves to null when another holder has it. */
   withLock: <T>(fn: () => Promise<T>) => Promise<T | null>;
@@ -66,6 +80,7 @@ export function createSyncEngine(deps: EngineDeps) {
   const setTimer = deps.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const { first, max } = deps.backoff ?? { first: 1000, max: 60_000 };
+  const batchSize = deps.batchSize ?? BATCH_SIZE;
 
   let state: SyncState = { online: true, syncing: false, lastSyncAt: null, blocked: null };
   const stateListeners = new Set<() => void>();
@@ -96,6 +111,44 @@ export function createSyncEngine(deps: EngineDeps) {
     }, Math.max(0, ms));
   }
 
+  /**
+   * What one answer does to its write (the same for a single send and for an item of a batch):
+   * 'stop' when the writes behind it must wait.
+   */
+  async function apply(record: OutboxRecord, res: SendResult, report: FlushReport, synced: [OutboxRecord, unknown][]): Promise<'next' | 'stop'> {
+    const seq = record.seq!;
+    if (res.status !== null && res.status >= 200 && res.status < 300) {
+      await db.outbox.delete(seq);
+      report.sent += 1;
+      setState({ blocked: null });
+      synced.push([record, res.body]);
+      return 'next';
+    }
+    if (isTransient(res)) {
+      const attempts = record.attempts + 1;
+      await db.outbox.update(seq, {
+        state: 'pending',
+        attempts,
+        nextAttemptAt: now() + delayFor(attempts),
+        error: { status: res.status, message: messageOf(res.body, res.status === null ? 'No answer from the server' : `Server error ${res.status}`) },
+      });
+      if (res.status === null) setState({ online: false });
+      schedule(delayFor(attempts));
+      report.stopped = res.status === null ? 'offline' : 'retry-later';
+      return 'stop';
+    }
+    if (res.status === 401) {
+      const message = messageOf(res.body, 'Sign in again to send the waiting writes');
+      await db.outbox.update(seq, { state: 'pending', error: { status: 401, message } });
+      setState({ blocked: message });
+      report.stopped = 'unauthorized';
+      return 'stop';
+    }
+    await db.outbox.update(seq, { state: 'conflict', attempts: record.attempts + 1, error: { status: res.status, message: messageOf(res.body, `Refused (${res.status})`) } });
+    report.conflicts += 1;
+    return 'next';
+  }
+
   async function flushOnce(): Promise<FlushReport> {
     const report: FlushReport = { sent: 0, conflicts: 0, stopped: null };
     const up = await deps.ping().catch(() => false);
@@ -112,8 +165,14 @@ export function createSyncEngine(deps: EngineDeps) {
       try {
         // A write left 'sending' by a tab that died mid-send goes again (same key: a replay at worst).
         await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+        let batching = Boolean(deps.sendBatch) && batchSize > 1;
         for (;;) {
-          const next = await db.outbox.orderBy('seq').filter((r) => r.state !== 'conflict').first();
+          const head = await db.outbox
+            .orderBy('seq')
+            .filter((r) => r.state !== 'conflict')
+            .limit(batching ? batchSize : 1)
+            .toArray();
+          const next = head[0];
           if (!next || next.seq === undefined) break;
           const wait = next.nextAttemptAt - now();
           if (wait > 0) {
@@ -121,37 +180,44 @@ export function createSyncEngine(deps: EngineDeps) {
             report.stopped = 'retry-later';
             break;
           }
-          await db.outbox.update(next.seq, { state: 'sending' });
-          const res = await deps.send(next).catch((): SendResult => ({ status: null, body: null }));
-          if (res.status !== null && res.status >= 200 && res.status < 300) {
-            await db.outbox.delete(next.seq);
-            report.sent += 1;
-            setState({ blocked: null });
-            for (const l of syncedListeners) l(next, res.body);
+          // What may go together: the writes due now, in order, with the same credentials as the first.
+          const run: OutboxRecord[] = [];
+          for (const r of head) {
+            if (r.seq === undefined || r.auth !== next.auth || r.nextAttemptAt > now()) break;
+            run.push(r);
+          }
+          if (batching && run.length > 1) {
+            const seqs = run.map((r) => r.seq!);
+            await db.outbox.where('seq').anyOf(seqs).modify({ state: 'sending' });
+            const results = await deps.sendBatch!(run).catch(() => null);
+            if (!results || results.length !== run.length) {
+              batching = false;
+              await db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending' });
+              continue;
+            }
+            const synced: [OutboxRecord, unknown][] = [];
+            let stopped = false;
+            // One transaction for the whole batch; listeners hear of the sent writes once it committed.
+            await db.transaction('rw', db.outbox, async () => {
+              for (let i = 0; i < run.length; i += 1) {
+                if (stopped) {
+                  // Behind a write that must wait (the server skipped these): back in line, untouched.
+                  await db.outbox.update(run[i].seq!, { state: 'pending' });
+                } else if ((await apply(run[i], results[i], report, synced)) === 'stop') {
+                  stopped = true;
+                }
+              }
+            });
+            for (const [record, body] of synced) for (const l of syncedListeners) l(record, body);
+            if (stopped) break;
             continue;
           }
-          if (isTransient(res)) {
-            const attempts = next.attempts + 1;
-            await db.outbox.update(next.seq, {
-              state: 'pending',
-              attempts,
-              nextAttemptAt: now() + delayFor(attempts),
-              error: { status: res.status, message: messageOf(res.body, res.status === null ? 'No answer from the server' : `Server error ${res.status}`) },
-            });
-            if (res.status === null) setState({ online: false });
-            schedule(delayFor(attempts));
-            report.stopped = res.status === null ? 'offline' : 'retry-later';
-            break;
-          }
-          if (res.status === 401) {
-            const message = messageOf(res.body, 'Sign in again to send the waiting writes');
-            await db.outbox.update(next.seq, { state: 'pending', error: { status: 401, message } });
-            setState({ blocked: message });
-            report.stopped = 'unauthorized';
-            break;
-          }
-          await db.outbox.update(next.seq, { state: 'conflict', attempts: next.attempts + 1, error: { status: res.status, message: messageOf(res.body, `Refused (${res.status})`) } });
-          report.conflicts += 1;
+          await db.outbox.update(next.seq, { state: 'sending' });
+          const res = await deps.send(next).catch((): SendResult => ({ status: null, body: null }));
+          const synced: [OutboxRecord, unknown][] = [];
+          const step = await apply(next, res, report, synced);
+          for (const [record, body] of synced) for (const l of syncedListeners) l(record, body);
+          if (step === 'stop') break;
         }
         setState({ lastSyncAt: now() });
         return report;

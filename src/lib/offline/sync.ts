@@ -1,6 +1,7 @@
 // The app's one sync engine (see engine.ts), wired to the browser: writes go with fetch and the
 // right credentials (the staff token, refreshed when it has expired, or the bound kiosk's token);
-// connectivity is proven by GET /health, never trusted from navigator.onLine; one tab flushes at a
+// a run of waiting writes goes in one POST /outbox/batch (falling back to single writes when the
+// batch fails as a whole); connectivity is proven by GET /health, never trusted from navigator.onLine; one tab flushes at a
 // time (Web Locks); a flush starts on app start, on reconnect ('online' event, the tab becoming
 // visible), on Background Sync where the browser has it (the worker wakes the open pages), after
 // each enqueue, and on the engine's backoff timer. Every tab hears about acknowledged writes
@@ -68,6 +69,47 @@ async function send(record: OutboxRecord): Promise<SendResult> {
   return refreshed ? attempt(refreshed) : first;
 }
 
+/** The batch's answer for one write (server/modules/outbox-batch/routes.ts). */
+interface BatchItemAnswer {
+  status: number;
+  body: unknown;
+  retry_after?: boolean;
+}
+
+function isBatchAnswer(body: unknown, n: number): body is { data: { results: BatchItemAnswer[] } } {
+  const results = (body as { data?: { results?: unknown } } | null)?.data?.results;
+  return Array.isArray(results) && results.length === n && results.every((r) => r !== null && typeof r === 'object' && typeof (r as BatchItemAnswer).status === 'number');
+}
+
+/**
+ * Several writes with the same credentials in one request. Null (send them one by one) when the
+ * batch fails as a whole — no answer, an older server without the route, a 5xx, a 429 — and when a
+ * staff write is answered 401: the single path refreshes the token and sends again (same keys).
+ */
+async function sendBatch(records: OutboxRecord[]): Promise<SendResult[] | null> {
+  const auth = records[0]?.auth;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (auth === 'kiosk') {
+    const binding = getKioskBinding();
+    if (binding) headers['x-kiosk-token'] = binding.token;
+  } else {
+    const token = await staffToken();
+    if (token) headers['x-auth-token'] = token;
+  }
+  const items = records.map((r) => ({ method: r.method, path: r.url, idempotency_key: r.key, body: r.body ?? {} }));
+  try {
+    const res = await fetchWithTimeout(`${env.API_URL}/outbox/batch`, { method: 'POST', headers, body: JSON.stringify({ items }) }, SYNC.sendTimeout * 2);
+    if (res.status !== 200) return null;
+    const body: unknown = await res.json().catch(() => null);
+    if (!isBatchAnswer(body, records.length)) return null;
+    const results = body.data.results.map((r): SendResult => ({ status: r.status, body: r.body, retryAfter: Boolean(r.retry_after) }));
+    if (auth !== 'kiosk' && results.some((r) => r.status === 401)) return null;
+    return results;
+  } catch {
+    return null;
+  }
+}
+
 async function withLock<T>(fn: () => Promise<T>): Promise<T | null> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return fn();
@@ -81,7 +123,7 @@ const syncedListeners = new Set<SyncedListener>();
 
 function getEngine(): SyncEngine {
   if (!engine) {
-    engine = createSyncEngine({ db: offlineDb(), send, ping, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
+    engine = createSyncEngine({ db: offlineDb(), send, sendBatch, ping, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
     channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : null;
     engine.onSynced((record, response) => {
       for (const l of syncedListeners) l(record, response);

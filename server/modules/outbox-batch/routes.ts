@@ -1,0 +1,119 @@
+// POST /outbox/batch: a device's outbox sends up to BATCH_MAX waiting writes in one request, and each
+// write is run exactly as if it had been sent alone — through `app.inject`, with the batch's own
+// credentials (x-auth-token / x-kiosk-token), its own Idempotency-Key, from the caller's address — so
+// that auth, the bound kiosk, idempotency (its key, its stored answer, the byte-for-byte replay),
+// validation, the card gate and the input guards all run unchanged. The items run one after another,
+// in order; the run stops at the first answer a sync engine would not move past (a 5xx, 401, 408,
+// 429, or a 409 with Retry-After: the same key still running), and the items after it are answered
+// `{ status: 503, skipped: true }` so that the device sends them again later, still in order.
+// The schema lives here rather than in contracts/: only the outbox speaks it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http';
+
+/** Writes per batch; the client's batch size must not exceed it. */
+export const BATCH_MAX = 50;
+/** The whole batch body (each item is still held to the server's own 1 MB by its inner request). */
+export const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
+/** Marks the inner requests, so that a batch can never run inside a batch. */
+export const BATCH_INNER_HEADER = 'x-outbox-batch-item';
+
+/** The writes an outbox queues (src/features/kiosk, src/features/cashier): nothing else may ride in a batch. */
+export const BATCHABLE = new Set(['POST /checkout/guest', 'POST /checkout', 'PUT /order/status/update']);
+
+/** The headers of the batch that each item carries on (credentials, language, client identity). */
+const FORWARDED = ['x-auth-token', 'authorization', 'x-kiosk-token', 'accept-language', 'user-agent'] as const;
+
+export const batchItemSchema = z.object({
+  method: z.enum(['POST', 'PUT', 'DELETE']),
+  path: z.string().min(1).max(200),
+  idempotency_key: z.string().min(1).max(200),
+  body: z.unknown().optional(),
+});
+export const batchSchema = z.object({ items: z.array(batchItemSchema).min(1).max(BATCH_MAX) });
+
+export interface BatchResult {
+  status: number;
+  body: unknown;
+  /** The answer is a stored one (Idempotent-Replayed). */
+  replayed?: boolean;
+  /** The server asked for a retry (Retry-After), as on a single request. */
+  retry_after?: boolean;
+  /** Not run, because an item before it stopped the batch: send it again later. */
+  skipped?: boolean;
+}
+
+/** The answers a sync engine does not move past: the items behind them must wait, as they would alone. */
+function stopsTheRun(status: number, retryAfter: boolean): boolean {
+  return status >= 500 || status === 401 || status === 408 || status === 429 || (status === 409 && retryAfter);
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export interface OutboxBatchOptions {
+  /** Batches per minute per caller address. */
+  perMinute?: number;
+}
+
+export default async function outboxBatchRoutes(app: FastifyInstance, opts: OutboxBatchOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/outbox/batch',
+    {
+      // Public on purpose: the batch itself grants nothing. Each item is an inner request that the
+      // access hook authorizes on its own with the batch's credentials, exactly as if sent alone.
+      config: { access: 'public', rateLimit: { max: opts.perMinute ?? 600, timeWindow: '1 minute' } },
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        tags: ['sync'],
+        summary: "Send up to 50 of an outbox's waiting writes in order, each with its own Idempotency-Key and its own answer (as if sent alone)",
+        body: batchSchema,
+      },
+    },
+    async (req: FastifyRequest<{ Body: z.infer<typeof batchSchema> }>) => {
+      if (req.headers[BATCH_INNER_HEADER]) throw badRequest('A batch cannot be sent inside a batch');
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', [BATCH_INNER_HEADER]: '1' };
+      for (const name of FORWARDED) {
+        const v = req.headers[name];
+        const value = Array.isArray(v) ? v[0] : v;
+        if (value) headers[name] = value;
+      }
+      const results: BatchResult[] = [];
+      let stopped = false;
+      for (const item of req.body.items) {
+        if (stopped) {
+          results.push({ status: 503, body: { status: false, message: 'Not sent: a write before it must be retried first' }, skipped: true });
+          continue;
+        }
+        const path = item.path.split('?')[0];
+        if (!BATCHABLE.has(`${item.method} ${path}`)) {
+          results.push({ status: 400, body: { status: false, message: `${item.method} ${path} cannot be sent in an outbox batch` } });
+          continue;
+        }
+        const res = await app.inject({
+          method: item.method,
+          url: `${app.prefix}${path}`,
+          headers: { ...headers, 'idempotency-key': item.idempotency_key },
+          remoteAddress: req.ip,
+          payload: JSON.stringify(item.body ?? {}),
+        });
+        const retryAfter = res.headers['retry-after'] !== undefined;
+        const result: BatchResult = { status: res.statusCode, body: parseBody(res.payload) };
+        if (res.headers['idempotent-replayed'] === 'true') result.replayed = true;
+        if (retryAfter) result.retry_after = true;
+        results.push(result);
+        if (stopsTheRun(res.statusCode, retryAfter)) stopped = true;
+      }
+      return { status: true, message: 'Batch answered', data: { results } };
+    },
+  );
+}

@@ -1,0 +1,194 @@
+// POST /outbox/batch: each write of a batch runs as if it had been sent alone (its own credentials,
+// Idempotency-Key and stored answer), in order, and exactly once however often the batch is sent.
+import { count, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../server/db/schema';
+import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { loadWorld, type World } from './ordering-fixtures';
+
+let t: TestApp;
+let w: World;
+let manager: string;
+let cashier: string;
+let kioskToken: string;
+let device: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await loadWorld(t.database);
+  [manager, cashier] = await Promise.all([login(t.app, ACCOUNTS.acmeManager), login(t.app, ACCOUNTS.acmeCashier)]);
+  const bound = await call(t.app, 'POST', '/kiosk/device/bind', { token: manager, body: { store_uuid: w.hq, name: 'Batch kiosk' } });
+  kioskToken = bound.body.data.token;
+  device = bound.body.data.device_uuid;
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+const orderId = () => `ORD-BAT${String(++seq).padStart(5, '0')}`;
+const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
+const ordersWithIds = async (ids: string[]) => t.database.db.select({ id: orders.orderId }).from(orders).where(inArray(orders.orderId, ids));
+
+/** A kiosk order taken offline, as the kiosk's outbox holds it. */
+const kioskItem = (id = orderId(), extra: Record<string, unknown> = {}) => ({
+  method: 'POST',
+  path: '/checkout/guest',
+  idempotency_key: `k-${id}`,
+  body: { company_uuid: w.acme, store_uuid: w.hq, channel: 'kiosk', payment_method: 'counter', ip_address: device, customer_name: 'Walk-up', order_id: id, items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }], placed_offline: true, offline_taken_at: new Date().toISOString(), ...extra },
+});
+/** A till order, as the cashier's outbox holds it. */
+const tillItem = (id = orderId()) => ({
+  method: 'POST',
+  path: '/checkout',
+  idempotency_key: `t-${id}`,
+  body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', order_id: id, items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 2 }] },
+});
+
+interface Result {
+  status: number;
+  body: { status: boolean; message: string; data?: { order: { uuid: string; order_id: string } } };
+  replayed?: boolean;
+  skipped?: boolean;
+}
+async function batch(items: unknown, headers: Record<string, string> = {}) {
+  const res = await call(t.app, 'POST', '/outbox/batch', { body: { items }, headers });
+  return { status: res.status, body: res.body, results: (res.body.data?.results ?? []) as Result[] };
+}
+const kioskHeaders = () => ({ 'x-kiosk-token': kioskToken });
+const tillHeaders = () => ({ 'x-auth-token': cashier });
+
+describe('POST /outbox/batch', () => {
+  it('a batch of 20 kiosk orders makes 20 orders in order; sent again it makes none and answers the same bytes per item', async () => {
+    const items = Array.from({ length: 20 }, () => kioskItem());
+    const before = await orderCount();
+    const first = await batch(items, kioskHeaders());
+    expect(first.status).toBe(200);
+    expect(first.results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(first.results.map((r) => r.body.data!.order.order_id)).toEqual(items.map((i) => i.body.order_id));
+    expect(first.results.every((r) => !r.replayed)).toBe(true);
+    expect(await orderCount()).toBe(before + 20);
+    // Created in the order they were sent.
+    const rows = await t.database.db.select({ id: orders.orderId, at: orders.createdAt }).from(orders).where(inArray(orders.orderId, items.map((i) => i.body.order_id)));
+    expect([...rows].sort((a, b) => a.at.getTime() - b.at.getTime()).map((r) => r.id)).toEqual(items.map((i) => i.body.order_id));
+
+    // The connection was cut before the answer arrived: the device sends the same batch again.
+    const again = await batch(items, kioskHeaders());
+    expect(again.results.every((r) => r.replayed)).toBe(true);
+    expect(again.results.map((r) => JSON.stringify(r.body))).toEqual(first.results.map((r) => JSON.stringify(r.body)));
+    expect(await orderCount()).toBe(before + 20);
+
+    // A single send of one of them (the engine's fallback) is the same stored answer too.
+    const single = await call(t.app, 'POST', '/checkout/guest', { body: items[3].body, headers: { ...kioskHeaders(), 'Idempotency-Key': items[3].idempotency_key } });
+    expect(single.headers['idempotent-replayed']).toBe('true');
+    expect(JSON.stringify(single.body)).toBe(JSON.stringify(first.results[3].body));
+  });
+
+  it('a batch of 20 till orders makes 20 orders with the cashier token; replayed it makes none', async () => {
+    const items = Array.from({ length: 20 }, () => tillItem());
+    const before = await orderCount();
+    const first = await batch(items, tillHeaders());
+    expect(first.results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(await orderCount()).toBe(before + 20);
+    const again = await batch(items, tillHeaders());
+    expect(again.results.map((r) => JSON.stringify(r.body))).toEqual(first.results.map((r) => JSON.stringify(r.body)));
+    expect(await orderCount()).toBe(before + 20);
+  });
+
+  it('a half-failed batch: the refused item answers its 4xx, the others still apply', async () => {
+    const items = [kioskItem(), kioskItem(), kioskItem(orderId(), { items: [{ product_uuid: w.plantProduct, quantity: 1 }] }), kioskItem(), kioskItem()];
+    const { results } = await batch(items, kioskHeaders());
+    expect(results.map((r) => r.status)).toEqual([201, 201, results[2].status, 201, 201]);
+    expect(results[2].status).toBeGreaterThanOrEqual(400);
+    expect(results[2].status).toBeLessThan(500);
+    expect(results[2].body.status).toBe(false);
+    expect((await ordersWithIds(items.map((i) => i.body.order_id))).map((r) => r.id).sort()).toEqual([0, 1, 3, 4].map((i) => items[i].body.order_id).sort());
+    // Replayed, the refusal is the same stored refusal and still nothing more is written.
+    const again = await batch(items, kioskHeaders());
+    expect(again.results.map((r) => JSON.stringify(r.body))).toEqual(results.map((r) => JSON.stringify(r.body)));
+    expect(await ordersWithIds(items.map((i) => i.body.order_id))).toHaveLength(4);
+  });
+
+  it('a 5xx stops the run: the items behind it are skipped (503) and run when the batch comes again', async () => {
+    // An honest server fault: the database refuses one order's insert with an internal error.
+    const boom = orderId();
+    await t.database.db.execute(sql.raw(`create or replace function batch_test_boom() returns trigger language plpgsql as $$
+      begin if new.order_id = '${boom}' then raise exception 'simulated failure' using errcode = 'XX000'; end if; return new; end $$`));
+    await t.database.db.execute(sql.raw('create trigger batch_test_boom before insert on orders for each row execute function batch_test_boom()'));
+    const items = [kioskItem(), kioskItem(boom), kioskItem(), kioskItem()];
+    try {
+      const { results } = await batch(items, kioskHeaders());
+      expect(results[0].status).toBe(201);
+      expect(results[1].status).toBeGreaterThanOrEqual(500);
+      expect(results.slice(2).map((r) => [r.status, r.skipped])).toEqual([
+        [503, true],
+        [503, true],
+      ]);
+      expect((await ordersWithIds(items.map((i) => i.body.order_id))).map((r) => r.id)).toEqual([items[0].body.order_id]);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger batch_test_boom on orders'));
+    }
+    // The fault is gone: the same batch again replays the first and runs the rest, once each.
+    const { results } = await batch(items, kioskHeaders());
+    expect(results.map((r) => [r.status, Boolean(r.replayed)])).toEqual([
+      [201, true],
+      [201, false],
+      [201, false],
+      [201, false],
+    ]);
+    expect(await ordersWithIds(items.map((i) => i.body.order_id))).toHaveLength(4);
+  });
+
+  it('refuses routes the outbox does not send (per item) and a batch inside a batch', async () => {
+    const before = await orderCount();
+    const { status, results } = await batch(
+      [
+        { method: 'POST', path: '/wallet/credit', idempotency_key: 'x1', body: { amount: 100 } },
+        { method: 'POST', path: '/outbox/batch', idempotency_key: 'x2', body: { items: [kioskItem()] } },
+        { method: 'DELETE', path: '/checkout/guest', idempotency_key: 'x3' },
+      ],
+      tillHeaders(),
+    );
+    expect(status).toBe(200);
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(results[1].body.message).toBe('POST /outbox/batch cannot be sent in an outbox batch');
+    // Even sent as an inner request, the batch route refuses to run.
+    const inner = await call(t.app, 'POST', '/outbox/batch', { body: { items: [kioskItem()] }, headers: { ...kioskHeaders(), 'x-outbox-batch-item': '1' } });
+    expect(inner.status).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a malformed batch is a 400 and runs nothing', async () => {
+    const before = await orderCount();
+    const items = [kioskItem()];
+    for (const bad of [
+      { items: [] },
+      { items: Array.from({ length: 51 }, () => kioskItem()) },
+      { items: [{ ...items[0], idempotency_key: '' }] },
+      { items: [{ ...items[0], method: 'GET' }] },
+      { nope: true },
+    ]) {
+      const res = await call(t.app, 'POST', '/outbox/batch', { body: bad, headers: kioskHeaders() });
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe(false);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('authorizes each item on its own: a kiosk token works for guest checkout; a till order without a token is a 401 and stops the run', async () => {
+    const k = await batch([kioskItem()], kioskHeaders());
+    expect(k.results[0].status).toBe(201);
+    expect(k.results[0].body.data!.order).toMatchObject({ channel: 'kiosk' });
+
+    const before = await orderCount();
+    const noToken = await batch([tillItem(), tillItem()], kioskHeaders());
+    expect(noToken.results.map((r) => r.status)).toEqual([401, 503]);
+    expect(noToken.results[1].skipped).toBe(true);
+    // A till order under a kiosk token, and a kiosk order for another store: refused as they would be alone.
+    const theirs = await batch([{ ...tillItem(), path: '/order/status/update', method: 'PUT', body: { order_id: 'ORD-NOPE0000', status: 'completed' } }], {});
+    expect(theirs.results[0].status).toBe(401);
+    expect(await orderCount()).toBe(before);
+    // A consumer cannot move orders along; the batch does not lend them any right.
+    const alice = await login(t.app, ACCOUNTS.alice);
+    const own = await batch([tillItem()], { 'x-auth-token': alice });
+    const single = await call(t.app, 'POST', '/checkout', { token: alice, body: tillItem().body });
+    expect(own.results[0].status).toBe(single.status);
+  });
+});
