@@ -154,16 +154,16 @@ test.describe('the till with options', () => {
       { quantity: 1, unit_price: 18_000, options: ['Regular', 'Whole milk'] },
     ]);
 
-    // The live queue and the kitchen board show the options under the line.
+    // The live queue and the kitchen board show the options under each line (in whatever order the lines come).
+    const lineOn = (orderCard: ReturnType<Page['locator']>, text: string) => orderCard.locator('ul > li').filter({ hasText: text }).filter({ has: page.getByTestId('card-line-choices') });
     await page.getByRole('tab', { name: 'Order queue' }).click();
     const card = page.locator(`[data-order-id="${orderId}"]`);
-    await expect(card).toContainText(`2 × ${latte.name}`);
-    await expect(card.getByTestId('card-line-choices').first().getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);
+    await expect(lineOn(card, `2 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);
+    await expect(lineOn(card, `1 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Whole milk', 'Regular']);
     await page.getByRole('tab', { name: 'Kitchen' }).click();
     const ticket = page.locator(`[data-order-id="${orderId}"]`);
     await expect(ticket.getByTestId('card-line-choices')).toHaveCount(2);
-    await expect(ticket.getByTestId('card-line-choices').first()).toContainText('Soy milk');
-    await expect(ticket.getByTestId('card-line-choices').first()).toContainText('Extra shot');
-    await expect(ticket.getByTestId('card-line-choices').nth(1)).toContainText('Whole milk');
+    await expect(lineOn(ticket, `2 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);
+    await expect(lineOn(ticket, `1 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Whole milk', 'Regular']);
   });
 });
