@@ -2,7 +2,8 @@
 // and takes a combo offered by "Make it a meal?", pays at the counter, and the cart, the receipt and
 // the server's order all carry the options; the same order taken offline reaches the server exactly
 // once with its options and the option prices it showed; the allergen filter hides what a guest
-// cannot eat; a manager marks oat milk sold out and the next guest is no longer offered it.
+// cannot eat; "No thanks" keeps a main alone; a manager marks oat milk sold out and the next guest is
+// no longer offered it.
 //
 // Each test makes its own menu through the API (option groups, a latte, a wrap, drinks and a combo,
 // all named with a unique tag and sorted last in their categories), so no other spec's data and no
@@ -115,10 +116,14 @@ async function buildOrder(page: Page, tag: string) {
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item · ₹290.00');
 
-  // The wrap is a plain product: one tap, and since a combo offers it, "Make it a meal?" once.
+  // The wrap is a plain product: one tap adds it, and since it is a combo's main, "Make it a meal?".
   await page.getByTestId('kiosk-product').filter({ hasText: `Paneer Wrap ${tag}` }).getByRole('button', { name: `Add Paneer Wrap ${tag}` }).click();
-  const offer = page.getByRole('dialog', { name: 'Make it a meal?' });
+  await expect(page.getByTestId('kiosk-cart-summary')).toContainText('2 items · ₹410.00');
+  const offer = page.getByRole('region', { name: 'Make it a meal?' });
   await offer.getByRole('button', { name: `Make it a meal: Wrap Meal ${tag}` }).click();
+  // The meal takes the wrap's place.
+  await expect(offer).toBeHidden();
+  await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item · ₹290.00');
   const meal = page.getByRole('dialog', { name: `Wrap Meal ${tag}` });
   // The wrap is chosen already: the sheet opens on the drink, the last step.
   await expect(meal.getByTestId('sheet-combo-step')).toHaveAttribute('data-step', '2');
@@ -280,11 +285,11 @@ test('the allergen filter hides what a guest cannot eat and warns about an optio
   await expect(sheet.getByTestId('sheet-allergen-warning')).toContainText('Contains Gluten, which you chose to avoid.');
   await sheet.getByRole('button', { name: 'Close' }).click();
 
-  // The kitchen runs out of oat milk while this guest orders an iced tea (offered as a meal: no thanks).
+  // The kitchen runs out of oat milk while this guest orders an iced tea (a combo's drink, not its main: no meal offered).
   await api(request, manager, 'put', '/option/change/status', { uuid: m.oat, is_available: false });
   await page.getByTestId('kiosk-product').filter({ hasText: `Iced Tea ${m.tag}` }).getByRole('button', { name: `Add Iced Tea ${m.tag}` }).click();
-  await page.getByRole('dialog', { name: 'Make it a meal?' }).getByRole('button', { name: 'No thanks' }).click();
   await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item · ₹60.00');
+  await expect(page.getByRole('region', { name: 'Make it a meal?' })).toHaveCount(0);
   await page.getByRole('button', { name: 'View order' }).click();
   await payAtCounter(page, `Tea ${m.tag}`);
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
@@ -294,6 +299,13 @@ test('the allergen filter hides what a guest cannot eat and warns about an optio
   await page.getByTestId('kiosk-start').click();
   await expect(page.getByTestId('kiosk-filter-strip')).toHaveCount(0);
   await expect(wrap).toHaveCount(1);
+  // This guest takes the wrap alone: "No thanks" leaves it in the order, and the offer is not repeated.
+  await wrap.getByRole('button', { name: `Add Paneer Wrap ${m.tag}` }).click();
+  await page.getByRole('region', { name: 'Make it a meal?' }).getByRole('button', { name: 'No thanks' }).click();
+  await expect(page.getByRole('region', { name: 'Make it a meal?' })).toHaveCount(0);
+  await wrap.getByRole('button', { name: `Add Paneer Wrap ${m.tag}` }).click();
+  await expect(page.getByRole('region', { name: 'Make it a meal?' })).toHaveCount(0);
+  await expect(page.getByTestId('kiosk-cart-summary')).toContainText('2 items · ₹240.00');
   await latte.getByRole('button', { name: `Choose Latte ${m.tag}` }).click();
   const next = page.getByRole('dialog', { name: `Latte ${m.tag}` });
   await expect(next.getByRole('radio', { name: /^Oat milk/ })).toBeDisabled();

@@ -22,10 +22,10 @@ const Gluten = createSvgIcon(
 
 const Crustaceans = createSvgIcon(
   <g>
-    <path d="M6 9.5c2.5-4.5 10-5 12.6 0 2.4 4.7-.8 10-6.6 9.8" {...line} strokeWidth="3.6" />
-    <path d="M12.4 19.6l-4.6-2.8.6 5.4z" />
-    <path d="M6 9.5L2.5 5M7.5 7.6L5.5 2.5" {...line} strokeWidth="1.3" />
-    <path d="M10 8.2v3M13.4 7.8l-.4 3M16.6 9.5l-1.2 2.6" {...line} strokeWidth="1.1" stroke="#fff" />
+    {/* A curled shrimp: five body segments, the tail fan, the head's feelers. */}
+    <path d="M3.93 11.75A8.6 8.6 0 0 1 7.21 4.22L10.41 8.32A3.4 3.4 0 0 0 9.11 11.30ZM7.58 3.70A8.8 8.8 0 0 1 14.33 2.39L13.29 7.28A3.8 3.8 0 0 0 10.38 7.85ZM14.93 2.54A8.8 8.8 0 0 1 19.96 6.34L15.81 8.93A3.9 3.9 0 0 0 13.57 7.25ZM19.92 7.06A8.4 8.4 0 0 1 20.72 12.75L16.41 11.83A4.0 4.0 0 0 0 16.03 9.12ZM19.81 13.09A7.6 7.6 0 0 1 17.18 16.99L15.09 14.31A4.2 4.2 0 0 0 16.54 12.16Z" />
+    <path d="M16.2 16.6l-1.2 5.6-3.4-2.2 1.4-4.6z" />
+    <path d="M4.4 12.2c-1 2.6-.4 6 1.6 9M6.4 12.4c.2 2.2 1.4 4.4 3.4 6" {...line} strokeWidth="1.2" />
   </g>,
   'Crustaceans',
 );
@@ -48,8 +48,12 @@ const Peanuts = createSvgIcon(
 
 const Soybeans = createSvgIcon(
   <g>
-    <path d="M3.5 20.5C3 16 7 10 12 7.5s8.6-4.5 8.5-4c.4 4.2-3.4 10.6-8.5 13.5s-8 4.5-8.5 3.5z" />
-    <path d="M20.5 3.5L22.5 1.5" {...line} strokeWidth="1.6" />
+    {/* A pod of three beans. */}
+    <path d="M6.5 17.5L17.5 6.5" {...line} strokeWidth="6" />
+    <circle cx="6.6" cy="17.4" r="3.7" />
+    <circle cx="12" cy="12" r="3.9" />
+    <circle cx="17.4" cy="6.6" r="3.7" />
+    <path d="M19.6 4.4l2.6-2.6M4.4 19.6l-2.4 2.4" {...line} strokeWidth="1.6" />
   </g>,
   'Soybeans',
 );
@@ -127,8 +131,9 @@ const Lupin = createSvgIcon(
 
 const Molluscs = createSvgIcon(
   <g>
-    <path d="M12 20L4 10M12 20L7.4 6.2M12 20V4.8M12 20l4.6-13.8M12 20l8-10" {...line} strokeWidth="3.4" />
-    <path d="M9.5 19.2h5l.8 2.8H8.7z" />
+    {/* A scallop shell: ribbed fan and its hinge. */}
+    <path d="M9.79 20.56L0.03 16.42A13 13 0 0 1 3.07 12.05L10.35 19.76ZM10.48 19.65L3.75 11.45A13 13 0 0 1 8.46 8.99L11.35 19.19ZM11.51 19.15L9.34 8.77A13 13 0 0 1 14.66 8.77L12.49 19.15ZM12.65 19.19L15.54 8.99A13 13 0 0 1 20.25 11.45L13.52 19.65ZM13.65 19.76L20.93 12.05A13 13 0 0 1 23.97 16.42L14.21 20.56Z" />
+    <path d="M8.6 20.4h6.8l.8 2.6H7.8z" />
   </g>,
   'Molluscs',
 );

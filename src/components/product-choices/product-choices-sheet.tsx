@@ -145,18 +145,18 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
         '& .MuiRadio-root .MuiSvgIcon-root, & .MuiCheckbox-root .MuiSvgIcon-root': { fontSize: s.icon },
       }}
       label={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, pr: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, pr: 1 }}>
           {image !== undefined && (
             <Box sx={{ width: s.target, height: s.target, flex: 'none', borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }} aria-hidden>
               {image ? <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <RestaurantRoundedIcon sx={{ color: 'grey.500' }} />}
             </Box>
           )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant={s.body} component="span" sx={{ display: 'block', fontWeight: 600, lineHeight: 1.25, color: soldOut ? 'text.disabled' : 'text.primary' }}>
+            <Typography variant={s.body} component="span" sx={{ display: 'block', fontWeight: 600, lineHeight: 1.25, fontSize: size === 'kiosk' ? '1.4rem' : undefined, color: soldOut ? 'text.disabled' : 'text.primary' }}>
               {name}
             </Typography>
             {warn && (
-              <Typography variant="body2" component="span" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
+              <Typography variant={size === 'kiosk' ? 'body1' : 'body2'} component="span" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
                 <WarningAmberRoundedIcon fontSize="small" aria-hidden />
                 {warn}
               </Typography>
@@ -165,7 +165,7 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
           {soldOut ? (
             <Chip label={t('menu:sheet.soldOut')} size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 700 }} />
           ) : (
-            <Typography variant={s.body} component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 700, color: price.startsWith('−') ? 'success.main' : 'text.primary' }}>
+            <Typography variant={s.body} component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontSize: size === 'kiosk' ? '1.4rem' : undefined, color: price.startsWith('−') ? 'success.main' : 'text.primary' }}>
               {price}
             </Typography>
           )}
@@ -175,19 +175,24 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
   );
 }
 
-function GroupLegend({ size, name, required, rule, id }: { size: SheetSize; name: string; required: boolean; rule: string; id: string }) {
+function GroupLegend({ size, name, required, rule, id, step }: { size: SheetSize; name: string; required: boolean; rule: string; id: string; step?: string }) {
   const { t } = useTranslation();
   return (
     <FormLabel component="legend" id={id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+      {step && (
+        <Typography variant={size === 'kiosk' ? 'h6' : 'subtitle2'} component="span" color="primary" sx={{ fontWeight: 800, width: '100%' }}>
+          {step}
+        </Typography>
+      )}
       <Typography variant={size === 'kiosk' ? 'h5' : 'h6'} component="span" sx={{ fontWeight: 800 }}>
         {name}
       </Typography>
       {required ? (
-        <Chip label={t('menu:sheet.required')} color="warning" size="small" sx={{ fontWeight: 800 }} />
+        <Chip label={t('menu:sheet.required')} color="warning" size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1rem' : undefined }} />
       ) : (
-        <Chip label={t('menu:sheet.optional')} size="small" variant="outlined" />
+        <Chip label={t('menu:sheet.optional')} size={size === 'kiosk' ? 'medium' : 'small'} variant="outlined" sx={{ fontSize: size === 'kiosk' ? '1rem' : undefined }} />
       )}
-      <Typography variant="body2" component="span" color="text.secondary">
+      <Typography variant={size === 'kiosk' ? 'body1' : 'body2'} component="span" color="text.secondary">
         {rule}
       </Typography>
     </FormLabel>
@@ -264,14 +269,7 @@ function ComboSlotField(props: { size: SheetSize; slot: MenuComboSlot; picks: Pi
     const hit = avoided(allergens, avoid);
     return hit.length ? t('menu:containsList', { list: hit.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : undefined;
   };
-  const legend = (
-    <>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {heading}
-      </Typography>
-      <GroupLegend size={size} name={slot.name} required={slot.min_select > 0} rule={ruleText(t, slot.min_select, slot.max_select)} id={id} />
-    </>
-  );
+  const legend = <GroupLegend size={size} name={slot.name} required={slot.min_select > 0} rule={ruleText(t, slot.min_select, slot.max_select)} id={id} step={heading} />;
   if (slot.max_select === 1) {
     return (
       <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="sheet-slot" data-slot={slot.name}>
@@ -419,7 +417,7 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
 
           {(hitContains.length > 0 || hitTraces.length > 0) && (
             <Alert severity={hitContains.length ? 'error' : 'warning'} icon={<WarningAmberRoundedIcon fontSize="inherit" />} role="alert" data-testid="sheet-allergen-warning" sx={size === 'kiosk' ? { fontSize: '1.15rem' } : undefined}>
-              <AlertTitle sx={{ fontWeight: 800 }}>{t('menu:sheet.warningTitle')}</AlertTitle>
+              <AlertTitle sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1.25rem' : undefined }}>{t('menu:sheet.warningTitle')}</AlertTitle>
               {hitContains.length > 0 && <Box>{t(`menu:sheet.warn.${size}`, { list: listNames(hitContains) })}</Box>}
               {hitTraces.length > 0 && <Box>{t('menu:sheet.warnTraces', { list: listNames(hitTraces) })}</Box>}
             </Alert>

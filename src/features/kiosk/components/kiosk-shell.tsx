@@ -34,11 +34,11 @@ import { buildOrder, keepCardDraft, orderLabel, takeCardDraft, type KioskOrderDr
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
-import { capOf, cartReducer, cartTotals, productCount, type KioskLine } from '../kiosk-cart';
+import { capOf, cartReducer, cartTotals, lineKey, productCount, type KioskLine } from '../kiosk-cart';
 import { NO_FILTER, type AllergenFilter } from './allergen-filter';
 import { AttractScreen } from './attract-screen';
 import { CartScreen, type CouponState } from './cart-screen';
-import { MealOfferDialog } from './meal-offer-dialog';
+import { combosFor, MealOfferBar } from './meal-offer-bar';
 import { MenuScreen } from './menu-screen';
 import { PaymentScreen } from './payment-screen';
 import { ReceiptScreen } from './receipt-screen';
@@ -86,22 +86,14 @@ interface SheetState {
   initial?: InitialChoices;
   /** Editing this cart line. */
   editKey?: string;
-  /** "Make it a meal": the main as the guest was adding it, added as it was if the meal is not taken. */
+  /** "Make it a meal": the main the meal replaces, put back in the order if the meal is not taken. */
   mealFor?: Pending;
 }
 
-/** A product the guest is adding, held while "Make it a meal?" is asked. */
+/** A main the guest added, while "Make it a meal?" is offered for it. */
 interface Pending {
   product: PublicProduct;
   choice?: ProductChoicesResult;
-}
-
-/** The combos of the menu that offer this product in a slot and can be ordered now. */
-function combosFor(products: PublicProduct[], p: PublicProduct): PublicProduct[] {
-  if (p.is_combo || !p.in_combos?.length) return [];
-  return products.filter(
-    (c) => c.is_combo && p.in_combos.includes(c.uuid) && c.in_stock && c.stock !== 0 && c.combo_slots.some((s) => s.items.some((i) => i.product_uuid === p.uuid && i.available)),
-  );
 }
 
 export function KioskShell({ binding }: { binding: KioskBinding }) {
@@ -272,28 +264,38 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   /** The menu's product of a cart line (null once it left the menu). */
   const productOf = (l: KioskLine): PublicProduct | null => menu?.products.find((p) => p.uuid === l.product_uuid) ?? null;
 
-  /** Into the order, unless a combo offers it and this guest has not been asked yet: then "Make it a meal?" first. */
+  /** Into the order; a combo's main added for the first time by this guest also offers the meal. */
   const addProduct = (pending: Pending) => {
-    const combos = offered.current.has(pending.product.uuid) ? [] : combosFor(menu?.products ?? [], pending.product);
-    if (combos.length) {
-      offered.current.add(pending.product.uuid);
-      setOffer({ pending, combos });
-      return;
-    }
     dispatch({ type: 'add', product: pending.product, choice: pending.choice });
+    const combos = offered.current.has(pending.product.uuid) ? [] : combosFor(menu?.products ?? [], pending.product);
+    if (combos.length) offered.current.add(pending.product.uuid);
+    setOffer(combos.length ? { pending, combos } : null);
+  };
+
+  /** The meal replaces the main just added: it comes out of the order, and the combo's sheet opens with it chosen. */
+  const takeMeal = (combo: PublicProduct) => {
+    if (!offer) return;
+    const { product, choice } = offer.pending;
+    const key = lineKey(product.uuid, choice?.options, choice && product.is_combo ? choice.combo : undefined);
+    const line = lines.find((l) => l.key === key);
+    const quantity = choice?.quantity ?? 1;
+    if (line) dispatch({ type: 'set', key, quantity: line.quantity - quantity });
+    const slot = combo.combo_slots[0];
+    setOffer(null);
+    setSheet({ product: combo, mealFor: offer.pending, initial: { combo: slot ? [{ slot_uuid: slot.uuid, product_uuid: product.uuid }] : [], quantity } });
   };
 
   const sheetAdd = (choice: ProductChoicesResult) => {
     if (!sheet) return;
     setSheet(null);
     if (sheet.editKey) dispatch({ type: 'replace', key: sheet.editKey, product: sheet.product, choice });
-    // The meal holds the main: it is not added on its own as well.
+    // The meal holds the main (taken out of the order when the meal was chosen).
     else if (sheet.mealFor) dispatch({ type: 'add', product: sheet.product, choice });
     else addProduct({ product: sheet.product, choice });
   };
 
   const sheetClose = () => {
-    // Closing the meal's sheet: the main goes in as the guest was adding it.
+    // The meal's sheet closed without adding: the main goes back into the order as it was.
     if (sheet?.mealFor) dispatch({ type: 'add', product: sheet.mealFor.product, choice: sheet.mealFor.choice });
     setSheet(null);
   };
@@ -335,7 +337,11 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             onFilter={setFilter}
             onAdd={(p) => addProduct({ product: p })}
             onOpen={(p) => setSheet({ product: p })}
-            onCart={() => setView('cart')}
+            onCart={() => {
+              setOffer(null);
+              setView('cart');
+            }}
+            offer={offer && <MealOfferBar main={offer.pending.product} combos={offer.combos} onTake={takeMeal} onDecline={() => setOffer(null)} />}
           />
         )}
         {view === 'cart' && (
@@ -384,21 +390,6 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           onClose={sheetClose}
         />
       )}
-      <MealOfferDialog
-        main={offer?.pending.product ?? null}
-        combos={offer?.combos ?? []}
-        onDecline={() => {
-          if (offer) dispatch({ type: 'add', product: offer.pending.product, choice: offer.pending.choice });
-          setOffer(null);
-        }}
-        onTake={(combo) => {
-          if (!offer) return;
-          const main = offer.pending.product;
-          const slot = combo.combo_slots.find((s) => s.items.some((i) => i.product_uuid === main.uuid));
-          setOffer(null);
-          setSheet({ product: combo, mealFor: offer.pending, initial: { combo: slot ? [{ slot_uuid: slot.uuid, product_uuid: main.uuid }] : [], quantity: offer.pending.choice?.quantity ?? 1 } });
-        }}
-      />
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
       <Dialog open={idle.remaining !== null} onClose={idle.stillHere} aria-labelledby="kiosk-idle-title" maxWidth="xs" fullWidth>
         <DialogTitle id="kiosk-idle-title" sx={{ fontSize: '1.8rem' }}>

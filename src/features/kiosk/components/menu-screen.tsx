@@ -1,7 +1,6 @@
 import FilterAltRoundedIcon from '@mui/icons-material/FilterAltRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import type { KioskMenu } from '../api/kiosk-api';
@@ -36,8 +35,10 @@ export function MenuScreen(props: {
   onAdd(p: PublicProduct): void;
   onOpen(p: PublicProduct): void;
   onCart(): void;
+  /** Shown above the order bar ("Make it a meal?"). */
+  offer?: ReactNode;
 }) {
-  const { menu, failed, onRetry, lines, totals, currency, filter, onFilter, onAdd, onOpen, onCart } = props;
+  const { menu, failed, onRetry, lines, totals, currency, filter, onFilter, onAdd, onOpen, onCart, offer } = props;
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<string>(ALL);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -72,16 +73,12 @@ export function MenuScreen(props: {
           color={filter.avoid.length ? 'error' : 'primary'}
           size="large"
           onClick={() => setFilterOpen(true)}
-          startIcon={
-            <Badge badgeContent={filter.avoid.length} color="warning">
-              <FilterAltRoundedIcon />
-            </Badge>
-          }
+          startIcon={<FilterAltRoundedIcon />}
           sx={{ minHeight: 64, px: 3, fontSize: '1.2rem', fontWeight: 800, borderWidth: 2 }}
           aria-haspopup="dialog"
           data-testid="kiosk-allergen-filter"
         >
-          {t('kiosk:filter.button')}
+          {filter.avoid.length ? t('kiosk:filter.buttonCount', { count: filter.avoid.length }) : t('kiosk:filter.button')}
         </Button>
       </Box>
       <Tabs
@@ -125,6 +122,7 @@ export function MenuScreen(props: {
           </Box>
         )}
       </Box>
+      {offer}
       <Paper square elevation={8} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, borderTop: 1, borderColor: 'divider' }}>
         <ShoppingBagRoundedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Box sx={{ flex: 1 }}>

@@ -30,7 +30,7 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
   const price = fromPrice(product);
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, position: 'relative', opacity: soldOut ? 0.6 : 1 }} aria-label={product.name} data-testid="kiosk-product">
-      <CardActionArea onClick={onOpen} disabled={soldOut} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }} data-testid="kiosk-product-open">
+      <CardActionArea onClick={onOpen} disabled={soldOut} aria-label={t('kiosk:menu.openNamed', { name: product.name })} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }} data-testid="kiosk-product-open">
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {product.image && !broken ? (
             <Box component="img" src={product.image} alt="" loading="lazy" onError={() => setBroken(true)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -47,8 +47,8 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
               {product.description}
             </Typography>
           )}
-          <DietaryMarks dietary={product.dietary} spicyLevel={product.spicy_level} density="dense" />
-          <AllergenChips allergens={product.allergens} avoid={avoid} density="dense" compact />
+          <DietaryMarks dietary={product.dietary} spicyLevel={product.spicy_level} />
+          <AllergenChips allergens={product.allergens} avoid={avoid} compact />
         </Box>
       </CardActionArea>
       {inCart > 0 && <Chip color="primary" label={t('kiosk:menu.inCart', { count: inCart })} sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700, fontSize: '1rem' }} />}
