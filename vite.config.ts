@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadBudgetPlugin } from './bench/first-load-budget';
 
 // The PWA lives under /app/ (the server serves dist/ there); the API is same-origin under /api/v1.
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -12,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: the first-load budget below reads which chunks each mode loads.
+    manifest: true,
   },
   server: {
     port: 5173,
@@ -58,5 +61,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Fails the build when a mode's first screen loads more compressed JS than its budget (issue 13).
+    firstLoadBudgetPlugin(),
   ],
 });

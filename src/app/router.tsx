@@ -1,79 +1,86 @@
 // The route table. Every screen is loaded on demand (React.lazy) behind a fallback view; the
 // back-office routes come from the menu definition so menu and guards can never disagree.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '../../server/contracts/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { PlaceholderPage } from '../components/feedback/placeholder-page';
-import { AuthLayout } from '../components/layouts/auth-layout';
-import { PublicLayout } from '../components/layouts/public-layout';
 import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
 import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
 import { useCurrentUser } from '../lib/use-auth';
-import { AppFrame } from './layout/app-frame';
-import { UserMenu } from './layout/user-menu';
+import { lazyScreen } from './lazy-screen';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
-const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
-const EmployeeLoginPage = lazy(() => import('../features/auth/components/employee-login-page'));
-const MobileLoginPage = lazy(() => import('../features/auth/components/mobile-login-page'));
-const OtpVerificationPage = lazy(() => import('../features/auth/components/otp-verification-page'));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const ModeChooserPage = lazy(() => import('../features/modes/components/mode-chooser-page'));
-const ConsumerApp = lazy(() => import('../features/consumer-app/components/consumer-app'));
-const KioskPage = lazy(() => import('../features/kiosk/components/kiosk-page'));
-const CashierApp = lazy(() => import('../features/cashier/components/cashier-app'));
-const PickupPage = lazy(() => import('../features/cashier/components/pickup-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const CompanyListPage = lazy(() => import('../features/companies/components/company-list-page'));
-const CompanyFormPage = lazy(() => import('../features/companies/components/company-form-page'));
-const CategoryListPage = lazy(() => import('../features/categories/components/category-list-page'));
-const CategoryFormPage = lazy(() => import('../features/categories/components/category-form-page'));
-const ProductListPage = lazy(() => import('../features/products/components/product-list-page'));
-const ProductFormPage = lazy(() => import('../features/products/components/product-form-page'));
-const OptionGroupListPage = lazy(() => import('../features/option-groups/components/option-group-list-page'));
-const OptionGroupFormPage = lazy(() => import('../features/option-groups/components/option-group-form-page'));
-const StoreMenuPage = lazy(() => import('../features/store-menu/components/store-menu-page'));
-const StaffListPage = lazy(() => import('../features/staff/components/staff-list-page'));
-const StaffFormPage = lazy(() => import('../features/staff/components/staff-form-page'));
-const ExecutiveListPage = lazy(() => import('../features/executives/components/executive-list-page'));
-const ExecutiveFormPage = lazy(() => import('../features/executives/components/executive-form-page'));
-const ConsumerListPage = lazy(() => import('../features/consumers/components/consumer-list-page'));
-const ConsumerFormPage = lazy(() => import('../features/consumers/components/consumer-form-page'));
-const CouponListPage = lazy(() => import('../features/coupons/components/coupon-list-page'));
-const BannerListPage = lazy(() => import('../features/banners/components/banner-list-page'));
-const OrderListPage = lazy(() => import('../features/orders/components/order-list-page'));
-const ReportPage = lazy(() => import('../features/reports/components/report-page'));
-const NewReportPage = lazy(() => import('../features/reports/components/new-report-page'));
-const AddOrderPage = lazy(() => import('../features/staff-order/components/add-order-page'));
-const FeedbackListPage = lazy(() => import('../features/feedback/components/feedback-list-page'));
-const ReviewListPage = lazy(() => import('../features/feedback/components/review-list-page'));
-const NotificationListPage = lazy(() => import('../features/notifications/components/notification-list-page'));
-const CashListPage = lazy(() => import('../features/cash/components/cash-list-page'));
-const CardCartPage = lazy(() => import('../features/card-cart/components/card-cart-page'));
-const InfoPage = lazy(() => import('../features/info-pages/components/info-page'));
-const NotFoundPage = lazy(() => import('../features/errors/components/not-found-page'));
-const UnauthorizedPage = lazy(() => import('../features/errors/components/unauthorized-page'));
-const InvalidAccessPage = lazy(() => import('../features/errors/components/invalid-access-page'));
+// Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
+// kiosk's, till's or phone's first load.
+const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })));
+const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
+const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
+const PublicLayout = lazyScreen(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
+const LandingPage = lazyScreen(() => import('../features/landing/components/landing-page'));
+const EmployeeLoginPage = lazyScreen(() => import('../features/auth/components/employee-login-page'));
+const MobileLoginPage = lazyScreen(() => import('../features/auth/components/mobile-login-page'));
+const OtpVerificationPage = lazyScreen(() => import('../features/auth/components/otp-verification-page'));
+const RegisterPage = lazyScreen(() => import('../features/auth/components/register-page'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/reset-password-page'));
+const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
+const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'));
+const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'));
+const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'));
+const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'));
+const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));
+const CompanyFormPage = lazyScreen(() => import('../features/companies/components/company-form-page'));
+const CategoryListPage = lazyScreen(() => import('../features/categories/components/category-list-page'));
+const CategoryFormPage = lazyScreen(() => import('../features/categories/components/category-form-page'));
+const ProductListPage = lazyScreen(() => import('../features/products/components/product-list-page'));
+const ProductFormPage = lazyScreen(() => import('../features/products/components/product-form-page'));
+const OptionGroupListPage = lazyScreen(() => import('../features/option-groups/components/option-group-list-page'));
+const OptionGroupFormPage = lazyScreen(() => import('../features/option-groups/components/option-group-form-page'));
+const StoreMenuPage = lazyScreen(() => import('../features/store-menu/components/store-menu-page'));
+const StaffListPage = lazyScreen(() => import('../features/staff/components/staff-list-page'));
+const StaffFormPage = lazyScreen(() => import('../features/staff/components/staff-form-page'));
+const ExecutiveListPage = lazyScreen(() => import('../features/executives/components/executive-list-page'));
+const ExecutiveFormPage = lazyScreen(() => import('../features/executives/components/executive-form-page'));
+const ConsumerListPage = lazyScreen(() => import('../features/consumers/components/consumer-list-page'));
+const ConsumerFormPage = lazyScreen(() => import('../features/consumers/components/consumer-form-page'));
+const CouponListPage = lazyScreen(() => import('../features/coupons/components/coupon-list-page'));
+const BannerListPage = lazyScreen(() => import('../features/banners/components/banner-list-page'));
+const OrderListPage = lazyScreen(() => import('../features/orders/components/order-list-page'));
+const ReportPage = lazyScreen(() => import('../features/reports/components/report-page'));
+const NewReportPage = lazyScreen(() => import('../features/reports/components/new-report-page'));
+const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'));
+const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'));
+const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'));
+const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'));
+const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'));
+const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'));
+const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
+const NotFoundPage = lazyScreen(() => import('../features/errors/components/not-found-page'));
+const UnauthorizedPage = lazyScreen(() => import('../features/errors/components/unauthorized-page'));
+const InvalidAccessPage = lazyScreen(() => import('../features/errors/components/invalid-access-page'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
 
 /** Public pages: the signed-in user's menu in the header when there is one. */
 function SiteLayout() {
   const user = useCurrentUser();
-  return <PublicLayout headerActions={user ? <UserMenu user={user} /> : undefined}>{suspended(<Outlet />)}</PublicLayout>;
+  return suspended(<PublicLayout headerActions={user ? <UserMenu user={user} /> : undefined}>{suspended(<Outlet />)}</PublicLayout>);
 }
 
 /** The signed-in user's menu (switch mode, sign out) for full-screen modes. */
 function AccountMenu() {
   const user = useCurrentUser();
-  return user ? <UserMenu user={user} /> : null;
+  return user ? (
+    <Suspense fallback={null}>
+      <UserMenu user={user} />
+    </Suspense>
+  ) : null;
 }
 
 function NotBuiltScreen({ route }: { route: FlatRoute }) {
@@ -156,7 +163,7 @@ export const routes: RouteObject[] = [
       // A bound kiosk serves guests with no one signed in; unbound, it shows its own bind screen.
       { path: paths.modes.kiosk, element: suspended(<KioskPage />) },
       {
-        element: <AuthLayout />,
+        element: suspended(<AuthLayout />),
         children: [
           publicOnly(paths.login, suspended(<EmployeeLoginPage />)),
           publicOnly(paths.employeeLogin, suspended(<EmployeeLoginPage />)),
@@ -171,9 +178,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RouteGuard rule={{ protected: true }}>
-            <AppFrame />
-          </RouteGuard>
+          <RouteGuard rule={{ protected: true }}>{suspended(<AppFrame />)}</RouteGuard>
         ),
         children: [{ path: paths.appArea, element: <Navigate to={paths.backOffice.dashboard} replace /> }, ...backOfficeRoutes],
       },

@@ -43,6 +43,8 @@ export const TIMEOUTS = {
   kioskIdle: 90_000,
   /** ...and, unanswered, clears the cart and returns to the attract screen after this countdown. */
   kioskIdleCountdown: 10_000,
+  /** A screen's script chunk that has not arrived by then fails with a reload offer (spec: 120 s). */
+  chunkLoad: 120_000,
 } as const;
 
 /** The outbox's sync engine (src/lib/offline). */

@@ -1,0 +1,165 @@
+// The first-load size budget per mode (issue 13): what a browser must download, compressed, before a
+// mode's first screen can show. Computed from Vite's build manifest: the HTML entry's chunk and the
+// mode's screen modules (its lazy route chunk, its language files), each with every chunk they import
+// statically. Dynamic imports are not counted: they load later, on use. Used by the Vite plugin
+// below (the build fails over budget) and by bench/first-load.ts (the figures).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of `.vite/manifest.json` (only the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface ModeBudget {
+  mode: string;
+  /** The address of its first screen, for the message. */
+  path: string;
+  /** Manifest keys (source paths) loaded for the first screen besides the HTML entry. */
+  modules: string[];
+  /** Gzip bytes allowed. */
+  budget: number;
+}
+
+/** The issue's goal for every mode's first screen. */
+export const FIRST_LOAD_GOAL = 200 * 1024;
+
+/** The language every first load of the tests and the bench uses (the fallback, always loaded). */
+const LANG = 'en-US';
+/** src/lib/i18n.ts loads all of a language's namespaces before the first render. */
+const LOCALES = readdirSync(join(import.meta.dirname, '..', 'src', 'locales', LANG))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => `src/locales/${LANG}/${file}`);
+/** main.tsx imports the outbox's sync engine beside the first screen (not before it): counted too. */
+const BOOT = ['src/lib/offline/sync.ts', ...LOCALES];
+
+// Where a mode is above the goal today, its budget is what it reached plus a small margin (about
+// 10 KiB), so that growth fails the build while the remaining work is done; FIRST_LOAD_GOAL is printed
+// beside it. Reached on 2026-11-24 (gzip, en-US): kiosk 418.5, consumer menu 395.4, cashier 403.0,
+// login 334.0, dashboard 483.3 KiB. Lower each budget as the splitting goes on, down to the goal.
+const KiB = 1024;
+export const MODE_BUDGETS: ModeBudget[] = [
+  { mode: 'kiosk', path: '/app/kiosk', modules: ['src/features/kiosk/components/kiosk-page.tsx', ...BOOT], budget: 430 * KiB },
+  {
+    mode: 'consumer menu',
+    path: '/app/consumer/<company>/<store>',
+    modules: ['src/features/consumer-app/components/consumer-app.tsx', 'src/features/consumer-app/components/menu-page.tsx', ...BOOT],
+    budget: 410 * KiB,
+  },
+  { mode: 'cashier', path: '/app/cashier', modules: ['src/features/cashier/components/cashier-app.tsx', ...BOOT], budget: 415 * KiB },
+  { mode: 'back office login', path: '/app/login', modules: ['src/components/layouts/auth-layout.tsx', 'src/features/auth/components/employee-login-page.tsx', ...BOOT], budget: 345 * KiB },
+  {
+    mode: 'back office dashboard',
+    path: '/app/dashboard',
+    modules: ['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx', ...BOOT],
+    budget: 495 * KiB,
+  },
+];
+
+/**
+ * A module that is also imported statically elsewhere lands in a shared chunk, keyed by the chunk's
+ * name (`_sync-<hash>.js`) rather than its source path: find it by its file's base name.
+ */
+function resolveKey(manifest: ViteManifest, key: string): string {
+  if (manifest[key]) return key;
+  const base = key.split('/').pop()!.replace(/\.[^.]+$/, '');
+  const shared = Object.keys(manifest).filter((k) => k.startsWith(`_${base}-`) && k.endsWith('.js'));
+  return shared.length === 1 ? shared[0] : key;
+}
+
+/** The JS files a first screen loads: the entry chunks and the given modules, with their static imports. */
+export function firstLoadFiles(manifest: ViteManifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`first-load budget: "${key}" is not in the build manifest (was it renamed? update bench/first-load-budget.ts)`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of modules) visit(resolveKey(manifest, key));
+  return [...new Set([...seen].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+}
+
+export interface ModeSize {
+  mode: string;
+  path: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+  budget: number;
+}
+
+/** Sizes each mode's first load; `read` gives a built file's bytes (dist-relative path). */
+export function measureFirstLoad(manifest: ViteManifest, read: (file: string) => Buffer, budgets: ModeBudget[] = MODE_BUDGETS): ModeSize[] {
+  const gzipCache = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (file: string) => {
+    let size = gzipCache.get(file);
+    if (!size) {
+      const bytes = read(file);
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  return budgets.map(({ mode, path, modules, budget }) => {
+    const files = firstLoadFiles(manifest, modules);
+    const sizes = files.map(sizeOf);
+    return { mode, path, files, budget, raw: sizes.reduce((s, x) => s + x.raw, 0), gzip: sizes.reduce((s, x) => s + x.gzip, 0) };
+  });
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** One line per mode; the failures are those over their budget. */
+export function checkBudgets(sizes: ModeSize[]): { lines: string[]; failures: string[] } {
+  const lines = sizes.map(
+    (s) =>
+      `${s.gzip > s.budget ? 'OVER ' : 'ok   '}${s.mode.padEnd(22)} ${kib(s.gzip).padStart(10)} gzip (${kib(s.raw)} raw, ${s.files.length} files)  budget ${kib(s.budget)}, goal ${kib(FIRST_LOAD_GOAL)}${s.gzip > FIRST_LOAD_GOAL ? ' (above the goal)' : ''}`,
+  );
+  const failures = sizes
+    .filter((s) => s.gzip > s.budget)
+    .map((s) => `first-load budget exceeded: ${s.mode} (${s.path}) loads ${kib(s.gzip)} of gzipped JS, over its budget of ${kib(s.budget)} (goal ${kib(FIRST_LOAD_GOAL)})`);
+  return { lines, failures };
+}
+
+/** Reads a build's manifest from dist/.vite/manifest.json. */
+export function readManifest(outDir: string): ViteManifest {
+  const file = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`first-load budget: ${file} is missing (build.manifest must be on)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ViteManifest;
+}
+
+/**
+ * A Vite plugin: after the PWA's build is written, checks every mode's first load against its budget
+ * and fails the build (an error, so `vite build` exits non-zero) when one is over.
+ */
+export function firstLoadBudgetPlugin(budgets: ModeBudget[] = MODE_BUDGETS) {
+  let outDir = 'dist';
+  return {
+    name: 'cafeteria-first-load-budget',
+    apply: 'build' as const,
+    configResolved(config: { root: string; build: { outDir: string } }) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post' as const,
+      handler() {
+        const manifest = readManifest(outDir);
+        const { lines, failures } = checkBudgets(measureFirstLoad(manifest, (file) => readFileSync(join(outDir, file)), budgets));
+        console.warn(`\nFirst-load JS per mode (gzip):\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+        if (failures.length) throw new Error(failures.join('\n'));
+      },
+    },
+  };
+}
