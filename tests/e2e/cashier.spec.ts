@@ -196,7 +196,14 @@ test.describe('cashier mode', () => {
     const checkoutPosts: { key: string | null; page: string }[] = [];
     const watch = (p: Page, name: string) =>
       p.on('request', (r: Request) => {
-        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/checkout') checkoutPosts.push({ key: r.headers()['idempotency-key'] ?? null, page: name });
+        if (r.method() !== 'POST') return;
+        const path = new URL(r.url()).pathname;
+        if (path === '/api/v1/checkout') checkoutPosts.push({ key: r.headers()['idempotency-key'] ?? null, page: name });
+        // Waiting writes may go together in one batch: each checkout in it counts as a send.
+        if (path === '/api/v1/outbox/batch') {
+          const { items } = r.postDataJSON() as { items: { path: string; idempotency_key: string }[] };
+          for (const item of items) if (item.path === '/checkout') checkoutPosts.push({ key: item.idempotency_key, page: name });
+        }
       });
     watch(page, 'first');
     watch(second, 'second');
