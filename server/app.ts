@@ -186,6 +186,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       index: ['index.html'],
       // dist/assets holds .br and .gz beside each hashed file (vite.config.ts writes them at build).
       preCompressed: true,
+      // Off, or send's own `public, max-age=0` overwrites what setHeaders chose below.
+      cacheControl: false,
       setHeaders(res, path) {
         // Hashed build assets never change; the shell, the manifest and the worker must be re-checked.
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The Redis pub/sub channel on which processes tell each other that a store's menu changed. */
+  MENU_CACHE_CHANNEL: z.string().min(1).default('cafeteria:menu-changed'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -14,6 +14,7 @@ import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
+import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -227,6 +228,7 @@ export async function createCategory(db: Db, user: User, input: z.output<typeof 
     await audit(tx, user, { action: 'create', entity: 'category', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: input });
     return row.uuid;
   });
+  menuChanged(db, store.companyUuid);
   return iso(await findCategory(db, user, uuid));
 }
 
@@ -248,6 +250,7 @@ export async function updateCategory(db: Db, user: User, uuid: string, input: z.
       .where(eq(categories.uuid, uuid));
     await audit(tx, user, { action: 'update', entity: 'category', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
   });
+  menuChanged(db, existing.company_uuid);
   return iso(await findCategory(db, user, uuid));
 }
 
@@ -257,5 +260,6 @@ export async function setCategoryStatus(db: Db, user: User, uuid: string, status
     await tx.update(categories).set({ status, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
     await audit(tx, user, { action: 'status', entity: 'category', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
   });
+  menuChanged(db, existing.company_uuid);
   return iso(await findCategory(db, user, uuid));
 }

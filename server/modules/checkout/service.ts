@@ -31,6 +31,7 @@ import { paymentRedirect, startPayment } from '../payments/service';
 import { loadMenuExtras } from '../products/menu-extras';
 import { everyChoiceAvailable, lineProduct, type LineOk } from './lines';
 import { priceLines } from './offline-prices';
+import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
 export type Checkouter =
@@ -180,6 +181,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     couponUuid = found.coupon.uuid;
   }
 
+  // Whether a tracked stock was taken: the menu shows in_stock, so its cached copy must go.
+  let tookStock = false;
   const run = (orderId: string) =>
     db.transaction(async (tx) => {
       // 1. The cart (when used), locked so that a second checkout of the same cart waits and then finds it gone.
@@ -257,6 +260,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         // A combo offering another store's product is a catalogue mistake: not on this store's menu.
         if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${uuid}` }]);
         if (p.stock === null) continue;
+        tookStock = true;
         if (!offline && p.stock < n) throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
         const [taken] = await tx
           .update(products)
@@ -370,6 +374,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
   for (let attempt = 0; ; attempt++) {
     try {
       const out = await run(input.order_id ?? newOrderId());
+      if (tookStock) menuChanged(db, input.company_uuid);
       return { created: true, ...out };
     } catch (e) {
       if (!isOrderIdClash(e) || attempt >= 2) throw e;

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
 import { auditableJoinRules, joinRulesUpdate } from './join';
+import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -181,7 +182,7 @@ export async function updateCompany(db: Db, user: User, uuid: string, input: z.o
       .returning(companyColumns);
     await audit(tx, user, { action: 'update', entity: 'company', entityUuid: uuid, companyUuid: uuid, data: auditableJoinRules(input) });
     return iso(row);
-  });
+  }).finally(() => menuChanged(db));
 }
 
 export async function setCompanyStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Company> {
@@ -190,7 +191,7 @@ export async function setCompanyStatus(db: Db, user: User, uuid: string, status:
     const [row] = await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.uuid, uuid)).returning(companyColumns);
     await audit(tx, user, { action: 'status', entity: 'company', entityUuid: uuid, companyUuid: uuid, data: { status } });
     return iso(row);
-  });
+  }).finally(() => menuChanged(db));
 }
 
 // ---- stores ------------------------------------------------------------------------------------
@@ -290,7 +291,10 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
       .returning({ uuid: stores.uuid });
     await audit(tx, user, { action: 'create', entity: 'store', entityUuid: row.uuid, companyUuid: company.uuid, storeUuid: row.uuid, data: input });
     return row;
-  }).then((row) => findStore(db, user, row.uuid).then(iso));
+  }).then((row) => {
+    menuChanged(db);
+    return findStore(db, user, row.uuid).then(iso);
+  });
 }
 
 export async function updateStore(db: Db, user: User, uuid: string, input: z.output<typeof storeUpdateSchema>): Promise<Store> {
@@ -311,6 +315,7 @@ export async function updateStore(db: Db, user: User, uuid: string, input: z.out
       .where(eq(stores.uuid, uuid));
     await audit(tx, user, { action: 'update', entity: 'store', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: uuid, data: input });
   });
+  menuChanged(db);
   return iso(await findStore(db, user, uuid));
 }
 
@@ -320,5 +325,6 @@ export async function setStoreStatus(db: Db, user: User, uuid: string, status: E
     await tx.update(stores).set({ status, updatedAt: new Date() }).where(eq(stores.uuid, uuid));
     await audit(tx, user, { action: 'status', entity: 'store', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: uuid, data: { status } });
   });
+  menuChanged(db);
   return iso(await findStore(db, user, uuid));
 }

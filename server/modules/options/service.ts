@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
 import { listScope, storeInScope } from '../categories/service';
+import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -189,6 +190,7 @@ export async function createGroup(db: Db, user: User, input: GroupBody): Promise
     await audit(tx, user, { action: 'create', entity: 'option_group', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: input });
     return row.uuid;
   });
+  menuChanged(db, store.companyUuid);
   return findGroup(db, user, uuid);
 }
 
@@ -228,6 +230,7 @@ export async function updateGroup(db: Db, user: User, uuid: string, input: Group
     if (added.length) await tx.insert(options).values(added);
     await audit(tx, user, { action: 'update', entity: 'option_group', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
   });
+  menuChanged(db, existing.company_uuid);
   return findGroup(db, user, uuid);
 }
 
@@ -237,6 +240,7 @@ export async function setGroupStatus(db: Db, user: User, uuid: string, status: E
     await tx.update(optionGroups).set({ status, updatedAt: new Date() }).where(eq(optionGroups.uuid, uuid));
     await audit(tx, user, { action: 'status', entity: 'option_group', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
   });
+  menuChanged(db, existing.company_uuid);
   return findGroup(db, user, uuid);
 }
 
@@ -259,5 +263,6 @@ export async function setOptionAvailability(db: Db, user: User, uuid: string, is
     await tx.update(options).set({ isAvailable, updatedAt: new Date() }).where(eq(options.uuid, uuid));
     await audit(tx, user, { action: 'availability', entity: 'option', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { is_available: isAvailable, group_uuid: existing.group_uuid } });
   });
+  menuChanged(db, existing.company_uuid);
   return findOption(db, user, uuid);
 }

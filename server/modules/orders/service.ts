@@ -41,6 +41,7 @@ import { createNotifications, statusNotifications, type CreatedNotification } fr
 import { refund as refundThroughProvider } from '../payments/service';
 import { appendWalletEntry } from '../wallet/ledger';
 import { orderEvent } from './event';
+import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -467,6 +468,8 @@ export async function changeStatus(db: Db, user: User, body: OrderStatusBody): P
     }
     return { notes: created, row: updated };
   });
+  // Cancelling gave tracked stock back: the menu's in_stock may change.
+  if (to === 'cancelled') menuChanged(db, current.companyUuid);
 
   const order = await viewOrder(db, viewer, current.uuid);
   const event = orderEvent(row, from);

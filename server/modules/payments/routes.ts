@@ -21,6 +21,7 @@ import { formatMoney } from '../coupons/consumer-service';
 import { cardPaymentsOf } from './card-gate';
 import { checkSandboxSignature, signSandboxPayload } from './provider';
 import { cancelDeclinedOrder } from '../orders/service';
+import { menuChanged } from '../products/menu-cache';
 import * as svc from './service';
 
 const tags = ['payments'];
@@ -144,6 +145,8 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
         const { event, notifications, ...result } = await svc.handleSandboxWebhook(db, req.body, cancelDeclinedOrder);
         // After commit: the consumer's order page and the store's queue see the payment settle live.
         if (event) app.realtime.orderStatus(event);
+        // A declined card cancels the order and gives its tracked stock back to the menu.
+        if (event?.status === 'cancelled') menuChanged(db, event.company_uuid);
         for (const n of notifications ?? []) app.realtime.notification(n);
         return ok(result.changed ? `Payment ${result.payment_status}` : 'Event already processed', result);
       },

@@ -23,6 +23,7 @@ import { caller } from '../../plugins/auth';
 import { CATALOGUE_ROLES, ORDER_TAKING_ROLES, type CatalogueRouteOptions } from '../categories/routes';
 import { readUpload } from '../categories/upload';
 import { SOLD_OUT_ROLES } from '../options/routes';
+import { menuScope, queryKey, sendMenuEntry } from './menu-cache';
 import * as svc from './service';
 
 const tags = ['products'];
@@ -57,9 +58,15 @@ export default async function productRoutes(app: FastifyInstance, opts: Catalogu
     ok('Products', await svc.todayProducts(db, caller(req), req.query)),
   );
 
-  r.get('/product/lists', { config: { access: 'public' }, schema: { tags, summary: 'The public menu of a store or company, paged, with options, combos and allergens', querystring: publicProductQuerySchema } }, async (req) =>
-    ok('Products', await svc.publicProducts(db, { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
+  // From memory until a catalogue write of its company (menu-cache.ts); a strong ETag answers 304.
+  r.get('/product/lists', { config: { access: 'public' }, schema: { tags, summary: 'The public menu of a store or company, paged, with options, combos and allergens', querystring: publicProductQuerySchema } }, async (req, reply) => {
+    const entry = await app.menuCache.get(
+      queryKey(req.query),
+      () => menuScope(db, req.query),
+      async () => ok('Products', await svc.publicProducts(db, { ...pageOf(req.query), search: req.query.search }, req.query)),
+    );
+    return sendMenuEntry(req, reply, entry);
+  });
 
   r.post('/product/create', { config: { access: CATALOGUE_ROLES }, schema: { tags, summary: 'Create a product in a store', body: productBodySchema } }, async (req, reply) =>
     reply.code(201).send(ok('Product created', await svc.createProduct(db, caller(req), req.body))),

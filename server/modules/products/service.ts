@@ -33,6 +33,7 @@ import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
 import { categoriesOfStore, categoryOfStore, listScope, orderableProduct, slugFromName, storeInScope } from '../categories/service';
 import { EMPTY_EXTRAS, loadMenuExtras } from './menu-extras';
+import { menuChanged } from './menu-cache';
 
 type User = AuthContext['user'];
 type Page = { pagenum: number; limit: number; offset: number; search?: string };
@@ -515,6 +516,7 @@ export async function createProduct(db: Db, user: User, input: z.output<typeof p
     await audit(tx, user, { action: 'create', entity: 'product', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: input });
     return row.uuid;
   });
+  menuChanged(db, store.companyUuid);
   return findProduct(db, user, uuid);
 }
 
@@ -544,6 +546,7 @@ export async function updateProduct(db: Db, user: User, uuid: string, input: z.o
     await writeMenuLinks(tx, { uuid, name: input.name ?? existing.name, storeUuid: existing.store_uuid, isCombo: input.is_combo ?? existing.is_combo, wasCombo: existing.is_combo }, input);
     await audit(tx, user, { action: 'update', entity: 'product', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
   });
+  menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
 }
 
@@ -553,6 +556,7 @@ export async function setAvailability(db: Db, user: User, uuid: string, isAvaila
     await tx.update(products).set({ isAvailable, updatedAt: new Date() }).where(eq(products.uuid, uuid));
     await audit(tx, user, { action: 'availability', entity: 'product', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { is_available: isAvailable } });
   });
+  menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
 }
 
@@ -562,6 +566,7 @@ export async function setProductStatus(db: Db, user: User, uuid: string, status:
     await tx.update(products).set({ status, updatedAt: new Date() }).where(eq(products.uuid, uuid));
     await audit(tx, user, { action: 'status', entity: 'product', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
   });
+  menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
 }
 
@@ -753,6 +758,7 @@ export async function bulkUpload(db: Db, user: User, requestedStore: string | un
     for (let i = 0; i < values.length; i += INSERT_BATCH) await tx.insert(products).values(values.slice(i, i + INSERT_BATCH));
     await audit(tx, user, { action: 'bulk_create', entity: 'product', companyUuid: store.companyUuid, storeUuid: store.uuid, data: { inserted: values.length } });
   });
+  menuChanged(db, store.companyUuid);
   return { inserted: values.length };
 }
 
