@@ -171,9 +171,31 @@ async function listOrders(db: Db, page: Page, f: ListFilters) {
       .orderBy(desc(orders.createdAt), desc(orders.uuid))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)).where(filter),
+    countOrders(db, filter, !!term, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
   ]);
   return paged<OrderRow>(rows.map((r) => toRow(r as RawRow, f.staff)), total, page.pagenum, page.limit);
+}
+
+/** Up to this many matching orders the list's total is exact; past it, the planner's estimate. */
+export const EXACT_COUNT_UP_TO = 1000;
+
+/**
+ * The total of an order list without scanning a year of orders on every page: the matches are counted
+ * up to `bound` (the page's index serves that), and only a list with more than that many asks the
+ * planner for its estimate (never below what was counted). Lists of order money (reports) keep exact
+ * sums of their own. The users join is there only for a search term: it cannot change the count.
+ */
+async function countOrders(db: Db, filter: SQL | undefined, joinUsers: boolean, bound: number): Promise<{ total: number }[]> {
+  // Drizzle's builders change in place (limit() included): each use builds its own.
+  const matching = () =>
+    (joinUsers ? db.select({ one: sql`1` }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)) : db.select({ one: sql`1` }).from(orders)).where(filter);
+  const [{ counted }] = await db.select({ counted: count() }).from(matching().limit(bound).as('matching'));
+  if (counted < bound) return [{ total: counted }];
+  const plan = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${matching()}`);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return [{ total: Math.max(counted, estimate) }];
 }
 
 /** Company, admin and store lists: the caller's scope, narrowed by the filters they send. */

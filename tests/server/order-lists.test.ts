@@ -1,0 +1,121 @@
+// The order lists answer the same rows and totals as a plain exact query (the way they were built
+// before counts were bounded) for every filter, and stay pageable past the exact-count bound.
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, users } from '../../server/db/schema';
+import { EXACT_COUNT_UP_TO } from '../../server/modules/orders/service';
+import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { makeOrder, storeBySlug, userByEmail } from './order-fixtures';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const daysAgo = (n: number, hour = 12) => {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  d.setHours(hour, 0, 0, 0);
+  return d;
+};
+const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const k of ['admin', 'acmeOwner', 'acmeManager', 'alice'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
+  const db = t.database.db;
+  const statuses = ['placed', 'accepted', 'ready', 'completed', 'cancelled'] as const;
+  const methods = ['counter', 'wallet', 'card'] as const;
+  const stores = ['acme-hq', 'acme-plant', 'globex-east'];
+  for (let i = 0; i < 24; i++) {
+    const store = stores[i % 3];
+    const consumer = store === 'globex-east' ? (i % 2 ? ACCOUNTS.bob : undefined) : i % 4 === 0 ? undefined : ACCOUNTS.alice;
+    await makeOrder(db, {
+      store,
+      user: consumer,
+      customerName: consumer ? undefined : `Walk In ${i}`,
+      deviceId: consumer ? undefined : `device-${i}`,
+      status: statuses[i % statuses.length],
+      paymentMethod: consumer ? methods[i % 3] : 'counter',
+      // Two orders share each instant, so the uuid tie-break is exercised.
+      createdAt: daysAgo(Math.floor(i / 2), 10),
+    });
+  }
+});
+afterAll(async () => t?.close());
+
+/** The list as one exact query: filters, newest first, uuid tie-break, count joined like the page. */
+async function reference(scope: { companyUuid?: string; storeUuid?: string; userUuid?: string }, q: Record<string, string>) {
+  const db = t.database.db;
+  const term = q.search && q.search.length > 1 ? `%${q.search}%` : undefined;
+  const from = q.start_date ? new Date(`${q.start_date}T00:00:00`) : undefined;
+  const to = q.end_date ? new Date(new Date(`${q.end_date}T00:00:00`).getTime() + 86_400_000) : undefined;
+  const filter = and(
+    scope.companyUuid ? eq(orders.companyUuid, scope.companyUuid) : undefined,
+    scope.storeUuid ? eq(orders.storeUuid, scope.storeUuid) : undefined,
+    scope.userUuid ? eq(orders.userUuid, scope.userUuid) : undefined,
+    q.order_status ? eq(orders.status, q.order_status) : undefined,
+    q.payment_method ? eq(orders.paymentMethod, q.payment_method) : undefined,
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lt(orders.createdAt, to) : undefined,
+    term ? or(ilike(orders.orderId, term), ilike(orders.customerName, term), ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term)) : undefined,
+  );
+  const rows = await db.select({ id: orders.orderId }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)).where(filter).orderBy(desc(orders.createdAt), desc(orders.uuid));
+  const [{ total }] = await db.select({ total: count() }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)).where(filter);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+describe('order lists against an exact reference', () => {
+  it('answer the same rows, order and total for each filter, page by page', async () => {
+    const db = t.database.db;
+    const hq = await storeBySlug(db, 'acme-hq');
+    const acmeCompany = hq.companyUuid;
+    const alice = await userByEmail(db, ACCOUNTS.alice);
+    const cases: [string, string, Record<string, string>, { companyUuid?: string; storeUuid?: string; userUuid?: string }][] = [
+      ['admin', '/order/list/admin', {}, {}],
+      ['admin', '/order/list/admin', { order_status: 'completed' }, {}],
+      ['admin', '/order/list/admin', { payment_method: 'wallet' }, {}],
+      ['admin', '/order/list/admin', { search: 'alice' }, {}],
+      ['admin', '/order/list/admin', { search: 'walk in 1' }, {}],
+      ['acmeOwner', '/order/list/company', {}, { companyUuid: acmeCompany }],
+      ['acmeOwner', '/order/list/company', { start_date: day(daysAgo(6)), end_date: day(daysAgo(2)) }, { companyUuid: acmeCompany }],
+      ['acmeOwner', '/order/list/company', { store_uuid: hq.uuid, order_status: 'placed' }, { companyUuid: acmeCompany, storeUuid: hq.uuid }],
+      ['acmeManager', '/order/list/store', {}, { storeUuid: hq.uuid }],
+      ['acmeManager', '/order/list/store', { search: 'sharma' }, { storeUuid: hq.uuid }],
+      ['alice', '/order/list/consumer', {}, { userUuid: alice.uuid }],
+      ['alice', '/order/list/consumer', { order_status: 'ready' }, { userUuid: alice.uuid }],
+    ];
+    for (const [who, url, q, scope] of cases) {
+      const expected = await reference(scope, q);
+      expect(expected.total, `${url} ${JSON.stringify(q)} has rows`).toBeGreaterThan(0);
+      const seen: string[] = [];
+      for (let pagenum = 0; pagenum * 5 < expected.total + 5; pagenum++) {
+        const res = await call(t.app, 'GET', url, { token: tok[who], query: { ...q, limit: 5, pagenum } });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toMatchObject({ total: expected.total, pagenum, limit: 5, pageCount: Math.ceil(expected.total / 5) });
+        seen.push(...res.body.data.items.map((r: { order_id: string }) => r.order_id));
+      }
+      expect(seen, `${url} ${JSON.stringify(q)}`).toEqual(expected.ids);
+    }
+  });
+
+  it(`stays pageable past ${EXACT_COUNT_UP_TO} matching orders, and is exact again on a deep page`, async () => {
+    const db = t.database.db;
+    const east = await storeBySlug(db, 'globex-east');
+    const many = EXACT_COUNT_UP_TO + 101;
+    // Copies of one globex order, each a minute older than the last, all older than the fixture.
+    await db.execute(sql`
+      insert into orders (order_id, company_uuid, store_uuid, channel, status, subtotal, total, currency, payment_method, created_at, updated_at)
+      select 'ORD-BULK' || k, company_uuid, store_uuid, channel, 'completed', subtotal, total, currency, payment_method,
+        created_at - make_interval(days => 30, mins => k), created_at - make_interval(days => 30, mins => k)
+      from (select * from orders where store_uuid = ${east.uuid} limit 1) o cross join generate_series(1, ${many}) k`);
+    const [{ exact }] = await db.select({ exact: count() }).from(orders).where(eq(orders.storeUuid, east.uuid));
+    const admin = (query: Record<string, string | number>) => call(t.app, 'GET', '/order/list/admin', { token: tok.admin, query: { store_uuid: east.uuid, ...query } });
+    const first = await admin({ limit: 100 });
+    expect(first.status).toBe(200);
+    expect(first.body.data.items).toHaveLength(100);
+    expect(first.body.data.total).toBeGreaterThanOrEqual(EXACT_COUNT_UP_TO);
+    const lastPage = Math.floor((exact - 1) / 100);
+    const deep = await admin({ limit: 100, pagenum: lastPage });
+    expect(deep.body.data.total).toBe(exact);
+    expect(deep.body.data.items).toHaveLength(exact - lastPage * 100);
+    expect(deep.body.data.items.at(-1).order_id).toBe(`ORD-BULK${many}`);
+  });
+});
