@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudgetPlugin } from './bench/first-load-budget';
+import { precompressPlugin } from './scripts/precompress-assets';
 
 // The PWA lives under /app/ (the server serves dist/ there); the API is same-origin under /api/v1.
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -63,5 +64,7 @@ export default defineConfig({
     }),
     // Fails the build when a mode's first screen loads more compressed JS than its budget (issue 13).
     firstLoadBudgetPlugin(),
+    // dist/assets/*.br and *.gz beside each hashed file; the server sends them (preCompressed).
+    precompressPlugin(),
   ],
 });
