@@ -3,10 +3,28 @@
 // may still add it); the cart shows the line's options and allergen. A dish without peanuts adds with
 // no question. The test registers its own consumer and makes its own dishes (a unique tag) at Globex
 // East, so no other test's data or saved allergens are involved.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillStaffLogin, PASSWORD } from './helpers';
 
 const MANAGER = 'manager.east@globex.example.com';
+
+// The app's CSP allows only its own scripts; axe is injected by the test, not by the app.
+test.use({ bypassCSP: true });
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.x A/AA violations of the page as it is (the same rules as accessibility.spec.ts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { html: string }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
+}
 
 async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
   const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });
@@ -69,6 +87,7 @@ test.describe('consumer app with allergens', () => {
     await expect(peanuts).toHaveAttribute('aria-pressed', 'true');
     await allergens.getByTestId('allergens-save').click();
     await expect(allergens.getByText('Your allergens are saved.')).toBeVisible();
+    expect(await axeViolations(page), 'profile with allergens').toEqual([]);
     // Saved on the server, not only on this screen.
     await page.reload();
     await expect(page.getByTestId('my-allergens').getByRole('button', { name: 'Peanuts' })).toHaveAttribute('aria-pressed', 'true');
@@ -87,6 +106,7 @@ test.describe('consumer app with allergens', () => {
     await sheet.getByTestId('sheet-add').click();
     const confirm = page.getByRole('dialog', { name: 'Allergen warning' });
     await expect(confirm).toContainText(`${dishes.noodles} contains Peanuts (on your allergen list).`);
+    expect(await axeViolations(page), 'allergen confirmation').toEqual([]);
     await confirm.getByRole('button', { name: "Don't add" }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByTestId('view-cart')).toBeHidden();
@@ -110,5 +130,6 @@ test.describe('consumer app with allergens', () => {
     await expect(line.getByTestId('cart-line-allergy')).toHaveText('Contains Peanuts (on your allergen list)');
     await expect(line).toContainText('₹160.00');
     await expect(page.getByTestId('cart-line').filter({ hasText: dishes.lemonade }).getByTestId('cart-line-allergy')).toHaveCount(0);
+    expect(await axeViolations(page), 'cart with options').toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 // changes the first line's milk after adding it, and pays cash. The receipt, the server's order, the
 // live queue card and the kitchen board all show the line's options. The test makes its own option
 // groups and products (a unique tag) at Globex East, so it depends on no seeded menu.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillStaffLogin, PASSWORD } from './helpers';
 
@@ -70,7 +72,23 @@ async function openTill(page: Page) {
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
 }
 
-const option = (pad: ReturnType<Page['getByTestId']>, name: string) => pad.getByRole('button', { name: new RegExp(`^${name}(,|$)`) });
+const option = (pad: ReturnType<Page['getByTestId']>, name: string) => pad.getByRole('button', { name: new RegExp(`^${name}\\b`) });
+
+// The app's CSP allows only its own scripts; axe is injected by the test, not by the app.
+test.use({ bypassCSP: true });
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.x A/AA violations of the page as it is (the same rules as accessibility.spec.ts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { html: string }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
+}
 
 test.describe('the till with options', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,6 +122,7 @@ test.describe('the till with options', () => {
     await option(pad, 'Extra shot').click();
     await option(pad, 'Large').click();
     await expect(pad.getByTestId('pad-add')).toHaveText('Add · ₹290.00');
+    expect(await axeViolations(page), 'modifier pad').toEqual([]);
     await pad.getByTestId('pad-add').click();
     await expect(pad).toBeHidden();
 
@@ -115,9 +134,10 @@ test.describe('the till with options', () => {
     const choicesOf = (i: number) => lines.nth(i).getByTestId('ticket-line-choices').getByRole('listitem');
     await expect(choicesOf(0)).toHaveText(['Extra shot+₹40.00', 'Oat milk+₹30.00', 'Large']);
     await expect(choicesOf(1)).toHaveText(['Whole milk', 'Regular']);
+    expect(await axeViolations(page), 'ticket with options').toEqual([]);
 
     // Tapping the line opens the pad on its choices: soy instead of oat.
-    await lines.nth(0).getByRole('button', { name: `Change ${latte.name}` }).click();
+    await lines.nth(0).getByRole('button', { name: new RegExp(`^Change ${latte.name}`) }).click();
     const edit = page.getByTestId('modifier-pad');
     await expect(edit.getByText('Changing a line on the ticket')).toBeVisible();
     await expect(option(edit, 'Oat milk')).toHaveAttribute('aria-pressed', 'true');
@@ -160,10 +180,12 @@ test.describe('the till with options', () => {
     const card = page.locator(`[data-order-id="${orderId}"]`);
     await expect(lineOn(card, `2 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);
     await expect(lineOn(card, `1 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Whole milk', 'Regular']);
+    expect(await axeViolations(page), 'queue').toEqual([]);
     await page.getByRole('tab', { name: 'Kitchen' }).click();
     const ticket = page.locator(`[data-order-id="${orderId}"]`);
     await expect(ticket.getByTestId('card-line-choices')).toHaveCount(2);
     await expect(lineOn(ticket, `2 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);
     await expect(lineOn(ticket, `1 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Whole milk', 'Regular']);
+    expect(await axeViolations(page), 'kitchen board').toEqual([]);
   });
 });

@@ -38,7 +38,6 @@ function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: { 
       onClick={onClick}
       disabled={disabled}
       aria-pressed={selected}
-      aria-label={[label, price, soldOut ? t('cashier:pad.soldOut') : null].filter(Boolean).join(', ')}
       sx={{
         minWidth: 128,
         minHeight: 60,

@@ -20,6 +20,9 @@ import { formatMoney } from '../../../lib/money';
 import { lineKey, type TillLine, type TillTotals } from '../till-math';
 import { LineChoices } from './line-choices';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 interface Props {
   lines: TillLine[];
   totals: TillTotals;
@@ -67,9 +70,13 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                     {editable ? (
                       <ButtonBase
                         onClick={() => onEdit(key)}
-                        aria-label={t('cashier:ticket.edit', { name: l.name })}
+                        title={t('cashier:ticket.edit', { name: l.name })}
                         sx={{ flex: 1, minWidth: 0, display: 'block', textAlign: 'left', borderRadius: 1, py: 0.5, mx: -0.5, px: 0.5, '&:hover': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
                       >
+                        {/* The name says what a tap does, and holds what the button shows (WCAG 2.5.3). */}
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('cashier:ticket.change')}{' '}
+                        </Box>
                         {name}
                         <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
                       </ButtonBase>

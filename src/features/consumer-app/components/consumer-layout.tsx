@@ -98,8 +98,8 @@ export function ConsumerLayout() {
                 <ShoppingBagRoundedIcon />
               </Badge>
             </IconButton>
-            <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('consumer:nav.account')} aria-haspopup="menu" data-testid="consumer-account" sx={{ mr: 0.5 }}>
-              <Badge badgeContent={unread ?? 0} color="error" max={99} invisible={!unread}>
+            <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={unread ? t('consumer:nav.accountUnread', { count: unread }) : t('consumer:nav.account')} aria-haspopup="menu" data-testid="consumer-account" sx={{ mr: 0.5 }}>
+              <Badge badgeContent={unread || null} color="error" max={99} invisible={!unread}>
                 <AccountCircleRoundedIcon />
               </Badge>
             </IconButton>
