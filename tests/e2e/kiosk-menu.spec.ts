@@ -8,8 +8,13 @@
 // Each test makes its own menu through the API (option groups, a latte, a wrap, drinks and a combo,
 // all named with a unique tag and sorted last in their categories), so no other spec's data and no
 // seeded count matters, and switching its oat milk off disturbs nobody else.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bindByApi, type Binding } from './kiosk-helpers';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Menu {
   tag: string;
@@ -120,7 +125,7 @@ async function buildOrder(page: Page, tag: string) {
   await page.getByTestId('kiosk-product').filter({ hasText: `Paneer Wrap ${tag}` }).getByRole('button', { name: `Add Paneer Wrap ${tag}` }).click();
   await expect(page.getByTestId('kiosk-cart-summary')).toContainText('2 items · ₹410.00');
   const offer = page.getByRole('region', { name: 'Make it a meal?' });
-  await offer.getByRole('button', { name: `Make it a meal: Wrap Meal ${tag}` }).click();
+  await offer.getByRole('button', { name: new RegExp(`^Make it a meal\\s*Wrap Meal ${tag}`) }).click();
   // The meal takes the wrap's place.
   await expect(offer).toBeHidden();
   await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item · ₹290.00');
@@ -311,4 +316,67 @@ test('the allergen filter hides what a guest cannot eat and warns about an optio
   await expect(next.getByRole('radio', { name: /^Oat milk/ })).toBeDisabled();
   await expect(next.getByTestId('sheet-option').filter({ hasText: 'Oat milk' })).toContainText('Sold out');
   await expect(next.getByRole('radio', { name: /^Whole milk/ })).toBeChecked();
+});
+
+/** WCAG 2.x A/AA violations on the page (axe-core, injected by the test as accessibility.spec.ts does). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type V = { id: string; impact: string | null; help: string; nodes: { html: string }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: V[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 5).join(' | ')}`);
+}
+
+/** Visible buttons and choice rows inside `scope` smaller than `min` px high (or wide, for buttons). */
+async function smallTargets(page: Page, scope: string, min: number): Promise<string[]> {
+  return page.evaluate(
+    ([sel, m]) => {
+      const out: string[] = [];
+      for (const el of Array.from(document.querySelectorAll(`${sel} button, ${sel} [role=button], ${sel} label`))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || el.closest('.MuiInputBase-root, .MuiFormControl-root > label.MuiInputLabel-root')) continue;
+        if (r.height < m || r.width < m) out.push(`${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+      return out;
+    },
+    [scope, min] as const,
+  );
+}
+
+test.describe('at the counter, in portrait', () => {
+  test.use({ viewport: { width: 1080, height: 1920 }, bypassCSP: true });
+
+  test('the allergen filter, the meal offer and the product sheet have no WCAG A/AA violations, and the sheet’s targets are 64 px', async ({ page, request }) => {
+    const { binding, manager } = await bindByApi(page, request, 'Axe menu kiosk');
+    const m = await makeMenu(request, manager, binding);
+    await page.goto('/app/kiosk');
+    await page.getByTestId('kiosk-start').click();
+    await page.getByTestId('kiosk-allergen-filter').click();
+    await page.getByRole('dialog', { name: 'Allergens: hide dishes' }).getByRole('button', { name: 'Peanuts' }).click();
+    expect(await axeViolations(page), 'allergen filter').toEqual([]);
+    await page.getByTestId('kiosk-allergen-done').click();
+    await page.getByTestId('kiosk-product').filter({ hasText: `Paneer Wrap ${m.tag}` }).getByRole('button', { name: `Add Paneer Wrap ${m.tag}` }).click();
+    await expect(page.getByRole('region', { name: 'Make it a meal?' })).toBeVisible();
+    expect(await axeViolations(page), 'menu with the filter strip and the meal offer').toEqual([]);
+    expect(await smallTargets(page, '[data-testid="kiosk-meal-offer"]', 64), 'meal offer targets').toEqual([]);
+
+    await page.getByTestId('kiosk-product').filter({ hasText: `Latte ${m.tag}` }).getByRole('button', { name: `Choose Latte ${m.tag}` }).click();
+    const sheet = page.getByRole('dialog', { name: `Latte ${m.tag}` });
+    await expect(sheet.getByTestId('sheet-hint')).toHaveText(`Still to choose: Size ${m.tag}`);
+    expect(await axeViolations(page), 'latte sheet, a size still to choose').toEqual([]);
+    await sheet.getByRole('radio', { name: /^Large/ }).check();
+    await sheet.getByRole('radio', { name: /^Oat milk/ }).check();
+    await expect(sheet.getByTestId('sheet-add')).toBeEnabled();
+    expect(await axeViolations(page), 'latte sheet, ready to add').toEqual([]);
+    expect(await smallTargets(page, '[data-testid="product-sheet"]', 64), 'latte sheet targets').toEqual([]);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('region', { name: 'Make it a meal?' }).getByRole('button', { name: new RegExp(`^Make it a meal\\s*Wrap Meal ${m.tag}`) }).click();
+    const meal = page.getByRole('dialog', { name: `Wrap Meal ${m.tag}` });
+    await expect(meal.getByTestId('sheet-combo-step')).toBeVisible();
+    expect(await axeViolations(page), 'combo sheet').toEqual([]);
+    expect(await smallTargets(page, '[data-testid="product-sheet"]', 64), 'combo sheet targets').toEqual([]);
+  });
 });

@@ -188,7 +188,7 @@ function GroupLegend({ size, name, required, rule, id, step }: { size: SheetSize
         {name}
       </Typography>
       {required ? (
-        <Chip label={t('menu:sheet.required')} color="warning" size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1rem' : undefined }} />
+        <Chip label={t('menu:sheet.required')} size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1rem' : undefined, bgcolor: 'text.primary', color: 'background.paper' }} />
       ) : (
         <Chip label={t('menu:sheet.optional')} size={size === 'kiosk' ? 'medium' : 'small'} variant="outlined" sx={{ fontSize: size === 'kiosk' ? '1rem' : undefined }} />
       )}
@@ -480,7 +480,15 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
       </Box>
 
       <Box sx={{ borderTop: 1, borderColor: 'divider', px: s.pad, py: size === 'kiosk' ? 2 : 1.5, bgcolor: 'background.paper' }}>
-        <Typography role="status" aria-live="polite" variant={size === 'kiosk' ? 'h6' : 'body2'} component="p" sx={{ mb: 1, minHeight: '1.5em', color: hint ? 'warning.dark' : 'text.secondary', fontWeight: hint ? 700 : 400 }} data-testid="sheet-hint">
+        <Typography
+          role="status"
+          aria-live="polite"
+          variant={size === 'kiosk' ? 'h6' : 'body2'}
+          component="p"
+          sx={{ mb: 1, minHeight: '1.5em', display: 'flex', alignItems: 'center', gap: 0.75, color: hint ? 'text.primary' : 'text.secondary', fontWeight: hint ? 700 : 400 }}
+          data-testid="sheet-hint"
+        >
+          {hint && <WarningAmberRoundedIcon color="warning" fontSize={size === 'kiosk' ? 'medium' : 'small'} aria-hidden />}
           {hint ? hintText(t, hint) : unit !== null && quantity > 1 ? t('menu:sheet.each', { price: money(unit) }) : ''}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

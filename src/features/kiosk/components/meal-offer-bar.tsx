@@ -49,7 +49,6 @@ export function MealOfferBar({ main, combos, onTake, onDecline }: { main: Public
             size="large"
             onClick={() => onTake(c)}
             sx={{ minHeight: 72, px: 2.5, flexDirection: 'column', lineHeight: 1.2, textTransform: 'none' }}
-            aria-label={t('kiosk:meal.takeNamed', { name: c.name })}
           >
             <Box component="span" sx={{ fontSize: '1.2rem', fontWeight: 800 }}>
               {t('kiosk:meal.take')}

@@ -19,7 +19,8 @@ import { formatMoney } from '../../../lib/money';
  * A large product card: picture, name, price, dietary marks and allergens, and one big button. A
  * product with choices (sizes, options, a combo) says "Choose" and opens the sheet; a plain one says
  * "Add" and goes into the order with one tap, the fastest for a guest at a counter with a queue
- * behind. The picture and name open the sheet for any product (a note, a quantity, the allergens).
+ * behind. The picture and name open the sheet for any product (a note, a quantity, the allergens);
+ * that button is named by what it shows (WCAG 2.5.3), the name first.
  */
 export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product: PublicProduct; inCart: number; avoid?: readonly Allergen[]; onAdd(): void; onOpen(): void }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +31,7 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
   const price = fromPrice(product);
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, position: 'relative', opacity: soldOut ? 0.6 : 1 }} aria-label={product.name} data-testid="kiosk-product">
-      <CardActionArea onClick={onOpen} disabled={soldOut} aria-label={t('kiosk:menu.openNamed', { name: product.name })} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }} data-testid="kiosk-product-open">
+      <CardActionArea onClick={onOpen} disabled={soldOut} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }} data-testid="kiosk-product-open">
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {product.image && !broken ? (
             <Box component="img" src={product.image} alt="" loading="lazy" onError={() => setBroken(true)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
