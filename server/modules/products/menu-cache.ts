@@ -160,6 +160,7 @@ export class MenuCache {
   }
 
   async close() {
+    this.live = false;
     this.entries.clear();
     this.sub?.disconnect();
     this.pub?.disconnect();

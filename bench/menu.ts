@@ -1,0 +1,145 @@
+// The public menu under load (not part of `npm test`): the server runs in its own process with the
+// demo data; autocannon sends 50 connections for BENCH_MENU_SECONDS to `GET /product/lists` of
+// acme-hq, then to a static file of exactly the same bytes served by the same server (/uploads/),
+// which is the reference. On PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone:
+// `npx tsx bench/menu.ts`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
+import { printTable, ratio, skipped, type Row } from './table';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 5);
+const MENU_PATH = '/api/v1/product/lists?store_slug=acme-hq&limit=100';
+
+async function adminQuery(url: string, q: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(q);
+  } finally {
+    await c.end();
+  }
+}
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, seconds: number): Promise<Load> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+/** Menu and static-file figures from one server process on the given database (PGlite when undefined). */
+async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; file: Load; bytes: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-menu-'));
+  let child: ReturnType<typeof spawn> | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  try {
+    let target = '';
+    if (databaseUrl) {
+      const name = `cafe_bench_menu_${randomBytes(4).toString('hex')}`;
+      await adminQuery(databaseUrl, `create database ${name}`);
+      dropDb = () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+      target = withDb(databaseUrl, name);
+      const database = await openDatabase({ databaseUrl: target, poolSize: 2 });
+      await seedDemo(database.db, { orders: false });
+      await database.close();
+    }
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: target,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // PGlite: the server seeds its own (empty) data folder, without orders being needed here.
+        SEED_DEMO: databaseUrl ? 'never' : 'always',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        PAYMENT_SANDBOX: 'off',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForHealth(base, child);
+    // The reference: the menu's own bytes as a file of the same server.
+    const body = Buffer.from(await (await fetch(`${base}${MENU_PATH}`)).arrayBuffer());
+    mkdirSync(join(dataDir, 'uploads', 'bench'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'bench', 'menu.json'), body);
+    const fileUrl = `${base}/uploads/bench/menu.json`;
+    const check = await fetch(fileUrl);
+    if (!check.ok || (await check.arrayBuffer()).byteLength !== body.length) throw new Error('the static copy of the menu is not served');
+    await load(`${base}${MENU_PATH}`, 1); // warm-up: JIT, plans, the cache
+    const menu = await load(`${base}${MENU_PATH}`, SECONDS);
+    await load(fileUrl, 1);
+    const file = await load(fileUrl, SECONDS);
+    return { menu, file, bytes: body.length };
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDb?.();
+  }
+}
+
+function rows(db: string, r: { menu: Load; file: Load; bytes: number }): Row[] {
+  const errs = r.menu.errors + r.menu.non2xx;
+  return [
+    {
+      measure: `public menu, ${db}, ${CONNECTIONS} connections (${Math.round(r.bytes / 1024)} KB) vs the same bytes as a static file`,
+      value: `${Math.round(r.menu.rps)} req/s, p50 ${r.menu.p50} ms, p99 ${r.menu.p99} ms, ${errs} errors`,
+      reference: `${Math.round(r.file.rps)} req/s, p99 ${r.file.p99} ms`,
+      ratio: ratio(r.menu.rps, r.file.rps),
+      goal: db === 'PostgreSQL' ? 'ratio ≥ 0.70, p99 ≤ 20 ms, 0 errors' : 'ratio ≥ 0.70, 0 errors',
+    },
+  ];
+}
+
+export async function menuBench(): Promise<Row[]> {
+  const out = rows('PGlite', await menuLoad(undefined));
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return [...out, skipped('public menu, PostgreSQL', 'BENCH_DATABASE_URL is not set')];
+  return [...out, ...rows('PostgreSQL', await menuLoad(url))];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printTable(await menuBench());
+}
