@@ -4,7 +4,7 @@
 // statically. Dynamic imports are not counted: they load later, on use. Used by the Vite plugin
 // below (the build fails over budget) and by bench/first-load.ts (the figures).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One entry of `.vite/manifest.json` (only the fields read here). */
@@ -149,7 +149,7 @@ export function firstLoadBudgetPlugin(budgets: ModeBudget[] = MODE_BUDGETS) {
     name: 'cafeteria-first-load-budget',
     apply: 'build' as const,
     configResolved(config: { root: string; build: { outDir: string } }) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle: {
       sequential: true,
