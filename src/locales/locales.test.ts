@@ -36,6 +36,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   kiosk: ['attract.touch', 'pay.counter', 'receipt.pending', 'idle.title', 'bind.title'],
   cashier: ['nav.queue', 'ticket.clear', 'pay.change', 'queue.cancelTitle', 'pickup.ready', 'receipt.pending'],
   reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
+  menu: ['allergens.milk', 'allergens.eggs', 'dietary.vegetarian', 'spicy.3'],
 };
 
 const sourceFiles = (dir: string): string[] =>
