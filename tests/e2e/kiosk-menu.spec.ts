@@ -148,6 +148,20 @@ async function buildOrder(page: Page, tag: string) {
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0).getByTestId('line-choices')).toHaveText(/Large\s*Oat milk\s*\+₹30\.00\s*Extra shot\s*\+₹40\.00/);
   await expect(lines.nth(1).getByTestId('line-choices')).toHaveText(new RegExp(`Main: Paneer Wrap ${tag}\\s*Drink: Lime Soda ${tag}\\s*\\+₹10\\.00`));
+
+  // Change opens the line as it is; a quantity of 2 there is the same line, not a second one.
+  await lines.nth(0).getByRole('button', { name: `Change Latte ${tag}` }).click();
+  const edit = page.getByRole('dialog', { name: `Latte ${tag}` });
+  await expect(edit.getByRole('radio', { name: /^Large/ })).toBeChecked();
+  await expect(edit.getByRole('radio', { name: /^Oat milk/ })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: /^Extra shot/ })).toBeChecked();
+  await edit.getByRole('button', { name: 'One more' }).click();
+  await expect(edit.getByTestId('sheet-add')).toHaveText('Update · ₹580.00');
+  await edit.getByRole('button', { name: 'One less' }).click();
+  await edit.getByTestId('sheet-add').click();
+  await expect(edit).toBeHidden();
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('kiosk-total')).toContainText('₹483.00');
 }
 
 async function payAtCounter(page: Page, name: string): Promise<string> {
