@@ -104,9 +104,9 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
     const fileUrl = `${base}/uploads/bench/menu.json`;
     const check = await fetch(fileUrl);
     if (!check.ok || (await check.arrayBuffer()).byteLength !== body.length) throw new Error('the static copy of the menu is not served');
-    await load(`${base}${MENU_PATH}`, 1); // warm-up: JIT, plans, the cache
+    await load(`${base}${MENU_PATH}`, 2); // warm-up: JIT, plans, the cache
     const menu = await load(`${base}${MENU_PATH}`, SECONDS);
-    await load(fileUrl, 1);
+    await load(fileUrl, 2);
     const file = await load(fileUrl, SECONDS);
     return { menu, file, bytes: body.length };
   } finally {

@@ -14,6 +14,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
+import { MenuCache } from '../../server/modules/products/menu-cache';
 import { ACCOUNTS, call, createTestApp, login, usePostgres, type TestApp } from './helpers';
 import { loadWorld, newDevice, setProduct, type World } from './ordering-fixtures';
 
@@ -118,6 +119,24 @@ describe('GET /product/lists from memory with ETags', () => {
     expect(itemsOf(back).find((i) => i.uuid === p.uuid)!.in_stock).toBe(true);
   });
 
+  it('gives a new ETag after a category is renamed, and after a store is deactivated', async () => {
+    const etag = await unchangedEtag(t.app);
+    const item = itemsOf(await menu(t.app))[0] as MenuItem & { category_uuid: string; category_name: string };
+    const renamed = `${item.category_name} (new)`;
+    expect((await call(t.app, 'PUT', `/category/update/${item.category_uuid}`, { token: manager, body: { name: renamed } })).status).toBe(200);
+    const after = await menu(t.app, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect((itemsOf(after) as (MenuItem & { category_name: string })[]).some((i) => i.category_name === renamed)).toBe(true);
+    const owner = await login(t.app, ACCOUNTS.acmeOwner);
+    const plantMenu = '/api/v1/product/lists?store_slug=acme-plant&limit=5';
+    const plantEtag = await unchangedEtag(t.app, plantMenu);
+    expect((await call(t.app, 'PUT', `/company/store/status/update/${w.plant}`, { token: owner, body: { status: 'inactive' } })).status).toBe(200);
+    const gone = await menu(t.app, { 'if-none-match': plantEtag }, plantMenu);
+    expect(gone.status).toBe(200);
+    expect(itemsOf(gone)).toHaveLength(0);
+    expect((await call(t.app, 'PUT', `/company/store/status/update/${w.plant}`, { token: owner, body: { status: 'active' } })).status).toBe(200);
+  });
+
   it('keeps the menus of other companies when one company writes', async () => {
     const [{ slug }] = await t.database.db.select({ slug: companies.slug }).from(companies).where(eq(companies.uuid, w.globex));
     const url = `/api/v1/product/lists?company_slug=${slug}&limit=5`;
@@ -213,6 +232,26 @@ describe('the menu cache across processes (REDIS_URL)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the menu cache with Redis away', () => {
+  it('serves nothing from memory while its subscriber is not listening', async () => {
+    // Nothing listens on port 1: the subscriber never becomes ready.
+    const cache = new MenuCache({ redisUrl: 'redis://127.0.0.1:1', channel: `test-menu-${randomBytes(4).toString('hex')}` });
+    try {
+      let builds = 0;
+      const build = async () => ({ n: ++builds });
+      const scope = async () => ['company'];
+      await cache.get('k', scope, build);
+      const second = await cache.get('k', scope, build);
+      expect(cache.active).toBe(false);
+      expect(builds).toBe(2);
+      expect(JSON.parse(second.body.toString())).toEqual({ n: 2 });
+      expect(cache.size).toBe(0);
+    } finally {
+      await cache.close();
+    }
+  });
 });
 
 describe('precompressed hashed assets', () => {
