@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { build } from 'esbuild';
-import { chromium } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -37,7 +37,17 @@ type Bench = {
   fetchLoop(r: PageRun): Promise<{ ms: number; ok: number }>;
 };
 
-export async function outboxBench(): Promise<Row[]> {
+interface Server {
+  page: Page;
+  kioskToken: string;
+  writes(tag: string): PageRun['writes'];
+  /** Orders whose id starts with ORD-<tag>. */
+  made(tag: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A fresh seeded server on a free port, a bound kiosk, and a page of its origin holding the bench bundle. */
+async function startServer(browser: Browser, bundle: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-outbox-'));
   const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { memory: true });
   await seedDemo(database.db, { orders: false });
@@ -46,25 +56,20 @@ export async function outboxBench(): Promise<Row[]> {
     { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir: join(dataDir, 'no-web') },
   );
   const app = await buildApp(config, { database, logger: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
     const login = await app.inject({ method: 'POST', url: '/api/v1/company/login', payload: { email: 'manager.hq@acme.example.com', password: 'Demo@1234' } });
     const [hq] = await database.db.select({ uuid: stores.uuid, company: stores.companyUuid }).from(stores).where(eq(stores.slug, 'acme-hq'));
     const [company] = await database.db.select({ uuid: companies.uuid }).from(companies).where(eq(companies.uuid, hq.company));
     const bind = await app.inject({ method: 'POST', url: '/api/v1/kiosk/device/bind', headers: { 'x-auth-token': login.json().token }, payload: { store_uuid: hq.uuid, name: 'Bench kiosk' } });
     const { token: kioskToken, device_uuid: device } = bind.json().data as { token: string; device_uuid: string };
-    // A plain product of the store (no options, no stock limit), as the kiosk tests order.
-    const plain = await database.db
-      .select({ uuid: products.uuid })
-      .from(products)
-      .where(and(eq(products.storeUuid, hq.uuid), eq(products.status, 'active'), eq(products.isAvailable, true), eq(products.isCombo, false)))
-      .orderBy(asc(products.name));
-    const probe = async (uuid: string) =>
-      (await app.inject({ method: 'POST', url: '/api/v1/checkout/guest', headers: { 'x-kiosk-token': kioskToken }, payload: order('ORD-PROBE000', uuid) })).statusCode === 201;
     const order = (id: string, product: string) => ({
       company_uuid: company.uuid,
       store_uuid: hq.uuid,
@@ -77,33 +82,71 @@ export async function outboxBench(): Promise<Row[]> {
       placed_offline: true,
       offline_taken_at: new Date().toISOString(),
     });
+    // A plain product of the store (no options, no stock limit): the first one a kiosk order takes.
+    const candidates = await database.db
+      .select({ uuid: products.uuid })
+      .from(products)
+      .where(and(eq(products.storeUuid, hq.uuid), eq(products.status, 'active'), eq(products.isAvailable, true), eq(products.isCombo, false)))
+      .orderBy(asc(products.name));
     let product: string | undefined;
-    for (const p of plain) {
-      if (await probe(p.uuid)) {
+    for (const p of candidates) {
+      const probe = await app.inject({ method: 'POST', url: '/api/v1/checkout/guest', headers: { 'x-kiosk-token': kioskToken }, payload: order('ORD-PROBE000', p.uuid) });
+      if (probe.statusCode === 201) {
         product = p.uuid;
         break;
       }
     }
     if (!product) throw new Error('no orderable product in acme-hq');
-    const writes = (tag: string) => Array.from({ length: WRITES }, (_, i) => ({ id: `${tag}-${i}`, body: order(`ORD-${tag}${String(i).padStart(4, '0')}`, product) }));
-    const made = async (tag: string) => (await database.db.select({ n: count() }).from(orders).where(like(orders.orderId, `ORD-${tag}%`)))[0].n;
-
-    const bundle = await build({ entryPoints: [join(here, 'outbox-page.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', logLevel: 'silent' });
+    const chosen = product;
     // The server's CSP refuses inline scripts; the bench's bundle is its own, not the app's.
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
     await page.goto(`${base}/api/v1/health`);
-    await page.addScriptTag({ content: bundle.outputFiles[0].text });
-    const runInPage = (arg: PageRun) => page.evaluate((a) => (globalThis as unknown as { outboxBench: Bench }).outboxBench.run(a), arg);
-    const loopInPage = (arg: PageRun) => page.evaluate((a) => (globalThis as unknown as { outboxBench: Bench }).outboxBench.fetchLoop(a), arg);
+    await page.addScriptTag({ content: bundle });
+    return {
+      page,
+      kioskToken,
+      writes: (tag) => Array.from({ length: WRITES }, (_, i) => ({ id: `${tag}-${i}`, body: order(`ORD-${tag}${String(i).padStart(4, '0')}`, chosen) })),
+      made: async (tag) => (await database.db.select({ n: count() }).from(orders).where(like(orders.orderId, `ORD-${tag}%`)))[0].n,
+      close: async () => {
+        await context.close();
+        await close();
+      },
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
 
-    const reference = await loopInPage({ mode: 'single', kioskToken, writes: writes('BREF') });
-    if (reference.ok !== WRITES || (await made('BREF')) !== WRITES) throw new Error(`fetch loop: ${reference.ok} answered, ${await made('BREF')} orders`);
-    const single = await runInPage({ mode: 'single', kioskToken, writes: writes('BSGL') });
-    const batch = await runInPage({ mode: 'batch', kioskToken, writes: writes('BBAT') });
-    for (const [tag, r] of [['BSGL', single], ['BBAT', batch]] as const) {
-      const n = await made(tag);
-      if (r.left !== 0 || r.report.sent !== WRITES || n !== WRITES) throw new Error(`${tag}: ${r.report.sent} sent, ${r.left} left, ${n} orders (want ${WRITES} exactly once)`);
+export async function outboxBench(): Promise<Row[]> {
+  const bundle = (await build({ entryPoints: [join(here, 'outbox-page.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', logLevel: 'silent' })).outputFiles[0].text;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Each measure on a fresh server and database, so that none pays for the orders of another.
+  const fresh = async <T>(fn: (s: Server) => Promise<T>): Promise<T> => {
+    const server = await startServer(browser, bundle);
+    try {
+      return await fn(server);
+    } finally {
+      await server.close();
     }
+  };
+  const engineRun = (mode: PageRun['mode'], tag: string) =>
+    fresh(async (srv) => {
+      const r = await srv.page.evaluate((a) => (globalThis as unknown as { outboxBench: Bench }).outboxBench.run(a), { mode, kioskToken: srv.kioskToken, writes: srv.writes(tag) });
+      const n = await srv.made(tag);
+      if (r.left !== 0 || r.report.sent !== WRITES || n !== WRITES) throw new Error(`${mode}: ${r.report.sent} sent, ${r.left} left, ${n} orders (want ${WRITES}, each exactly once)`);
+      return r;
+    });
+  try {
+    const reference = await fresh(async (srv) => {
+      const r = await srv.page.evaluate((a) => (globalThis as unknown as { outboxBench: Bench }).outboxBench.fetchLoop(a), { mode: 'single' as const, kioskToken: srv.kioskToken, writes: srv.writes('BREF') });
+      const n = await srv.made('BREF');
+      if (r.ok !== WRITES || n !== WRITES) throw new Error(`fetch loop: ${r.ok} answered, ${n} orders`);
+      return r;
+    });
+    const single = await engineRun('single', 'BSGL');
+    const batch = await engineRun('batch', 'BBAT');
 
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const perS = (ms: number) => `${Math.round((WRITES * 1000) / ms)} orders/s`;
@@ -126,9 +169,6 @@ export async function outboxBench(): Promise<Row[]> {
     ];
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
