@@ -139,9 +139,11 @@ interface ListFilters {
 
 async function listOrders(db: Db, page: Page, f: ListFilters) {
   const term = page.search ? likeTerm(page.search) : undefined;
-  const filter = where(
-    f.scope,
-    f.companyUuid ? eq(orders.companyUuid, f.companyUuid) : undefined,
+  // The store implies its company (listScope checked it), but the planner multiplies the two
+  // selectivities as if independent and halves its estimate: the estimate leaves the company out.
+  const conditions = (forEstimate: boolean) => [
+    forEstimate && f.storeUuid ? undefined : f.scope,
+    forEstimate && f.storeUuid ? undefined : f.companyUuid ? eq(orders.companyUuid, f.companyUuid) : undefined,
     f.storeUuid ? eq(orders.storeUuid, f.storeUuid) : undefined,
     f.userUuid ? eq(orders.userUuid, f.userUuid) : undefined,
     f.status ? eq(orders.status, f.status) : undefined,
@@ -159,7 +161,8 @@ async function listOrders(db: Db, page: Page, f: ListFilters) {
           ilike(users.mobile, term),
         )
       : undefined,
-  );
+  ];
+  const filter = where(...conditions(false));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(rowColumns)
@@ -171,7 +174,7 @@ async function listOrders(db: Db, page: Page, f: ListFilters) {
       .orderBy(desc(orders.createdAt), desc(orders.uuid))
       .limit(page.limit)
       .offset(page.offset),
-    countOrders(db, filter, !!term, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
+    countOrders(db, filter, where(...conditions(true)), !!term, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
   ]);
   return paged<OrderRow>(rows.map((r) => toRow(r as RawRow, f.staff)), total, page.pagenum, page.limit);
 }
@@ -185,13 +188,13 @@ export const EXACT_COUNT_UP_TO = 1000;
  * planner for its estimate (never below what was counted). Lists of order money (reports) keep exact
  * sums of their own. The users join is there only for a search term: it cannot change the count.
  */
-async function countOrders(db: Db, filter: SQL | undefined, joinUsers: boolean, bound: number): Promise<{ total: number }[]> {
+async function countOrders(db: Db, filter: SQL | undefined, estimateFilter: SQL | undefined, joinUsers: boolean, bound: number): Promise<{ total: number }[]> {
   // Drizzle's builders change in place (limit() included): each use builds its own.
-  const matching = () =>
-    (joinUsers ? db.select({ one: sql`1` }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)) : db.select({ one: sql`1` }).from(orders)).where(filter);
-  const [{ counted }] = await db.select({ counted: count() }).from(matching().limit(bound).as('matching'));
+  const matching = (w: SQL | undefined) =>
+    (joinUsers ? db.select({ one: sql`1` }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)) : db.select({ one: sql`1` }).from(orders)).where(w);
+  const [{ counted }] = await db.select({ counted: count() }).from(matching(filter).limit(bound).as('matching'));
   if (counted < bound) return [{ total: counted }];
-  const plan = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${matching()}`);
+  const plan = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${matching(estimateFilter)}`);
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
   const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
