@@ -181,11 +181,11 @@ describe('POST /outbox/batch', () => {
     const noToken = await batch([tillItem(), tillItem()], kioskHeaders());
     expect(noToken.results.map((r) => r.status)).toEqual([401, 503]);
     expect(noToken.results[1].skipped).toBe(true);
-    // A till order under a kiosk token, and a kiosk order for another store: refused as they would be alone.
+    // A status change with no credentials at all: a 401, as it would be alone.
     const theirs = await batch([{ ...tillItem(), path: '/order/status/update', method: 'PUT', body: { order_id: 'ORD-NOPE0000', status: 'completed' } }], {});
     expect(theirs.results[0].status).toBe(401);
     expect(await orderCount()).toBe(before);
-    // A consumer cannot move orders along; the batch does not lend them any right.
+    // A consumer's till-style order gets the same answer in a batch as alone: the batch lends no right.
     const alice = await login(t.app, ACCOUNTS.alice);
     const own = await batch([tillItem()], { 'x-auth-token': alice });
     const single = await call(t.app, 'POST', '/checkout', { token: alice, body: tillItem().body });
