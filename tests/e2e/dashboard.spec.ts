@@ -39,7 +39,9 @@ test('the manager sees the store figures of the month and of the year', async ({
   // it got, which lies between the counts the API gave before and after.
   const monthAnswer = pageDashboard(page, 'month');
   await signInToBackOffice(page, MANAGER);
-  const shownMonth = await orderCountOf(await monthAnswer);
+  const monthResponse = await monthAnswer;
+  const shownMonth = await orderCountOf(monthResponse);
+  const topOptions = ((await monthResponse.json()) as { data: { top_options?: { name: string }[] } }).data.top_options ?? [];
   expect(shownMonth).toBeGreaterThanOrEqual(month);
   expect(shownMonth).toBeLessThanOrEqual(await storeOrderCount(request, token, 'month'));
   await expect(page.getByRole('heading', { level: 2, name: 'Store figures' })).toBeVisible();
@@ -51,6 +53,10 @@ test('the manager sees the store figures of the month and of the year', async ({
   await expect(page.getByTestId('kpi-consumers-value')).toHaveText(/^\d[\d,]*$/);
   await expect(page.getByText('Revenue over time')).toBeVisible();
   await expect(page.getByTestId('top-products').locator('tbody tr').first()).toBeVisible();
+  // The options sold (the demo's drinks carry sizes and milks): the rows of the answer, in its order.
+  expect(topOptions.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('top-options').locator('tbody tr')).toHaveCount(topOptions.length);
+  await expect(page.getByTestId('top-options').locator('tbody tr').first()).toContainText(topOptions[0].name);
   // A store dashboard has no top-stores table.
   await expect(page.getByTestId('top-stores')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/dashboard-manager.png', fullPage: true });

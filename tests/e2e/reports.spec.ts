@@ -216,7 +216,7 @@ test('an admin exports a report as CSV and the file has the expected rows', asyn
   expect(download.suggestedFilename()).toMatch(/^orders-report-admin-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();
   const rows = parseCsv(readFileSync(path, 'utf8'));
-  expect(rows[0]).toEqual(['Order ID', 'Date', 'Company', 'Store', 'Customer', 'Mobile', 'Items', 'Subtotal', 'Discount', 'Tax', 'Total', 'Currency', 'Payment method', 'Payment status', 'Status']);
+  expect(rows[0]).toEqual(['Order ID', 'Date', 'Company', 'Store', 'Customer', 'Mobile', 'Items', 'Subtotal', 'Discount', 'Tax', 'Total', 'Currency', 'Payment method', 'Payment status', 'Status', 'Options']);
   const body = rows.slice(1);
   expect(body.map((r) => r[0])).toEqual(expected);
   expect(new Set(body.map((r) => r[14]))).toEqual(new Set(['completed']));

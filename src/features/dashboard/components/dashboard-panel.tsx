@@ -210,6 +210,37 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
               </Section>
             )}
           </Box>
+          {d.top_options && (
+            <Section title={t('dashboard:topOptions')}>
+              {d.top_options.length ? (
+                <Table size="small" data-testid="top-options">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('dashboard:option')}</TableCell>
+                      <TableCell align="right">{t('dashboard:quantity')}</TableCell>
+                      <TableCell align="right">{t('dashboard:kpi.revenue')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {d.top_options.map((o) => (
+                      <TableRow key={`${o.kind}:${o.group_name}:${o.name}`}>
+                        <TableCell>
+                          {o.name}
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                            {o.group_name}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">{count(o.quantity)}</TableCell>
+                        <TableCell align="right">{money(o.revenue)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              ) : (
+                noData
+              )}
+            </Section>
+          )}
         </>
       )}
     </Stack>
