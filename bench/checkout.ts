@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { products, stores } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { percentile, printTable, ratio, skipped, type Row } from './table';
+import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10);
@@ -27,22 +27,6 @@ function findPgbench(): string | undefined {
     return undefined;
   }
 }
-
-async function adminQuery(url: string, q: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
-
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** pgbench -N (no updates of the small tables) with 50 clients on a throwaway database: its tps. */
 async function pgbenchTps(pgbench: string, url: string): Promise<number> {

@@ -7,25 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { ms, percentile, printTable, ratio, skipped, timings, type Row } from './table';
+import { adminQuery } from './pg-admin';
 
 const COPIES = Number(process.env.BENCH_HISTORY_COPIES ?? 99);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 40);
-
-async function adminQuery(url: string, q: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Every order copied `copies` times, each copy `60 * k` days older (past the demo's ~60 days). */
 const copyHistory = (copies: number) => `

@@ -10,30 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { printTable, ratio, skipped, type Row } from './table';
+import { adminQuery, withDb } from './pg-admin';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 5);
 const MENU_PATH = '/api/v1/product/lists?store_slug=acme-hq&limit=100';
-
-async function adminQuery(url: string, q: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
-
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
   for (let i = 0; i < 600; i++) {
