@@ -84,7 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, memory: config.memoryDb, poolSize: config.DATABASE_POOL_SIZE }));
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, memory: config.memoryDb, poolSize: config.DATABASE_POOL_SIZE, queueLimit: config.PGLITE_QUEUE_LIMIT }));
 
   await app.register(errorsPlugin);
   // First of the hooks, so that every answer carries the headers, a 401 of the access hook too.

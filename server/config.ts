@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PGLITE_QUEUE_LIMIT } from './db/client';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,6 +16,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The embedded database's queue: past this many waiting queries a request answers 503 at once. */
+  PGLITE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PGLITE_QUEUE_LIMIT),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
