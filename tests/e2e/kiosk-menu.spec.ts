@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CASHIER, fillStaffLogin } from './helpers';
 import { bindByApi, type Binding } from './kiosk-helpers';
 
 const require = createRequire(import.meta.url);
@@ -217,7 +218,7 @@ async function ordersTagged(request: APIRequestContext, manager: string, storeUu
 const viewOrder = async (request: APIRequestContext, manager: string, id: string): Promise<OrderView> =>
   ((await (await request.get(`/api/v1/order/view/${id}`, { headers: { 'x-auth-token': manager } })).json()) as { data: OrderView }).data;
 
-test('a guest builds a large oat latte with an extra shot and a meal, pays at the counter; cart, receipt and the server’s order carry the options', async ({ page, request }) => {
+test('a guest builds a large oat latte with an extra shot and a meal, pays at the counter; cart, receipt, the server’s order, the queue and the kitchen carry the options', async ({ page, request, browser }) => {
   const { binding, manager } = await bindByApi(page, request, 'Menu kiosk');
   const m = await makeMenu(request, manager, binding);
   await page.goto('/app/kiosk');
@@ -234,6 +235,27 @@ test('a guest builds a large oat latte with an extra shot and a meal, pays at th
   const order = await viewOrder(request, manager, number);
   expect(order.placed_offline).toBe(false);
   expectServerOrder(order, m);
+
+  // The store's till (a browser of its own: the kiosk keeps its device session) sees the options on
+  // the order's queue card and kitchen ticket.
+  const till = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  try {
+    const staff = await till.newPage();
+    await staff.goto('/app/login');
+    await fillStaffLogin(staff, CASHIER);
+    await expect(staff).toHaveURL(/\/app\/welcome$/);
+    await staff.getByTestId('mode-cashier').click();
+    for (const [tab, path] of [['Order queue', /\/app\/cashier\/queue$/], ['Kitchen', /\/app\/cashier\/kitchen$/]] as const) {
+      await staff.getByRole('tab', { name: tab }).click();
+      await expect(staff).toHaveURL(path);
+      const card = staff.locator(`[data-order-id="${number}"]`);
+      const latte = card.locator('ul > li').filter({ hasText: `Latte ${m.tag}` }).getByTestId('card-line-choices');
+      await expect(latte.getByRole('listitem')).toHaveText(['Large', 'Oat milk', 'Extra shot'].map((o) => new RegExp(o)));
+      await expect(card.locator('ul > li').filter({ hasText: `Wrap Meal ${m.tag}` }).getByTestId('card-line-choices')).toContainText(`Lime Soda ${m.tag}`);
+    }
+  } finally {
+    await till.close();
+  }
 });
 
 test('the same order taken offline keeps its options and reaches the server exactly once, at the prices it showed', async ({ page, context, request }) => {
