@@ -24,6 +24,8 @@ su postgres -c "$pgbin/initdb -D $pgdir/data -A trust -U postgres >/dev/null"
 su postgres -c "env FAKETIME=$FAKETIME LD_PRELOAD=$lib $pgbin/pg_ctl -D $pgdir/data -o '-p 5433 -k $pgdir -c listen_addresses=127.0.0.1' -l $pgdir/log -w start >/dev/null"
 trap 'su postgres -c "$pgbin/pg_ctl -D $pgdir/data -m immediate stop" >/dev/null 2>&1 || true; rm -rf "$pgdir"' EXIT
 export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5433/postgres
+# Its own browser-test port, so that it may run beside a plain .ci/run.
+export E2E_PORT=${E2E_PORT:-4320}
 echo "== PostgreSQL under the moved clock: $(psql -h 127.0.0.1 -p 5433 -U postgres -Atc 'select now()')"
 
 CI_TEST_WRAPPER="env LD_PRELOAD=$lib FAKETIME=$FAKETIME" bash .ci/run
