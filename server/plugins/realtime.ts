@@ -48,8 +48,8 @@ interface SocketData {
  * The adapter's Redis client. The cluster adapter delivers an event to this process's sockets only
  * after publishing it to the stream; with Redis away, ioredis would queue the XADD until it gives up
  * (seconds), holding every kiosk's and till's event back. Publishing fails at once instead while the
- * connection is not ready, so local sockets hear events on time; other processes hear them once
- * Redis is back. (The offline queue stays on for the adapter's own XREAD loop, which would otherwise
+ * connection is not ready, so local sockets hear events on time; sockets held by other processes
+ * miss what was sent meanwhile (a client's reconnect or the screen's own refresh catches up). (The offline queue stays on for the adapter's own XREAD loop, which would otherwise
  * spin on immediate failures.)
  */
 function adapterRedis(url: string): Redis {
@@ -69,7 +69,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     ...(opts.redisUrl ? { adapter: createAdapter((adapterClient = adapterRedis(opts.redisUrl))) } : {}),
   });
-  // Redis away: events stay in this process until it is back (ioredis reconnects on its own).
+  // Redis away: events still reach this process's sockets (adapterRedis); ioredis reconnects on its own.
   adapterClient?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (realtime adapter) unavailable'));
 
   io.use(async (socket, next) => {
