@@ -17,15 +17,17 @@ export FAKETIME="${offset:0:1}" ; [ "$FAKETIME" = "-" ] || FAKETIME="+"
 export FAKETIME="${FAKETIME}${offset#-}"
 echo "== clock moved to $(env LD_PRELOAD="$lib" date) (offset ${FAKETIME} s)"
 
+# FAKE_PG_PORT and E2E_PORT let two such runs go side by side.
+pgport=${FAKE_PG_PORT:-5433}
 pgbin=/usr/lib/postgresql/$(ls /usr/lib/postgresql | sort -n | tail -n 1)/bin
 pgdir=$(mktemp -d /tmp/pg-faketime-XXXXXX)
 chown postgres "$pgdir"
 su postgres -c "$pgbin/initdb -D $pgdir/data -A trust -U postgres >/dev/null"
-su postgres -c "env FAKETIME=$FAKETIME LD_PRELOAD=$lib $pgbin/pg_ctl -D $pgdir/data -o '-p 5433 -k $pgdir -c listen_addresses=127.0.0.1' -l $pgdir/log -w start >/dev/null"
+su postgres -c "env FAKETIME=$FAKETIME LD_PRELOAD=$lib $pgbin/pg_ctl -D $pgdir/data -o '-p $pgport -k $pgdir -c listen_addresses=127.0.0.1' -l $pgdir/log -w start >/dev/null"
 trap 'su postgres -c "$pgbin/pg_ctl -D $pgdir/data -m immediate stop" >/dev/null 2>&1 || true; rm -rf "$pgdir"' EXIT
-export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5433/postgres
+export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$pgport/postgres
 # Its own browser-test port, so that it may run beside a plain .ci/run.
 export E2E_PORT=${E2E_PORT:-4320}
-echo "== PostgreSQL under the moved clock: $(psql -h 127.0.0.1 -p 5433 -U postgres -Atc 'select now()')"
+echo "== PostgreSQL under the moved clock: $(psql -h 127.0.0.1 -p $pgport -U postgres -Atc 'select now()')"
 
 CI_TEST_WRAPPER="env LD_PRELOAD=$lib FAKETIME=$FAKETIME" bash .ci/run

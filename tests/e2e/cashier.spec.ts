@@ -138,9 +138,21 @@ test.describe('cashier mode', () => {
   });
 
   test('a new consumer order appears on the queue without a reload and moves through the statuses', async ({ page, request }) => {
+    // The order must come over the socket (its card says "New"), so it is placed only once the till's
+    // socket is connected: an order placed before would come with the queue's first list instead.
+    const sockets: { connected: boolean; closed: boolean }[] = [];
+    page.on('websocket', (ws) => {
+      const s = { connected: false, closed: false };
+      sockets.push(s);
+      ws.on('framereceived', (f) => {
+        if (typeof f.payload === 'string' && f.payload.startsWith('40')) s.connected = true;
+      });
+      ws.on('close', () => (s.closed = true));
+    });
     await openTill(page);
     await page.getByRole('tab', { name: 'Order queue' }).click();
     await expect(page.getByRole('heading', { name: 'Order queue', level: 1 })).toBeVisible();
+    await expect.poll(() => sockets.some((s) => s.connected && !s.closed)).toBe(true);
     const order = await placeConsumerOrder(request);
     const card = page.locator(`[data-order-id="${order.order_id}"]`);
     await expect(page.locator(`[data-column="placed"] [data-order-id="${order.order_id}"]`)).toBeVisible();
