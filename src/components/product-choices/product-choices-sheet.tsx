@@ -31,6 +31,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Allergen, ComboChoice, MenuComboSlot, MenuOptionGroup, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
 import { formatMoney } from '../../lib/money';
 import { priceDelta } from './choice-text';
@@ -199,6 +200,12 @@ function GroupLegend({ size, name, required, rule, id, step }: { size: SheetSize
   );
 }
 
+/** "Contains: Peanuts, Milk" for the allergens of a choice the person avoids; undefined when none. */
+function avoidedText(t: TFunction, allergens: readonly Allergen[], avoid: readonly Allergen[] | undefined): string | undefined {
+  const hit = avoided(allergens, avoid);
+  return hit.length ? t('menu:containsList', { list: hit.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : undefined;
+}
+
 function OptionGroupField(props: { size: SheetSize; group: MenuOptionGroup; picks: Picks; currency: string; avoid?: readonly Allergen[]; onToggle(option: string): void; onClear(): void }) {
   const { size, group, picks, currency, avoid, onToggle, onClear } = props;
   const { t, i18n } = useTranslation();
@@ -206,10 +213,7 @@ function OptionGroupField(props: { size: SheetSize; group: MenuOptionGroup; pick
   const chosen = picks[group.uuid] ?? [];
   const single = group.kind !== 'multiple';
   const priceOf = (price: number) => priceDelta(price, group.kind, currency, i18n.language) || t('menu:free');
-  const warnOf = (allergens: readonly Allergen[]) => {
-    const hit = avoided(allergens, avoid);
-    return hit.length ? t('menu:containsList', { list: hit.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : undefined;
-  };
+  const warnOf = (allergens: readonly Allergen[]) => avoidedText(t, allergens, avoid);
   const legend = <GroupLegend size={size} name={group.name} required={group.min_select > 0} rule={ruleText(t, group.min_select, group.max_select)} id={id} />;
   const controlSize = SIZES[size].control;
   if (single) {
@@ -265,10 +269,7 @@ function ComboSlotField(props: { size: SheetSize; slot: MenuComboSlot; picks: Pi
   const chosen = picks[slot.uuid] ?? [];
   const controlSize = SIZES[size].control;
   const priceOf = (upcharge: number) => (upcharge ? priceDelta(upcharge, 'single', currency, i18n.language) : t('menu:included'));
-  const warnOf = (allergens: readonly Allergen[]) => {
-    const hit = avoided(allergens, avoid);
-    return hit.length ? t('menu:containsList', { list: hit.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : undefined;
-  };
+  const warnOf = (allergens: readonly Allergen[]) => avoidedText(t, allergens, avoid);
   const legend = <GroupLegend size={size} name={slot.name} required={slot.min_select > 0} rule={ruleText(t, slot.min_select, slot.max_select)} id={id} step={heading} />;
   if (slot.max_select === 1) {
     return (
