@@ -1,8 +1,15 @@
-// Client-side validation with the shared zod schemas: the first issue of each field becomes a
-// message in the person's language (the schema's own texts are English).
+// Field errors in the person's language. A form names the message of each field it knows (an i18n
+// key by field path; `combo_slots.*.name` stands for every row); any other failing rule of the
+// shared zod schema gets a message by its issue code. Server field errors (the envelope's `errors`)
+// are put on the field they name.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { ApiError } from './api-client';
 
 export type FieldErrors = Record<string, string>;
+/** i18n key of the message of a field, by its path (`name`, `combo_slots.*.items`). */
+export type MessageKeys = Record<string, string>;
 
 /** Validates `values`; failing fields get `messages[field]` (or the schema message if none given). */
 export function validateWith<T>(schema: ZodType<T>, values: unknown, messages: Record<string, string>): { data: T | null; errors: FieldErrors } {
@@ -26,4 +33,65 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
   if (!form || !first) return;
   const name = fieldNames[first] ?? first;
   form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
+}
+
+// ---- zod issues → message keys ------------------------------------------------------------------
+
+const CODE_KEYS: Record<string, string> = {
+  invalid_type: 'form:errors.invalidType',
+  too_small: 'form:errors.tooSmall',
+  too_big: 'form:errors.tooBig',
+  invalid_format: 'form:errors.invalidFormat',
+  invalid_value: 'form:errors.invalidValue',
+  not_multiple_of: 'form:errors.invalidType',
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && value.trim() === '');
+
+/** The key of a failing rule the form gave no message for: an empty value is "required", else the issue's kind. */
+export function issueKey(code: string | undefined, value: unknown): string {
+  if (isEmpty(value) || (Array.isArray(value) && value.length === 0 && code === 'too_small')) return 'form:errors.required';
+  return CODE_KEYS[code ?? ''] ?? 'form:errors.invalid';
+}
+
+/** `combo_slots.2.items` → `combo_slots.*.items`. */
+export const pathPattern = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.*');
+
+/** The message key of a failing field: the form's own (exact path, path pattern, top field), else by issue code. */
+export function messageKeyFor(path: string, code: string | undefined, value: unknown, messages: MessageKeys): string {
+  return messages[path] ?? messages[pathPattern(path)] ?? messages[path.split('.')[0]] ?? issueKey(code, value);
+}
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
+
+/** Every error of a nested react-hook-form error tree with its dotted path (an array's own error sits at `root`). */
+export function errorLeaves(tree: unknown, prefix = ''): [string, FieldError][] {
+  if (!tree || typeof tree !== 'object') return [];
+  if (typeof (tree as FieldError).type === 'string') return [[prefix, tree as FieldError]];
+  return Object.entries(tree).flatMap(([k, v]) => (k === 'ref' ? [] : errorLeaves(v, k === 'root' ? prefix : prefix ? `${prefix}.${k}` : k)));
+}
+
+/** zodResolver over a shared contract schema, with every message replaced by the form's own or the issue's, translated. */
+export function schemaResolver<In extends FieldValues, Out>(schema: ZodType<Out, In>, messages: MessageKeys, t: (key: string) => string): Resolver<In, unknown, Out> {
+  const base = zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    for (const [path, error] of errorLeaves(result.errors)) error.message = t(messageKeyFor(path, error.type, valueAt(values, path), messages));
+    return result;
+  };
+}
+
+/**
+ * Puts a failed save's field errors on the fields they name (`known(path)` says whether the form has
+ * it); returns what fits no field, to be shown above the buttons (null: nothing left over).
+ */
+export function serverFieldErrors(err: unknown, setError: (path: string, message: string) => void, known: (path: string) => boolean): string[] | null {
+  if (!(err instanceof ApiError)) return null;
+  const rest: string[] = [];
+  for (const [path, message] of Object.entries(err.fieldErrors)) {
+    if (known(path)) setError(path, message);
+    else rest.push(message);
+  }
+  return rest.length ? rest : null;
 }

@@ -1,0 +1,180 @@
+// MUI fields bound to the form by name: each shows its rule's message (or its help) under it.
+// Values are kept in the shape the schema checks: `blank` says what an empty text is sent as;
+// number, money and percent fields keep what is typed and hand the schema a number (NaN if not one).
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch, { type SwitchProps } from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toMajorText, toMinorUnits } from '../../lib/money';
+import { ImageField } from '../forms/image-field';
+import { MultiChoiceSelect } from '../forms/multi-choice-select';
+import { PasswordField } from '../forms/password-field';
+import { useUploadReport } from './form-context';
+
+/** The form field of `name` and its message. */
+export function useBoundField(name: string) {
+  const { control } = useFormContext<FieldValues>();
+  const { field, fieldState } = useController({ name: name as Path<FieldValues>, control });
+  return { field, error: fieldState.error?.message };
+}
+
+type Blank = 'null' | 'undefined' | 'keep';
+const blankValue = (text: string, blank: Blank) => (blank === 'keep' || text.trim() !== '' ? text : blank === 'null' ? null : undefined);
+
+type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  name: string;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  /** Shown under the field while it has no error. */
+  help?: ReactNode;
+};
+
+function useLabel(label: ReactNode, optional?: boolean) {
+  const { t } = useTranslation();
+  return optional ? `${String(label)} (${t('form:optional')})` : label;
+}
+
+/** A text; `blank` is what an empty one is sent as (default: ''). */
+export function TextInput({ name, label, optional, help, blank = 'keep', ...rest }: BaseProps & { blank?: Blank }) {
+  const { field, error } = useBoundField(name);
+  return (
+    <TextField
+      {...rest}
+      label={useLabel(label, optional)}
+      name={name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(blankValue(e.target.value, blank))}
+      onBlur={field.onBlur}
+      error={Boolean(error)}
+      helperText={error || help || ' '}
+    />
+  );
+}
+
+/** A password: empty is not sent (an edit keeps the current one). */
+export function PasswordInput({ name, label, optional, help, ...rest }: BaseProps) {
+  const { field, error } = useBoundField(name);
+  return (
+    <PasswordField
+      {...rest}
+      label={useLabel(label, optional)}
+      name={name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(blankValue(e.target.value, 'undefined'))}
+      error={Boolean(error)}
+      helperText={error || help || ' '}
+    />
+  );
+}
+
+interface Conversion {
+  parse: (text: string) => unknown;
+  format: (value: unknown) => string;
+}
+
+/** A text typed by the person, held as a value of another kind (a number, minor units). */
+export function ConvertedInput({ name, label, optional, help, parse, format, ...rest }: BaseProps & Conversion) {
+  const { field, error } = useBoundField(name);
+  const [text, setText] = useState(() => format(field.value));
+  // A value set from outside (a reset) shows; one the text already stands for keeps the text as typed.
+  useEffect(() => {
+    if (!Object.is(parse(text), field.value)) setText(format(field.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field.value]);
+  return (
+    <TextField
+      {...rest}
+      label={useLabel(label, optional)}
+      name={name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        field.onChange(parse(e.target.value));
+      }}
+      error={Boolean(error)}
+      helperText={error || help || ' '}
+    />
+  );
+}
+
+const blankOr = (blank: unknown, read: (text: string) => number) => (text: string) => (text.trim() === '' ? blank : read(text.trim()));
+const show = (value: unknown) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value));
+
+/** A whole number; empty is `blank` (null: not tracked, undefined: the schema's default). */
+export function NumberInput({ blank = undefined, ...props }: BaseProps & { blank?: null | undefined | number }) {
+  return <ConvertedInput inputMode="numeric" {...props} parse={blankOr(blank, (v) => (/^-?\d+$/.test(v) ? Number(v) : NaN))} format={show} />;
+}
+
+/** An amount typed in major units (45.50), held in minor units. */
+export function MoneyInput({ symbol, ...props }: BaseProps & { symbol?: string }) {
+  return (
+    <ConvertedInput
+      inputMode="decimal"
+      placeholder="45.50"
+      {...props}
+      parse={blankOr(undefined, (v) => toMinorUnits(v) ?? NaN)}
+      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? toMajorText(v) : '')}
+      slotProps={{ input: { startAdornment: symbol ? <InputAdornment position="start">{symbol}</InputAdornment> : undefined } }}
+    />
+  );
+}
+
+/** A percentage typed as 12.5, held in basis points (1250). */
+export function PercentInput(props: BaseProps) {
+  return (
+    <ConvertedInput
+      inputMode="decimal"
+      {...props}
+      parse={blankOr(NaN, (v) => (/^\d+([.,]\d+)?$/.test(v) ? Math.round(Number(v.replace(',', '.')) * 100) : NaN))}
+      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? String(v / 100) : '')}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+    />
+  );
+}
+
+/** One of a list. */
+export function SelectInput({ name, label, optional, help, options, ...rest }: BaseProps & { options: readonly { value: string; label: ReactNode }[] }) {
+  const { field, error } = useBoundField(name);
+  const value = options.some((o) => o.value === field.value) ? field.value : '';
+  return (
+    <TextField {...rest} select label={useLabel(label, optional)} name={name} inputRef={field.ref} value={value} onChange={field.onChange} error={Boolean(error)} helperText={error || help || ' '}>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** On or off; `on`/`off` are the values held (e.g. 'active'/'inactive'). */
+export function SwitchInput<V = boolean>({
+  name,
+  label,
+  on = true as V,
+  off = false as V,
+  ...rest
+}: { name: string; label: (checked: boolean) => ReactNode; on?: V; off?: V } & Omit<SwitchProps, 'name' | 'checked' | 'onChange'>) {
+  const { field } = useBoundField(name);
+  const checked = field.value === on;
+  return <FormControlLabel control={<Switch {...rest} name={name} checked={checked} onChange={(_e, v) => field.onChange(v ? on : off)} />} label={label(checked)} />;
+}
+
+/** Several of a fixed list, as chips. */
+export function ChipsInput<T extends string>({ name, label, choices, labelOf, help, ...rest }: { name: string; label: string; choices: readonly T[]; labelOf: (c: T) => string; help?: string; emptyText?: string; testId?: string; disabled?: boolean }) {
+  const { field, error } = useBoundField(name);
+  return <MultiChoiceSelect {...rest} label={label} value={(field.value ?? []) as T[]} choices={choices} labelOf={labelOf} onChange={field.onChange} helperText={error || help || ' '} />;
+}
+
+/** A picture uploaded at once; the form holds the path the server answers. */
+export function ImageInput({ name, label, upload }: { name: string; label: string; upload: (file: File) => Promise<string> }) {
+  const { field, error } = useBoundField(name);
+  return <ImageField label={label} value={field.value ?? null} onChange={field.onChange} upload={upload} error={error} onBusyChange={useUploadReport()} />;
+}

@@ -1,0 +1,64 @@
+// The state of one form: react-hook-form over a shared contract schema (its rules, the form's own
+// messages), the save call with the server's field errors put back on the fields, and whether an
+// upload still runs. Render it with <FormCard> (a page) or <FormDialog>.
+import { useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ZodType } from 'zod';
+import { schemaResolver, serverFieldErrors, type MessageKeys } from '../../lib/form-errors';
+
+export interface SchemaFormOptions<In extends FieldValues, Out> {
+  /** The contract schema of what is sent (derive with .pick/.extend where the form differs). */
+  schema: ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  /** i18n key of each field's message, by path (`combo_slots.*.name` for every row). */
+  messages?: MessageKeys;
+  save: (body: Out) => Promise<unknown>;
+  /** After saving: the path to go to, or what to do (a dialog closes). */
+  done: string | ((saved: unknown) => void);
+  /** Server error paths with no field of that name here (`store_uuid` of a scope picker counts). */
+  extraFields?: readonly string[];
+}
+
+export interface SchemaForm<In extends FieldValues, Out> {
+  form: UseFormReturn<In, unknown, Out>;
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+  /** Server errors that name no field of the form. */
+  leftOver: string[] | null;
+  saved: React.RefObject<boolean>;
+  uploads: number;
+  setUploading: (busy: boolean) => void;
+}
+
+export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOptions<In, Out>): SchemaForm<In, Out> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The schema may change with the form's state (a consumer with or without a company): read it at submit.
+  const current = useRef(options);
+  current.current = options;
+  const [resolver] = useState(() => {
+    return (values: In, context: unknown, opts: Parameters<ReturnType<typeof schemaResolver<In, Out>>>[2]) =>
+      schemaResolver(current.current.schema, current.current.messages ?? {}, t)(values, context, opts);
+  });
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues: options.defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const saved = useRef(false);
+  const [leftOver, setLeftOver] = useState<string[] | null>(null);
+  const [uploads, setUploads] = useState(0);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setLeftOver(null);
+    try {
+      const answer = await current.current.save(body);
+      saved.current = true;
+      const { done } = current.current;
+      if (typeof done === 'string') navigate(done);
+      else done(answer);
+    } catch (err) {
+      const values = form.getValues() as Record<string, unknown>;
+      const known = (path: string) => path.split('.')[0] in values || (current.current.extraFields ?? []).includes(path.split('.')[0]);
+      setLeftOver(serverFieldErrors(err, (path, message) => form.setError(path as Path<In>, { type: 'server', message }, { shouldFocus: true }), known));
+    }
+  });
+  return { form, onSubmit, leftOver, saved, uploads, setUploading: (busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))) };
+}
