@@ -8,8 +8,11 @@ import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
 
 export type FieldErrors = Record<string, string>;
-/** i18n key of the message of a field, by its path (`name`, `combo_slots.*.items`). */
-export type MessageKeys = Record<string, string>;
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+/** A field's message: an i18n key, or one chosen by the issue's code and the form's values (already translated). */
+export type Message = string | ((code: string | undefined, t: Translate, values: unknown) => string);
+/** The message of each field, by its path (`name`, `combo_slots.*.items`). */
+export type MessageKeys = Record<string, Message>;
 
 /** Validates `values`; failing fields get `messages[field]` (or the schema message if none given). */
 export function validateWith<T>(schema: ZodType<T>, values: unknown, messages: Record<string, string>): { data: T | null; errors: FieldErrors } {
@@ -57,27 +60,38 @@ export function issueKey(code: string | undefined, value: unknown): string {
 /** `combo_slots.2.items` → `combo_slots.*.items`. */
 export const pathPattern = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.*');
 
-/** The message key of a failing field: the form's own (exact path, path pattern, top field), else by issue code. */
-export function messageKeyFor(path: string, code: string | undefined, value: unknown, messages: MessageKeys): string {
-  return messages[path] ?? messages[pathPattern(path)] ?? messages[path.split('.')[0]] ?? issueKey(code, value);
-}
-
 const valueAt = (values: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), values);
 
-/** Every error of a nested react-hook-form error tree with its dotted path (an array's own error sits at `root`). */
-export function errorLeaves(tree: unknown, prefix = ''): [string, FieldError][] {
-  if (!tree || typeof tree !== 'object') return [];
-  if (typeof (tree as FieldError).type === 'string') return [[prefix, tree as FieldError]];
-  return Object.entries(tree).flatMap(([k, v]) => (k === 'ref' ? [] : errorLeaves(v, k === 'root' ? prefix : prefix ? `${prefix}.${k}` : k)));
+/** The message of a failing field: the form's own (exact path, path pattern, top field), else by issue code. */
+export function messageFor(path: string, code: string | undefined, values: unknown, messages: MessageKeys, t: Translate): string {
+  const own = messages[path] ?? messages[pathPattern(path)] ?? messages[path.split('.')[0]];
+  if (typeof own === 'function') return own(code, t, values);
+  return t(own ?? issueKey(code, valueAt(values, path)));
 }
 
+const OWN_KEYS = new Set(['type', 'message', 'ref', 'types', 'root']);
+
+/** Every error of a nested react-hook-form error tree with its dotted path (an array's own error may sit at `root`). */
+export function errorLeaves(tree: unknown, prefix = ''): [string, FieldError][] {
+  if (!tree || typeof tree !== 'object') return [];
+  const node = tree as Record<string, unknown>;
+  const own: [string, FieldError][] = typeof node.type === 'string' ? [[prefix, node as unknown as FieldError]] : [];
+  const nested = Object.entries(node)
+    .filter(([k]) => !OWN_KEYS.has(k))
+    .flatMap(([k, v]) => errorLeaves(v, prefix ? `${prefix}.${k}` : k));
+  return [...own, ...errorLeaves(node.root, prefix), ...nested];
+}
+
+/** The same as a flat map, path → message. */
+export const errorMap = (tree: unknown): FieldErrors => Object.fromEntries(errorLeaves(tree).map(([path, e]) => [path, e.message ?? '']));
+
 /** zodResolver over a shared contract schema, with every message replaced by the form's own or the issue's, translated. */
-export function schemaResolver<In extends FieldValues, Out>(schema: ZodType<Out, In>, messages: MessageKeys, t: (key: string) => string): Resolver<In, unknown, Out> {
+export function schemaResolver<In extends FieldValues, Out>(schema: ZodType<Out, unknown>, messages: MessageKeys, t: Translate): Resolver<In, unknown, Out> {
   const base = zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
-    for (const [path, error] of errorLeaves(result.errors)) error.message = t(messageKeyFor(path, error.type, valueAt(values, path), messages));
+    for (const [path, error] of errorLeaves(result.errors)) error.message = messageFor(path, error.type, values, messages, t);
     return result;
   };
 }

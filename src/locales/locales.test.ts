@@ -37,6 +37,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   cashier: ['nav.queue', 'ticket.clear', 'pay.change', 'queue.cancelTitle', 'pickup.ready', 'receipt.pending'],
   reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
   menu: ['allergens.milk', 'allergens.eggs', 'dietary.vegetarian', 'spicy.3'],
+  form: ['leave.title', 'leave.stay', 'errors.required'],
 };
 
 const sourceFiles = (dir: string): string[] =>

@@ -6,14 +6,21 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch, { type SwitchProps } from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMap, type FieldErrors } from '../../lib/form-errors';
 import { toMajorText, toMinorUnits } from '../../lib/money';
 import { ImageField } from '../forms/image-field';
 import { MultiChoiceSelect } from '../forms/multi-choice-select';
 import { PasswordField } from '../forms/password-field';
 import { useUploadReport } from './form-context';
+
+/** Every message of the form by path, for editors that show a draft's rows (`combo_slots.0.name`). */
+export function useErrorMap(): FieldErrors {
+  const { formState } = useFormContext();
+  return errorMap(formState.errors);
+}
 
 /** The form field of `name` and its message. */
 export function useBoundField(name: string) {
@@ -38,8 +45,8 @@ function useLabel(label: ReactNode, optional?: boolean) {
   return optional ? `${String(label)} (${t('form:optional')})` : label;
 }
 
-/** A text; `blank` is what an empty one is sent as (default: ''). */
-export function TextInput({ name, label, optional, help, blank = 'keep', ...rest }: BaseProps & { blank?: Blank }) {
+/** A text; `blank` is what an empty one is sent as (default: ''); `clean` tidies what is typed. */
+export function TextInput({ name, label, optional, help, blank = 'keep', clean = (v) => v, ...rest }: BaseProps & { blank?: Blank; clean?: (text: string) => string }) {
   const { field, error } = useBoundField(name);
   return (
     <TextField
@@ -48,7 +55,7 @@ export function TextInput({ name, label, optional, help, blank = 'keep', ...rest
       name={name}
       inputRef={field.ref}
       value={field.value ?? ''}
-      onChange={(e) => field.onChange(blankValue(e.target.value, blank))}
+      onChange={(e) => field.onChange(blankValue(clean(e.target.value), blank))}
       onBlur={field.onBlur}
       error={Boolean(error)}
       helperText={error || help || ' '}
@@ -140,11 +147,11 @@ export function PercentInput(props: BaseProps) {
 }
 
 /** One of a list. */
-export function SelectInput({ name, label, optional, help, options, ...rest }: BaseProps & { options: readonly { value: string; label: ReactNode }[] }) {
+export function SelectInput({ name, label, optional, help, options, onChange, ...rest }: BaseProps & { options: readonly { value: string; label: ReactNode }[]; onChange?: TextFieldProps['onChange'] }) {
   const { field, error } = useBoundField(name);
   const value = options.some((o) => o.value === field.value) ? field.value : '';
   return (
-    <TextField {...rest} select label={useLabel(label, optional)} name={name} inputRef={field.ref} value={value} onChange={field.onChange} error={Boolean(error)} helperText={error || help || ' '}>
+    <TextField {...rest} select label={useLabel(label, optional)} name={name} inputRef={field.ref} value={value} onChange={onChange ?? field.onChange} error={Boolean(error)} helperText={error || help || ' '}>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -168,7 +175,8 @@ export function SwitchInput<V = boolean>({
 }
 
 /** Several of a fixed list, as chips. */
-export function ChipsInput<T extends string>({ name, label, choices, labelOf, help, ...rest }: { name: string; label: string; choices: readonly T[]; labelOf: (c: T) => string; help?: string; emptyText?: string; testId?: string; disabled?: boolean }) {
+type ChipsProps<T extends string> = Omit<ComponentProps<typeof MultiChoiceSelect<T>>, 'value' | 'onChange' | 'helperText'> & { name: string; help?: string };
+export function ChipsInput<T extends string>({ name, label, choices, labelOf, help, ...rest }: ChipsProps<T>) {
   const { field, error } = useBoundField(name);
   return <MultiChoiceSelect {...rest} label={label} value={(field.value ?? []) as T[]} choices={choices} labelOf={labelOf} onChange={field.onChange} helperText={error || help || ' '} />;
 }

@@ -28,12 +28,12 @@ interface FormShellProps<In extends FieldValues, Out> {
   children: ReactNode;
 }
 
-function FormBody<In extends FieldValues, Out>({ state, children }: Pick<FormShellProps<In, Out>, 'state' | 'children'>) {
+function FormBody<In extends FieldValues, Out>({ state, children, errorTestId = 'form-error' }: Pick<FormShellProps<In, Out>, 'state' | 'children'> & { errorTestId?: string }) {
   return (
     <FormProvider {...state.form}>
       <UploadContext.Provider value={state.setUploading}>{children}</UploadContext.Provider>
       {state.leftOver && (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="form-error">
+        <Alert severity="error" sx={{ mt: 2 }} data-testid={errorTestId}>
           {state.leftOver.join(' ')}
         </Alert>
       )}
@@ -73,8 +73,9 @@ export function FormDialog<In extends FieldValues, Out>({
   onClose,
   maxWidth = 'sm',
   submitColor,
+  errorTestId,
   children,
-}: FormShellProps<In, Out> & { title: ReactNode; onClose: () => void; maxWidth?: 'xs' | 'sm' | 'md'; submitColor?: ButtonProps['color'] }) {
+}: FormShellProps<In, Out> & { title: ReactNode; onClose: () => void; maxWidth?: 'xs' | 'sm' | 'md'; submitColor?: ButtonProps['color']; errorTestId?: string }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -86,7 +87,9 @@ export function FormDialog<In extends FieldValues, Out>({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
-            <FormBody state={state}>{children}</FormBody>
+            <FormBody state={state} errorTestId={errorTestId}>
+              {children}
+            </FormBody>
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -36,8 +36,8 @@ export function ScopeInput({ locked, lockedStoreName, onScopeChange }: { locked:
   );
 }
 
-/** A company or store select bound to `name`; `onPick` follows a change (e.g. clearing the store). */
-export function ScopeSelectInput({ name, onPick, ...rest }: { name: string; onPick?: (value: string) => void } & Omit<ComponentProps<typeof ScopeSelect>, 'value' | 'onChange' | 'error'>) {
+/** A company or store select bound to `name`; `onPick` follows a change (e.g. clearing the store); the empty choice is held as `emptyAs`. */
+export function ScopeSelectInput({ name, onPick, emptyAs = '', ...rest }: { name: string; onPick?: (value: string) => void; emptyAs?: '' | null } & Omit<ComponentProps<typeof ScopeSelect>, 'value' | 'onChange' | 'error'>) {
   const { field, error } = useBoundField(name);
   return (
     <ScopeSelect
@@ -45,7 +45,7 @@ export function ScopeSelectInput({ name, onPick, ...rest }: { name: string; onPi
       value={field.value ?? ''}
       error={error}
       onChange={(v) => {
-        field.onChange(v);
+        field.onChange(v === '' ? emptyAs : v);
         onPick?.(v);
       }}
     />

@@ -2,16 +2,17 @@
 // messages), the save call with the server's field errors put back on the fields, and whether an
 // upload still runs. Render it with <FormCard> (a page) or <FormDialog>.
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { schemaResolver, serverFieldErrors, type MessageKeys } from '../../lib/form-errors';
 
 export interface SchemaFormOptions<In extends FieldValues, Out> {
-  /** The contract schema of what is sent (derive with .pick/.extend where the form differs). */
-  schema: ZodType<Out, In>;
-  defaultValues: DefaultValues<In>;
+  /** The contract schema of what is sent (derive with .pick/.extend where the form differs), or one chosen by the values. */
+  schema: ZodType<Out, unknown> | ((values: In) => ZodType<Out, unknown>);
+  /** The form's values: the schema's input, plus what only the form holds (a draft's row keys, the company of a scope). */
+  defaultValues: In;
   /** i18n key of each field's message, by path (`combo_slots.*.name` for every row). */
   messages?: MessageKeys;
   save: (body: Out) => Promise<unknown>;
@@ -19,6 +20,8 @@ export interface SchemaFormOptions<In extends FieldValues, Out> {
   done: string | ((saved: unknown) => void);
   /** Server error paths with no field of that name here (`store_uuid` of a scope picker counts). */
   extraFields?: readonly string[];
+  /** Also show a refusal that names no field (its message), e.g. when the call is silent (no toast). */
+  showFailure?: boolean;
 }
 
 export interface SchemaForm<In extends FieldValues, Out> {
@@ -29,7 +32,14 @@ export interface SchemaForm<In extends FieldValues, Out> {
   saved: React.RefObject<boolean>;
   uploads: number;
   setUploading: (busy: boolean) => void;
+  /** Applies a change of the whole values (a draft's rule such as "one default only"), marking what changed as dirty. */
+  apply: (change: (values: In) => In) => void;
 }
+
+/** A form whose values are a draft (texts as typed, rows with keys): the contract schema checks what the draft becomes. */
+export const fromDraft = <D, Out>(toBody: (draft: D) => unknown, schema: ZodType<Out, unknown>): ZodType<Out, unknown> => z.custom<D>().transform(toBody).pipe(schema) as unknown as ZodType<Out, unknown>;
+
+const schemaOf = <In, Out>(schema: ZodType<Out, unknown> | ((values: In) => ZodType<Out, unknown>), values: In) => (typeof schema === 'function' ? schema(values) : schema);
 
 export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOptions<In, Out>): SchemaForm<In, Out> {
   const { t } = useTranslation();
@@ -37,11 +47,10 @@ export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOp
   // The schema may change with the form's state (a consumer with or without a company): read it at submit.
   const current = useRef(options);
   current.current = options;
-  const [resolver] = useState(() => {
-    return (values: In, context: unknown, opts: Parameters<ReturnType<typeof schemaResolver<In, Out>>>[2]) =>
-      schemaResolver(current.current.schema, current.current.messages ?? {}, t)(values, context, opts);
-  });
-  const form = useForm<In, unknown, Out>({ resolver, defaultValues: options.defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [resolver] = useState<Resolver<In, unknown, Out>>(
+    () => (values, context, opts) => schemaResolver<In, Out>(schemaOf(current.current.schema, values), current.current.messages ?? {}, t)(values, context, opts),
+  );
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues: options.defaultValues as DefaultValues<In>, mode: 'onSubmit', reValidateMode: 'onChange' });
   const saved = useRef(false);
   const [leftOver, setLeftOver] = useState<string[] | null>(null);
   const [uploads, setUploads] = useState(0);
@@ -57,8 +66,21 @@ export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOp
     } catch (err) {
       const values = form.getValues() as Record<string, unknown>;
       const known = (path: string) => path.split('.')[0] in values || (current.current.extraFields ?? []).includes(path.split('.')[0]);
-      setLeftOver(serverFieldErrors(err, (path, message) => form.setError(path as Path<In>, { type: 'server', message }, { shouldFocus: true }), known));
+      let placed = false;
+      const rest = serverFieldErrors(err, (path, message) => {
+        placed = true;
+        form.setError(path as Path<In>, { type: 'server', message }, { shouldFocus: true });
+      }, known);
+      const failure = current.current.showFailure && !placed && !rest && err instanceof Error ? [err.message] : null;
+      setLeftOver(rest ?? failure);
     }
   });
-  return { form, onSubmit, leftOver, saved, uploads, setUploading: (busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))) };
+  const apply = (change: (values: In) => In) => {
+    const before = form.getValues();
+    const after = change(before);
+    for (const key of Object.keys(after) as Path<In>[]) {
+      if (after[key as keyof In] !== before[key as keyof In]) form.setValue(key, after[key as keyof In] as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  };
+  return { form, onSubmit, leftOver, saved, uploads, setUploading: (busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), apply };
 }

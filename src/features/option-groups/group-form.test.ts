@@ -32,26 +32,26 @@ describe('option group form', () => {
   });
 
   it('a size is one required choice (1/1) and its prices are never negative', () => {
-    const d = withKind({ ...milk(), kind: 'multiple', min: '0', max: '3' }, 'size');
-    expect([d.min, d.max]).toEqual(['1', '1']);
+    const d = withKind({ ...milk(), kind: 'multiple', min_select: '0', max_select: '3' }, 'size');
+    expect([d.min_select, d.max_select]).toEqual(['1', '1']);
     expect(d.options.every((o) => !o.negative)).toBe(true);
     expect(optionPrice('size', { price: '3.50', negative: true })).toBe(350);
     expect(optionGroupBodySchema.safeParse({ ...groupBody(d), store_uuid: STORE }).success).toBe(true);
   });
 
   it('a single choice allows at most one: the maximum is 1 and one default stays', () => {
-    const many = { ...milk(), kind: 'multiple' as const, min: '2', max: '3', options: milk().options.map((o) => ({ ...o, is_default: true })) };
+    const many = { ...milk(), kind: 'multiple' as const, min_select: '2', max_select: '3', options: milk().options.map((o) => ({ ...o, is_default: true })) };
     const d = withKind(many, 'single');
-    expect([d.min, d.max]).toEqual(['1', '1']);
+    expect([d.min_select, d.max_select]).toEqual(['1', '1']);
     expect(d.options.filter((o) => o.is_default)).toHaveLength(1);
-    expect(withKind({ ...many, min: '0' }, 'single').min).toBe('0');
+    expect(withKind({ ...many, min_select: '0' }, 'single').min_select).toBe('0');
   });
 
   it('ticking a default in a one-choice group unticks the others; a multiple group keeps several', () => {
     const d = milk();
     const oat = d.options[1].key;
     expect(setDefault(d, oat, true).options.map((o) => o.is_default)).toEqual([false, true, false]);
-    const multi = { ...d, kind: 'multiple' as const, max: '3' };
+    const multi = { ...d, kind: 'multiple' as const, max_select: '3' };
     expect(setDefault(multi, oat, true).options.map((o) => o.is_default)).toEqual([true, true, false]);
   });
 
@@ -87,7 +87,7 @@ describe('option group form', () => {
       updated_at: '',
     });
     expect(d.options[0]).toMatchObject({ uuid: 'o1', price: '0.30', negative: true, is_available: false, may_contain: ['milk'] });
-    expect([d.min, d.max, d.active]).toEqual(['0', '3', false]);
+    expect([d.min_select, d.max_select, d.active]).toEqual(['0', '3', false]);
   });
 
   it('writes deltas with a sign and a true minus', () => {

@@ -22,9 +22,10 @@ export interface OptionRow {
 export interface GroupDraft {
   name: string;
   kind: OptionGroupKind;
-  min: string;
-  max: string;
-  sortOrder: string;
+  /** Texts as typed, named as the body's fields so that its errors land on them. */
+  min_select: string;
+  max_select: string;
+  sort_order: string;
   active: boolean;
   options: OptionRow[];
 }
@@ -35,13 +36,13 @@ const newKey = () => `new-${(counter += 1)}`;
 export const emptyOption = (): OptionRow => ({ key: newKey(), name: '', price: '0.00', negative: false, is_default: false, is_available: true, allergens: [], may_contain: [] });
 
 export function draftOf(group: OptionGroup | null): GroupDraft {
-  if (!group) return { name: '', kind: 'single', min: '0', max: '1', sortOrder: '0', active: true, options: [emptyOption(), emptyOption()] };
+  if (!group) return { name: '', kind: 'single', min_select: '0', max_select: '1', sort_order: '0', active: true, options: [emptyOption(), emptyOption()] };
   return {
     name: group.name,
     kind: group.kind,
-    min: String(group.min_select),
-    max: String(group.max_select),
-    sortOrder: String(group.sort_order),
+    min_select: String(group.min_select),
+    max_select: String(group.max_select),
+    sort_order: String(group.sort_order),
     active: group.status === 'active',
     options: group.options.map((o) => ({
       key: o.uuid,
@@ -62,8 +63,8 @@ export function draftOf(group: OptionGroup | null): GroupDraft {
  * whose prices cannot be negative; a single choice allows at most one (max 1, min 0 or 1).
  */
 export function withKind(d: GroupDraft, kind: OptionGroupKind): GroupDraft {
-  if (kind === 'size') return { ...d, kind, min: '1', max: '1', options: keepOneDefault(d.options.map((o) => ({ ...o, negative: false }))) };
-  if (kind === 'single') return { ...d, kind, min: Number(d.min) >= 1 ? '1' : '0', max: '1', options: keepOneDefault(d.options) };
+  if (kind === 'size') return { ...d, kind, min_select: '1', max_select: '1', options: keepOneDefault(d.options.map((o) => ({ ...o, negative: false }))) };
+  if (kind === 'single') return { ...d, kind, min_select: Number(d.min_select) >= 1 ? '1' : '0', max_select: '1', options: keepOneDefault(d.options) };
   return { ...d, kind };
 }
 
@@ -79,7 +80,7 @@ function keepOneDefault(list: OptionRow[]): OptionRow[] {
 }
 
 export function setDefault(d: GroupDraft, key: string, value: boolean): GroupDraft {
-  const one = d.kind !== 'multiple' || Number(d.max) === 1;
+  const one = d.kind !== 'multiple' || Number(d.max_select) === 1;
   return { ...d, options: d.options.map((o) => (o.key === key ? { ...o, is_default: value } : one && value ? { ...o, is_default: false } : o)) };
 }
 
@@ -112,9 +113,9 @@ export function groupBody(d: GroupDraft) {
   return {
     name: d.name,
     kind: d.kind,
-    min_select: intOr(d.min, 0),
-    max_select: intOr(d.max, 1),
-    sort_order: intOr(d.sortOrder, 0),
+    min_select: intOr(d.min_select, 0),
+    max_select: intOr(d.max_select, 1),
+    sort_order: intOr(d.sort_order, 0),
     status: d.active ? ('active' as const) : ('inactive' as const),
     options: d.options.map((o, i) => ({
       ...(o.uuid ? { uuid: o.uuid } : {}),
