@@ -4,7 +4,7 @@ import type { DemoImageSpec } from '../demo-images';
 import { CATEGORIES, COMBOS, type CategoryKey, ESPRESSO, type Item, OPTION_GROUPS, dishInfo } from './catalogue-data';
 import type { StoreDef } from './companies-data';
 import type { GroupCtx, Plan, ProductCtx, StoreCtx } from './plan';
-import { Rng, at, slugify } from './random';
+import { type Rng, slugify } from './random';
 
 /** The store's price of a dish: the base scaled by the store's factor, in steps of 5.00, at least 10.00. */
 export const storePrice = (base: number, def: StoreDef) => Math.max(1000, Math.round((base * def.priceFactor) / 500) * 500);

@@ -1,11 +1,11 @@
 // Companies with their stores, staff, consumers, coupons and banners; each store gets its menu (catalogue.ts).
 import { randomUUID } from 'node:crypto';
 import { demoImageUrl, type DemoImageSpec } from '../demo-images';
-import * as s from '../schema';
+import type * as s from '../schema';
 import { buildMenu } from './catalogue';
 import { COMPANIES, COUPONS, PUBLIC_CONSUMERS } from './companies-data';
 import { emptyPlan, type CompanyCtx, type ConsumerCtx, type CouponCtx, type Row, type StoreCtx } from './plan';
-import { DAY, HISTORY_DAYS, MINUTE, Rng, at, dayStart, mobileSeq } from './random';
+import { DAY, HISTORY_DAYS, MINUTE, type Rng, at, dayStart, mobileSeq } from './random';
 
 export function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages: boolean) {
   const plan = emptyPlan();

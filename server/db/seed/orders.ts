@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { newOrderId } from '../../lib/crypto';
 import type { OrderItemOption } from '../../contracts/menu';
-import * as s from '../schema';
+import type * as s from '../schema';
 import type { CategoryKey } from './catalogue-data';
 import type { CompanyCtx, ConsumerCtx, CouponCtx, GroupCtx, Plan, ProductCtx, Row, StoreCtx, WalletEvent } from './plan';
-import { DAY, HISTORY_DAYS, MINUTE, Rng, at, dayStart } from './random';
+import { DAY, HISTORY_DAYS, MINUTE, type Rng, at, dayStart } from './random';
 import { formatMoney } from './wallet';
 
 export const GUEST_NAMES = ['Ravi', 'Lakshmi', 'John', 'Maria', 'Imran', 'Geeta', 'Tom', 'Asha', 'Victor', 'Meena', 'Sam', 'Latha'];

@@ -35,7 +35,7 @@ export const PLAN_TABLES = {
   notifications: s.notifications,
 } as const;
 
-export const emptyPlan = (): Plan => ({ ...(Object.fromEntries(Object.keys(PLAN_TABLES).map((k) => [k, []])) as Omit<Plan, 'images'>), images: [] });
+export const emptyPlan = (): Plan => ({ ...(Object.fromEntries(Object.keys(PLAN_TABLES).map((k) => [k, []])) as unknown as Omit<Plan, 'images'>), images: [] });
 
 export interface StoreCtx {
   uuid: string;

@@ -1,6 +1,6 @@
 // iCash ledgers (standing credits, balances in time order) and the notifications that are not about an order.
 import { randomUUID } from 'node:crypto';
-import * as s from '../schema';
+import type * as s from '../schema';
 import type { CompanyCtx, Plan, Row, WalletEvent } from './plan';
 import { DAY, HISTORY_DAYS, MINUTE, at, dayStart } from './random';
 

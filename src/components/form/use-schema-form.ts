@@ -1,7 +1,7 @@
 // The state of one form: react-hook-form over a shared contract schema (its rules, the form's own
 // messages), the save call with the server's field errors put back on the fields, and whether an
 // upload still runs. Render it with <FormCard> (a page) or <FormDialog>.
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -45,10 +45,14 @@ export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOp
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The schema may change with the form's state (a consumer with or without a company): read it at submit.
-  const current = useRef(options);
-  current.current = options;
-  const [resolver] = useState<Resolver<In, unknown, Out>>(
-    () => (values, context, opts) => schemaResolver<In, Out>(schemaOf(current.current.schema, values), current.current.messages ?? {}, t)(values, context, opts),
+  const current = useRef({ ...options, t });
+  current.current = { ...options, t };
+  const resolver = useMemo<Resolver<In, unknown, Out>>(
+    () => (values, context, opts) => {
+      const { schema, messages = {}, t: translate } = current.current;
+      return schemaResolver<In, Out>(schemaOf(schema, values), messages, (key, params) => translate(key, params ?? {}))(values, context, opts);
+    },
+    [],
   );
   const form = useForm<In, unknown, Out>({ resolver, defaultValues: options.defaultValues as DefaultValues<In>, mode: 'onSubmit', reValidateMode: 'onChange' });
   const saved = useRef(false);
