@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch, { type SwitchProps } from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMap, type FieldErrors } from '../../lib/form-errors';
@@ -46,10 +46,19 @@ function useLabel(label: ReactNode, optional?: boolean) {
 }
 
 /** A text; `blank` is what an empty one is sent as (default: ''); `clean` tidies what is typed. */
-export function TextInput({ name, label, optional, help, blank = 'keep', clean = (v) => v, ...rest }: BaseProps & { blank?: Blank; clean?: (text: string) => string }) {
+export function TextInput({
+  name,
+  label,
+  optional,
+  help,
+  blank = 'keep',
+  clean = (v) => v,
+  Field = TextField as ComponentType<TextFieldProps>,
+  ...rest
+}: BaseProps & { blank?: Blank; clean?: (text: string) => string; Field?: ComponentType<TextFieldProps> }) {
   const { field, error } = useBoundField(name);
   return (
-    <TextField
+    <Field
       {...rest}
       label={useLabel(label, optional)}
       name={name}
@@ -64,21 +73,7 @@ export function TextInput({ name, label, optional, help, blank = 'keep', clean =
 }
 
 /** A password: empty is not sent (an edit keeps the current one). */
-export function PasswordInput({ name, label, optional, help, ...rest }: BaseProps) {
-  const { field, error } = useBoundField(name);
-  return (
-    <PasswordField
-      {...rest}
-      label={useLabel(label, optional)}
-      name={name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(blankValue(e.target.value, 'undefined'))}
-      error={Boolean(error)}
-      helperText={error || help || ' '}
-    />
-  );
-}
+export const PasswordInput = (props: BaseProps) => <TextInput {...props} blank="undefined" Field={PasswordField} />;
 
 interface Conversion {
   parse: (text: string) => unknown;

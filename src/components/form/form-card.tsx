@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,9 +44,14 @@ function FormBody<In extends FieldValues, Out>({ state, children, errorTestId = 
 /** A page's form: `cancelTo` is the list it came from. */
 export function FormCard<In extends FieldValues, Out>({ state, submitLabel, cancelTo, maxWidth = 880, children }: FormShellProps<In, Out> & { cancelTo: string; maxWidth?: number }) {
   const { t } = useTranslation();
-  const { isSubmitting } = state.form.formState;
-  const { form, saved } = state;
-  const dirty = useCallback(() => form.formState.isDirty && !saved.current, [form, saved]);
+  // Read while rendering, so that react-hook-form keeps them up to date.
+  const { isSubmitting, isDirty } = state.form.formState;
+  const { saved } = state;
+  const dirtyNow = useRef(isDirty);
+  useEffect(() => {
+    dirtyNow.current = isDirty;
+  }, [isDirty]);
+  const dirty = useCallback(() => dirtyNow.current && !saved.current, [saved]);
   return (
     <Card component="form" noValidate onSubmit={state.onSubmit} sx={{ maxWidth }}>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>

@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../server/contracts/auth';
 import { ScopeSelect } from '../scope/company-store-pickers';
 import { ScopePicker, type Scope } from '../scope/scope-picker';
@@ -36,13 +37,31 @@ export function ScopeInput({ locked, lockedStoreName, onScopeChange }: { locked:
   );
 }
 
-/** A company or store select bound to `name`; `onPick` follows a change (e.g. clearing the store); the empty choice is held as `emptyAs`. */
-export function ScopeSelectInput({ name, onPick, emptyAs = '', ...rest }: { name: string; onPick?: (value: string) => void; emptyAs?: '' | null } & Omit<ComponentProps<typeof ScopeSelect>, 'value' | 'onChange' | 'error'>) {
+type ScopeRecord = Partial<Record<'company_uuid' | 'company_name' | 'store_uuid' | 'store_name', string | null>>;
+type ScopeSelectProps = Omit<ComponentProps<typeof ScopeSelect>, 'value' | 'onChange' | 'error' | 'label' | 'fallback'> & {
+  name: 'company_uuid' | 'store_uuid';
+  /** The edited record: its company or store stays selectable while the list loads (or if it is inactive). */
+  record?: ScopeRecord | null;
+  fallback?: ComponentProps<typeof ScopeSelect>['fallback'];
+  label?: string;
+  /** Follows a change (e.g. a new company clears the store). */
+  onPick?: (value: string) => void;
+  /** What the empty choice is held as. */
+  emptyAs?: '' | null;
+};
+
+/** A company or store select bound to `company_uuid` or `store_uuid`. */
+export function ScopeSelectInput({ name, record, fallback, label, onPick, emptyAs = '', ...rest }: ScopeSelectProps) {
+  const { t } = useTranslation();
   const { field, error } = useBoundField(name);
+  const kind = name === 'company_uuid' ? 'company' : 'store';
+  const uuid = record?.[name];
   return (
     <ScopeSelect
       {...rest}
+      label={label ?? t(`form:${kind}`)}
       value={field.value ?? ''}
+      fallback={fallback !== undefined ? fallback : uuid ? { uuid, name: record?.[`${kind}_name`] ?? '' } : null}
       error={error}
       onChange={(v) => {
         field.onChange(v === '' ? emptyAs : v);

@@ -63,21 +63,19 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
         {isAdmin && (
           <ScopeSelectInput
             name="company_uuid"
-            label={t('people:common.company')}
+            record={banner}
             required
             options={scope.companies}
-            fallback={banner?.company_uuid ? { uuid: banner.company_uuid, name: banner.company_name ?? '' } : null}
             disabled={Boolean(banner)}
             onPick={() => state.form.setValue('store_uuid', null)}
           />
         )}
         <ScopeSelectInput
           name="store_uuid"
-          label={t('people:common.store')}
+          record={banner}
           emptyAs={null}
           options={scope.stores}
           emptyLabel={t('people:banners.allStores')}
-          fallback={banner?.store_uuid ? { uuid: banner.store_uuid, name: banner.store_name ?? '' } : null}
           disabled={isAdmin && !company}
           helperText={t('people:banners.storeHelp')}
         />

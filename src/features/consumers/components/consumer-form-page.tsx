@@ -49,10 +49,9 @@ function ConsumerForm({ consumer, isAdmin }: { consumer: UserRow | null; isAdmin
         {isAdmin && (
           <ScopeSelectInput
             name="company_uuid"
-            label={t('people:common.company')}
+            record={consumer}
             options={scope.companies}
             emptyLabel={t('people:consumers.noCompany')}
-            fallback={consumer?.company_uuid ? { uuid: consumer.company_uuid, name: consumer.company_name ?? '' } : null}
             disabled={Boolean(consumer)}
             helperText={consumer ? t('people:consumers.companyFixed') : t('people:consumers.companyHelp')}
           />

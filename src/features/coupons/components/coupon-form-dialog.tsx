@@ -107,10 +107,9 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
         {isAdmin && (
           <ScopeSelectInput
             name="company_uuid"
-            label={t('people:common.company')}
+            record={coupon}
             required
             options={scope.companies}
-            fallback={coupon ? { uuid: coupon.company_uuid, name: coupon.company_name ?? '' } : null}
             disabled={Boolean(coupon)}
             onPick={() => state.form.setValue('store_uuid', null)}
           />
@@ -120,11 +119,10 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
         ) : (
           <ScopeSelectInput
             name="store_uuid"
-            label={t('people:common.store')}
+            record={coupon}
             emptyAs={null}
             options={scope.stores}
             emptyLabel={t('people:coupons.allStores')}
-            fallback={coupon?.store_uuid ? { uuid: coupon.store_uuid, name: coupon.store_name ?? '' } : null}
             disabled={isAdmin && !company}
             helperText={t('people:coupons.storeHelp')}
             span={!isAdmin}

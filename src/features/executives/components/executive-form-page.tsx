@@ -40,10 +40,9 @@ function ExecutiveForm({ executive }: { executive: UserRow | null }) {
         {isAdmin && (
           <ScopeSelectInput
             name="company_uuid"
-            label={t('people:common.company')}
+            record={executive}
             required
             options={scope.companies}
-            fallback={executive?.company_uuid ? { uuid: executive.company_uuid, name: executive.company_name ?? '' } : null}
             disabled={Boolean(executive)}
             helperText={executive ? t('people:executives.companyFixed') : undefined}
           />

@@ -78,10 +78,9 @@ function StaffForm({ member, user }: { member: UserRow | null; user: AuthUser })
         {isAdmin && (
           <ScopeSelectInput
             name="company_uuid"
-            label={t('people:common.company')}
+            record={member}
             required
             options={scope.companies}
-            fallback={member?.company_uuid ? { uuid: member.company_uuid, name: member.company_name ?? '' } : null}
             onPick={() => state.form.setValue('store_uuid', '')}
           />
         )}
@@ -90,7 +89,6 @@ function StaffForm({ member, user }: { member: UserRow | null; user: AuthUser })
         ) : (
           <ScopeSelectInput
             name="store_uuid"
-            label={t('people:common.store')}
             required
             options={scope.stores}
             fallback={member?.store_uuid && member.company_uuid === company ? { uuid: member.store_uuid, name: member.store_name ?? '' } : null}
