@@ -112,7 +112,13 @@ export const CATEGORIES: readonly { key: CategoryKey; name: string; description:
 export type Allergen = (typeof ALLERGENS)[number];
 export type Dietary = (typeof DIETARY_MARKS)[number];
 /** What a dish contains, may contain (traces), its dietary marks, spicy level (0-3) and kcal. */
-export type DishInfo = readonly [contains: readonly Allergen[], mayContain: readonly Allergen[], dietary: readonly Dietary[], spicy: number, kcal: number | null];
+export type DishInfo = readonly [
+  contains: readonly Allergen[],
+  mayContain: readonly Allergen[],
+  dietary: readonly Dietary[],
+  spicy: number,
+  kcal: number | null,
+];
 export const VEGAN: readonly Dietary[] = ['vegetarian', 'vegan'];
 export const VEGAN_GF: readonly Dietary[] = ['vegetarian', 'vegan', 'gluten_free'];
 export const VEG_GF: readonly Dietary[] = ['vegetarian', 'gluten_free'];
@@ -219,7 +225,17 @@ export interface GroupDef {
   products: string[];
 }
 
-export const MAINS_WITH_ADDONS = ['Veg Thali', 'Chicken Biryani', 'Paneer Butter Masala with Roti', 'Dal Makhani & Jeera Rice', 'Rajma Chawal', 'Chole Bhature', 'Fish Curry Rice', 'Grilled Chicken Wrap', 'Egg Curry Rice'];
+export const MAINS_WITH_ADDONS = [
+  'Veg Thali',
+  'Chicken Biryani',
+  'Paneer Butter Masala with Roti',
+  'Dal Makhani & Jeera Rice',
+  'Rajma Chawal',
+  'Chole Bhature',
+  'Fish Curry Rice',
+  'Grilled Chicken Wrap',
+  'Egg Curry Rice',
+];
 export const OPTION_GROUPS: readonly GroupDef[] = [
   {
     key: 'size',

@@ -13,7 +13,13 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
   const tracked = new Set<string>();
   const unavailable = new Set<string>();
   const categoryOf = new Map<CategoryKey, string>();
-  const addProduct = (categoryUuid: string, key: CategoryKey, [name, base, type, description]: Item, sortOrder: number, extra: { available?: boolean; stock?: number | null; price?: number; isCombo?: boolean } = {}) => {
+  const addProduct = (
+    categoryUuid: string,
+    key: CategoryKey,
+    [name, base, type, description]: Item,
+    sortOrder: number,
+    extra: { available?: boolean; stock?: number | null; price?: number; isCombo?: boolean } = {},
+  ) => {
     const [contains, mayContain, dietary, spicy, kcal] = dishInfo(name);
     const price = extra.price ?? storePrice(base, def);
     const uuid = randomUUID();
@@ -79,10 +85,19 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
   ESPRESSO.forEach((item, i) => store.products.push(addProduct(categoryOf.get('beverages')!, 'beverages', item, 20 + i)));
   buildOptions(plan, store, def, created);
   COMBOS.forEach((combo, i) => {
-    const slots = combo.slots.map((slot) => ({ ...slot, items: slot.items.flatMap(([name, upcharge]) => store.products.filter((p) => p.name === name).map((p) => ({ product: p, upcharge }))) }));
-    for (const slot of slots) if (slot.items.length < Math.max(1, slot.min)) throw new Error(`Demo seed bug: ${combo.name} at ${store.name} has nothing to offer for ${slot.name}`);
+    const offered = (name: string, upcharge: number) => store.products.filter((p) => p.name === name).map((p) => ({ product: p, upcharge }));
+    const slots = combo.slots.map((slot) => ({ ...slot, items: slot.items.flatMap(([name, upcharge]) => offered(name, upcharge)) }));
+    for (const slot of slots) {
+      if (slot.items.length < Math.max(1, slot.min)) throw new Error(`Demo seed bug: ${combo.name} at ${store.name} has nothing to offer for ${slot.name}`);
+    }
     // Combos come last in their category, and are not in store.products: seeded orders stay plain of them.
-    const row = addProduct(categoryOf.get(combo.category)!, combo.category, [combo.name, combo.price, combo.type, combo.description], 90 + i, { isCombo: true });
+    const row = addProduct(
+      categoryOf.get(combo.category)!,
+      combo.category,
+      [combo.name, combo.price, combo.type, combo.description],
+      90 + i,
+      { isCombo: true },
+    );
     slots.forEach((slot, si) => {
       const slotUuid = randomUUID();
       plan.comboSlots.push({ uuid: slotUuid, comboUuid: row.uuid, name: slot.name, minSelect: slot.min, maxSelect: slot.max, sortOrder: si });
@@ -97,7 +112,18 @@ export function buildOptions(plan: Plan, store: StoreCtx, def: StoreDef, created
     const offered = g.products.flatMap((name) => store.products.filter((p) => p.name === name));
     if (!offered.length) return;
     const groupUuid = randomUUID();
-    plan.optionGroups.push({ uuid: groupUuid, companyUuid: store.companyUuid, storeUuid: store.uuid, name: g.name, kind: g.kind, minSelect: g.min, maxSelect: g.max, sortOrder: gi + 1, createdAt: created, updatedAt: created });
+    plan.optionGroups.push({
+      uuid: groupUuid,
+      companyUuid: store.companyUuid,
+      storeUuid: store.uuid,
+      name: g.name,
+      kind: g.kind,
+      minSelect: g.min,
+      maxSelect: g.max,
+      sortOrder: gi + 1,
+      createdAt: created,
+      updatedAt: created,
+    });
     // A size's price is the item's price: a share of the first dish's, which every dish of the group shares.
     const sizeBase = offered[0].price;
     const ctx: GroupCtx = { uuid: groupUuid, key: g.key, name: g.name, kind: g.kind, options: [] };

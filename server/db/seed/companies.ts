@@ -44,7 +44,14 @@ export function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages
       updatedAt: created,
     });
     const owner = addUser({ role: 'company', name: def.owner.name, email: def.owner.email, mobile: staffMobile(), companyUuid: uuid, createdAt: created });
-    const desk = addUser({ role: 'executive', name: def.desk.name, email: def.desk.email, mobile: staffMobile(), companyUuid: uuid, createdAt: at(created, DAY) });
+    const desk = addUser({
+      role: 'executive',
+      name: def.desk.name,
+      email: def.desk.email,
+      mobile: staffMobile(),
+      companyUuid: uuid,
+      createdAt: at(created, DAY),
+    });
 
     const stores: StoreCtx[] = def.stores.map((sd, si) => {
       const storeUuid = randomUUID();
@@ -62,8 +69,25 @@ export function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages
       });
       const [m, c] = def.storeStaff[si];
       const manager = addUser({ role: 'manager', name: m.name, email: m.email, mobile: staffMobile(), companyUuid: uuid, storeUuid, createdAt: storeCreated });
-      const cashier = addUser({ role: 'cashier', name: c.name, email: c.email, mobile: staffMobile(), companyUuid: uuid, storeUuid, createdAt: at(storeCreated, DAY) });
-      const store: StoreCtx = { uuid: storeUuid, companyUuid: uuid, slug: sd.slug, name: sd.name, manager, cashier, products: [], kioskDevice: `kiosk-${sd.slug}-1` };
+      const cashier = addUser({
+        role: 'cashier',
+        name: c.name,
+        email: c.email,
+        mobile: staffMobile(),
+        companyUuid: uuid,
+        storeUuid,
+        createdAt: at(storeCreated, DAY),
+      });
+      const store: StoreCtx = {
+        uuid: storeUuid,
+        companyUuid: uuid,
+        slug: sd.slug,
+        name: sd.name,
+        manager,
+        cashier,
+        products: [],
+        kioskDevice: `kiosk-${sd.slug}-1`,
+      };
       buildMenu(rnd, plan, store, sd, at(storeCreated, 2 * DAY), image);
       return store;
     });
@@ -120,7 +144,14 @@ export function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages
         title: b.title,
         subtitle: b.subtitle,
         // The column is required: without pictures the path is kept, and the PWA shows its placeholder.
-        image: image({ file: `banner-${def.slug}-${bi + 1}.png`, kind: 'banner', title: b.title, subtitle: b.subtitle, theme: b.theme, colors: def.colors }) ?? demoImageUrl(`banner-${def.slug}-${bi + 1}.png`),
+        image: image({
+          file: `banner-${def.slug}-${bi + 1}.png`,
+          kind: 'banner',
+          title: b.title,
+          subtitle: b.subtitle,
+          theme: b.theme,
+          colors: def.colors,
+        }) ?? demoImageUrl(`banner-${def.slug}-${bi + 1}.png`),
         sortOrder: bi + 1,
         createdAt: at(created, 3 * DAY),
         updatedAt: at(created, 3 * DAY),

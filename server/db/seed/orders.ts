@@ -10,7 +10,14 @@ import { DAY, HISTORY_DAYS, MINUTE, type Rng, at, dayStart } from './random';
 import { formatMoney } from './wallet';
 
 export const GUEST_NAMES = ['Ravi', 'Lakshmi', 'John', 'Maria', 'Imran', 'Geeta', 'Tom', 'Asha', 'Victor', 'Meena', 'Sam', 'Latha'];
-export const ORDER_NOTES = ['Less spicy, please', 'No onion and garlic', 'Extra chutney', 'Pack it to go', 'Please send cutlery', 'Jain preparation if possible'];
+export const ORDER_NOTES = [
+  'Less spicy, please',
+  'No onion and garlic',
+  'Extra chutney',
+  'Pack it to go',
+  'Please send cutlery',
+  'Jain preparation if possible',
+];
 export const ITEM_NOTES = ['No sugar', 'Extra hot', 'Less oil', 'No ice', 'Well done', 'Sauce on the side'];
 export const CANCEL_NOTES = ['Customer changed their mind', 'Item out of stock', 'Customer did not turn up', 'Duplicate order'];
 export const REFUND_NOTES = ['Wrong item served', 'Food was cold', 'Long wait, customer asked for a refund', 'Missing item'];
@@ -244,7 +251,8 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
       pending.splice(i < 0 ? pending.length : i, 0, e);
     }
   };
-  const completedConsumerOrders: { order: Row<typeof s.orders> & { uuid: string }; store: StoreCtx; items: ProductCtx[]; doneAt: Date; userUuid: string }[] = [];
+  type Completed = { order: Row<typeof s.orders> & { uuid: string }; store: StoreCtx; items: ProductCtx[]; doneAt: Date; userUuid: string };
+  const completedConsumerOrders: Completed[] = [];
   const chooseOptions = lineChooser();
 
   for (const sk of skeletons(rnd, now, companies)) {
@@ -316,7 +324,8 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
     // A coupon now and then, within its rules.
     const couponKey = consumer?.uuid ?? deviceId;
     const userOrders = couponKey ? (ordersByUser.get(couponKey) ?? 0) : 0;
-    const discountFor = (c: CouponCtx) => (c.row.type === 'flat' ? Math.min(c.row.value, subtotal) : Math.min(Math.floor((subtotal * c.row.value) / 10_000), c.row.maxDiscount ?? Infinity));
+    const discountFor = (c: CouponCtx) =>
+      c.row.type === 'flat' ? Math.min(c.row.value, subtotal) : Math.min(Math.floor((subtotal * c.row.value) / 10_000), c.row.maxDiscount ?? Infinity);
     let coupon: CouponCtx | null = null;
     if (couponKey && status !== 'cancelled' && rnd.chance(userOrders === 0 ? 0.6 : 0.2)) {
       const eligible = company.coupons.filter(
@@ -342,7 +351,15 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
       if (bal < total) {
         if (rnd.chance(0.7)) {
           const amount = Math.ceil((total - bal) / 50_000) * 50_000 + rnd.pick([0, 50_000, 100_000]);
-          schedule({ userUuid: consumer.uuid, companyUuid: consumer.companyUuid, amount, type: 'credit', reason: 'Top-up at the front desk', createdBy: company.desk, at: at(createdAt, -rnd.int(5, 120) * MINUTE) });
+          schedule({
+            userUuid: consumer.uuid,
+            companyUuid: consumer.companyUuid,
+            amount,
+            type: 'credit',
+            reason: 'Top-up at the front desk',
+            createdBy: company.desk,
+            at: at(createdAt, -rnd.int(5, 120) * MINUTE),
+          });
         } else {
           method = 'card';
           if (coupon?.row.offerType === 'wallet') {
@@ -375,7 +392,8 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
     else paymentStatus = status === 'completed' ? 'paid' : 'pending';
     if (paymentStatus === 'paid') paidAt = method === 'counter' && channel !== 'cashier' ? finalAt : createdAt;
 
-    const customer = consumer ? { name: consumer.name, mobile: consumer.mobile } : channel === 'guest' || rnd.chance(0.3) ? { name: rnd.pick(GUEST_NAMES), mobile: rnd.chance(0.5) ? `98${rnd.int(10_000_000, 99_999_999)}` : null } : null;
+    const guest = () => ({ name: rnd.pick(GUEST_NAMES), mobile: rnd.chance(0.5) ? `98${rnd.int(10_000_000, 99_999_999)}` : null });
+    const customer = consumer ? { name: consumer.name, mobile: consumer.mobile } : channel === 'guest' || rnd.chance(0.3) ? guest() : null;
     const order = {
       uuid: orderUuid,
       orderId,
@@ -429,10 +447,23 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
         changedBy = rnd.chance(0.85) ? store.manager : admin;
         note = rnd.pick(REFUND_NOTES);
       }
-      plan.history.push({ uuid: randomUUID(), orderUuid, fromStatus: i === 0 ? null : path[i - 1], toStatus: to, changedByUuid: changedBy, note, createdAt: times[i] });
+      plan.history.push({
+        uuid: randomUUID(),
+        orderUuid,
+        fromStatus: i === 0 ? null : path[i - 1],
+        toStatus: to,
+        changedByUuid: changedBy,
+        note,
+        createdAt: times[i],
+      });
     });
 
-    const tendered = method === 'counter' && paymentStatus !== 'pending' && paymentStatus !== 'failed' ? rnd.pick([total, Math.ceil(total / 1000) * 1000, Math.ceil(total / 5000) * 5000, Math.ceil(total / 10_000) * 10_000 + 10_000]) : null;
+    const tendered = method === 'counter' && paymentStatus !== 'pending' && paymentStatus !== 'failed' ? rnd.pick([
+      total,
+      Math.ceil(total / 1000) * 1000,
+      Math.ceil(total / 5000) * 5000,
+      Math.ceil(total / 10_000) * 10_000 + 10_000,
+    ]) : null;
     plan.payments.push({
       uuid: randomUUID(),
       orderUuid,
@@ -449,28 +480,95 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
     if (coupon) {
       coupon.used++;
       coupon.perKey.set(couponKey!, (coupon.perKey.get(couponKey!) ?? 0) + 1);
-      plan.redemptions.push({ uuid: randomUUID(), couponUuid: coupon.row.uuid, orderUuid, userUuid: consumer?.uuid ?? null, deviceId: consumer ? null : deviceId, discountAmount: discount, createdAt });
+      plan.redemptions.push({
+        uuid: randomUUID(),
+        couponUuid: coupon.row.uuid,
+        orderUuid,
+        userUuid: consumer?.uuid ?? null,
+        deviceId: consumer ? null : deviceId,
+        discountAmount: discount,
+        createdAt,
+      });
       if (coupon.row.usageLimit != null && coupon.used === coupon.row.usageLimit) {
-        plan.notifications.push({ uuid: randomUUID(), audience: 'company', companyUuid: company.uuid, title: `${coupon.row.code} reached its usage limit`, body: `All ${coupon.row.usageLimit} redemptions of ${coupon.row.code} are used up.`, readAt: at(createdAt, 3 * 60 * MINUTE) < now ? at(createdAt, 3 * 60 * MINUTE) : null, createdAt });
+        plan.notifications.push({
+          uuid: randomUUID(),
+          audience: 'company',
+          companyUuid: company.uuid,
+          title: `${coupon.row.code} reached its usage limit`,
+          body: `All ${coupon.row.usageLimit} redemptions of ${coupon.row.code} are used up.`,
+          readAt: at(createdAt, 3 * 60 * MINUTE) < now ? at(createdAt, 3 * 60 * MINUTE) : null,
+          createdAt,
+        });
       }
     }
     if (couponKey) ordersByUser.set(couponKey, userOrders + 1);
 
     if (method === 'wallet' && consumer) {
-      schedule({ userUuid: consumer.uuid, companyUuid: consumer.companyUuid, amount: -total, type: 'payment', reason: `Payment for order ${orderId}`, orderUuid, createdBy: placedBy, at: createdAt });
+      schedule({
+        userUuid: consumer.uuid,
+        companyUuid: consumer.companyUuid,
+        amount: -total,
+        type: 'payment',
+        reason: `Payment for order ${orderId}`,
+        orderUuid,
+        createdBy: placedBy,
+        at: createdAt,
+      });
       if (paymentStatus === 'refunded') {
-        schedule({ userUuid: consumer.uuid, companyUuid: consumer.companyUuid, amount: total, type: 'refund', reason: `Refund for order ${orderId}`, orderUuid, createdBy: status === 'cancelled' ? null : store.manager, at: finalAt });
+        schedule({
+          userUuid: consumer.uuid,
+          companyUuid: consumer.companyUuid,
+          amount: total,
+          type: 'refund',
+          reason: `Refund for order ${orderId}`,
+          orderUuid,
+          createdBy: status === 'cancelled' ? null : store.manager,
+          at: finalAt,
+        });
       }
     }
 
-    if (consumer && status === 'completed') completedConsumerOrders.push({ order, store, items: items.map((i) => i.product), doneAt: finalAt, userUuid: consumer.uuid });
+    if (consumer && status === 'completed') completedConsumerOrders.push({
+      order,
+      store,
+      items: items.map((i) => i.product),
+      doneAt: finalAt,
+      userUuid: consumer.uuid,
+    });
 
     // Live orders leave a trail of notifications for the store and the customer.
     if (sk.live) {
-      if (status === 'placed') plan.notifications.push({ uuid: randomUUID(), audience: 'store', companyUuid: company.uuid, storeUuid: store.uuid, title: `New order ${orderId}`, body: `${items.length} item(s), ${formatMoney(total)}`, orderUuid, createdAt });
+      if (status === 'placed') plan.notifications.push({
+        uuid: randomUUID(),
+        audience: 'store',
+        companyUuid: company.uuid,
+        storeUuid: store.uuid,
+        title: `New order ${orderId}`,
+        body: `${items.length} item(s), ${formatMoney(total)}`,
+        orderUuid,
+        createdAt,
+      });
       if (consumer && status === 'ready')
-        plan.notifications.push({ uuid: randomUUID(), audience: 'user', companyUuid: company.uuid, userUuid: consumer.uuid, title: `Order ${orderId} is ready`, body: `Collect it at ${store.name}.`, orderUuid, createdAt: finalAt });
-      if (status === 'cancelled') plan.notifications.push({ uuid: randomUUID(), audience: 'store', companyUuid: company.uuid, storeUuid: store.uuid, title: `Order ${orderId} cancelled`, body: null, orderUuid, createdAt: finalAt });
+        plan.notifications.push({
+          uuid: randomUUID(),
+          audience: 'user',
+          companyUuid: company.uuid,
+          userUuid: consumer.uuid,
+          title: `Order ${orderId} is ready`,
+          body: `Collect it at ${store.name}.`,
+          orderUuid,
+          createdAt: finalAt,
+        });
+      if (status === 'cancelled') plan.notifications.push({
+        uuid: randomUUID(),
+        audience: 'store',
+        companyUuid: company.uuid,
+        storeUuid: store.uuid,
+        title: `Order ${orderId} cancelled`,
+        body: null,
+        orderUuid,
+        createdAt: finalAt,
+      });
     }
   }
 
@@ -486,7 +584,16 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
         [2, 7],
         [1, 5],
       ]);
-      plan.feedback.push({ uuid: randomUUID(), orderUuid: c.order.uuid, userUuid: c.userUuid, companyUuid: c.order.companyUuid, storeUuid: c.store.uuid, rating, comment: rnd.chance(0.8) ? rnd.pick(FEEDBACK[rating]) : null, createdAt: when });
+      plan.feedback.push({
+        uuid: randomUUID(),
+        orderUuid: c.order.uuid,
+        userUuid: c.userUuid,
+        companyUuid: c.order.companyUuid,
+        storeUuid: c.store.uuid,
+        rating,
+        comment: rnd.chance(0.8) ? rnd.pick(FEEDBACK[rating]) : null,
+        createdAt: when,
+      });
     }
     if (rnd.chance(0.22)) {
       for (const product of c.items) {
@@ -498,7 +605,17 @@ export function buildOrders(rnd: Rng, now: Date, plan: Plan, admin: string, comp
           [2, 8],
           [1, 4],
         ]);
-        plan.reviews.push({ uuid: randomUUID(), productUuid: product.uuid, orderUuid: c.order.uuid, userUuid: c.userUuid, companyUuid: c.order.companyUuid, storeUuid: c.store.uuid, rating, comment: rnd.chance(0.7) ? rnd.pick(REVIEW[rating]) : null, createdAt: at(when, rnd.int(0, 5) * MINUTE) });
+        plan.reviews.push({
+          uuid: randomUUID(),
+          productUuid: product.uuid,
+          orderUuid: c.order.uuid,
+          userUuid: c.userUuid,
+          companyUuid: c.order.companyUuid,
+          storeUuid: c.store.uuid,
+          rating,
+          comment: rnd.chance(0.7) ? rnd.pick(REVIEW[rating]) : null,
+          createdAt: at(when, rnd.int(0, 5) * MINUTE),
+        });
       }
     }
   }
