@@ -40,9 +40,19 @@ type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> &
   help?: ReactNode;
 };
 
-function useLabel(label: ReactNode, optional?: boolean) {
+/** The props every text-like field shares: its label ("(optional)" added), name, ref for focus, message or help. */
+function useTextBinding({ name, label, optional, help }: Pick<BaseProps, 'name' | 'label' | 'optional' | 'help'>) {
   const { t } = useTranslation();
-  return optional ? `${String(label)} (${t('form:optional')})` : label;
+  const { field, error } = useBoundField(name);
+  const props = {
+    label: optional ? `${String(label)} (${t('form:optional')})` : label,
+    name,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    error: Boolean(error),
+    helperText: error || help || ' ',
+  };
+  return { field, props };
 }
 
 /** A text; `blank` is what an empty one is sent as (default: ''); `clean` tidies what is typed. */
@@ -56,20 +66,8 @@ export function TextInput({
   Field = TextField as ComponentType<TextFieldProps>,
   ...rest
 }: BaseProps & { blank?: Blank; clean?: (text: string) => string; Field?: ComponentType<TextFieldProps> }) {
-  const { field, error } = useBoundField(name);
-  return (
-    <Field
-      {...rest}
-      label={useLabel(label, optional)}
-      name={name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(blankValue(clean(e.target.value), blank))}
-      onBlur={field.onBlur}
-      error={Boolean(error)}
-      helperText={error || help || ' '}
-    />
-  );
+  const { field, props } = useTextBinding({ name, label, optional, help });
+  return <Field {...rest} {...props} value={field.value ?? ''} onChange={(e) => field.onChange(blankValue(clean(e.target.value), blank))} />;
 }
 
 /** A password: empty is not sent (an edit keeps the current one). */
@@ -82,7 +80,7 @@ interface Conversion {
 
 /** A text typed by the person, held as a value of another kind (a number, minor units). */
 export function ConvertedInput({ name, label, optional, help, parse, format, ...rest }: BaseProps & Conversion) {
-  const { field, error } = useBoundField(name);
+  const { field, props } = useTextBinding({ name, label, optional, help });
   const [text, setText] = useState(() => format(field.value));
   // A value set from outside (a reset) shows; one the text already stands for keeps the text as typed.
   useEffect(() => {
@@ -92,16 +90,12 @@ export function ConvertedInput({ name, label, optional, help, parse, format, ...
   return (
     <TextField
       {...rest}
-      label={useLabel(label, optional)}
-      name={name}
-      inputRef={field.ref}
+      {...props}
       value={text}
       onChange={(e) => {
         setText(e.target.value);
         field.onChange(parse(e.target.value));
       }}
-      error={Boolean(error)}
-      helperText={error || help || ' '}
     />
   );
 }
@@ -143,10 +137,10 @@ export function PercentInput(props: BaseProps) {
 
 /** One of a list. */
 export function SelectInput({ name, label, optional, help, options, onChange, ...rest }: BaseProps & { options: readonly { value: string; label: ReactNode }[]; onChange?: TextFieldProps['onChange'] }) {
-  const { field, error } = useBoundField(name);
+  const { field, props } = useTextBinding({ name, label, optional, help });
   const value = options.some((o) => o.value === field.value) ? field.value : '';
   return (
-    <TextField {...rest} select label={useLabel(label, optional)} name={name} inputRef={field.ref} value={value} onChange={onChange ?? field.onChange} error={Boolean(error)} helperText={error || help || ' '}>
+    <TextField {...rest} {...props} select value={value} onChange={onChange ?? field.onChange}>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}

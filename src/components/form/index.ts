@@ -2,6 +2,6 @@ export { fromDraft, useSchemaForm, type SchemaForm, type SchemaFormOptions } fro
 export { FormCard, FormDialog, FieldGrid } from './form-card';
 export { ChipsInput, ConvertedInput, ImageInput, MoneyInput, NumberInput, PasswordInput, PercentInput, SelectInput, SwitchInput, TextInput, useBoundField, useErrorMap } from './fields';
 export { RecordPage } from './record-page';
-export { initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
+export { CompanyInput, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
 export { PERSON_MESSAGES, PersonFields } from './person-fields';
 export { useUploadReport } from './form-context';

@@ -70,3 +70,8 @@ export function ScopeSelectInput({ name, record, fallback, label, onPick, emptyA
     />
   );
 }
+
+/** An administrator's company select (others work in their own): required, fixed once the record exists unless `movable`. */
+export function CompanyInput({ record, movable, ...rest }: Omit<ScopeSelectProps, 'name' | 'required' | 'disabled'> & { movable?: boolean }) {
+  return <ScopeSelectInput {...rest} name="company_uuid" record={record} required disabled={Boolean(record) && !movable} />;
+}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MAX_HEIGHT, BANNER_MAX_WIDTH, bannerCreateSchema, bannerUpdateSchema, type Banner } from '../../../../server/contracts/banners';
-import { FieldGrid, FormDialog, NumberInput, ScopeSelectInput, SwitchInput, TextInput, useBoundField, useSchemaForm, useUploadReport } from '../../../components/form';
+import { CompanyInput, FieldGrid, FormDialog, NumberInput, ScopeSelectInput, SwitchInput, TextInput, useBoundField, useSchemaForm, useUploadReport } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -61,14 +61,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
         <TextInput name="link" label={t('people:banners.link')} optional blank="null" help={t('people:banners.linkHelp')} />
         <NumberInput name="sort_order" label={t('people:banners.sortOrder')} blank={0} help={t('people:banners.sortHelp')} />
         {isAdmin && (
-          <ScopeSelectInput
-            name="company_uuid"
-            record={banner}
-            required
-            options={scope.companies}
-            disabled={Boolean(banner)}
-            onPick={() => state.form.setValue('store_uuid', null)}
-          />
+          <CompanyInput record={banner} options={scope.companies} onPick={() => state.form.setValue('store_uuid', null)} />
         )}
         <ScopeSelectInput
           name="store_uuid"

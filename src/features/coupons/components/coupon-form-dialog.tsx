@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OFFER_TYPES, couponCreateSchema, couponUpdateSchema, type Coupon } from '../../../../server/contracts/coupons';
-import { FieldGrid, FormDialog, fromDraft, ScopeSelectInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import { CompanyInput, FieldGrid, FormDialog, fromDraft, ScopeSelectInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
 import type { MessageKeys } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -105,14 +105,7 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
     >
       <FieldGrid>
         {isAdmin && (
-          <ScopeSelectInput
-            name="company_uuid"
-            record={coupon}
-            required
-            options={scope.companies}
-            disabled={Boolean(coupon)}
-            onPick={() => state.form.setValue('store_uuid', null)}
-          />
+          <CompanyInput record={coupon} options={scope.companies} onPick={() => state.form.setValue('store_uuid', null)} />
         )}
         {isManager ? (
           <TextField label={t('people:common.store')} value={user?.store_name ?? ''} disabled helperText={t('people:coupons.managerStore')} className="wide" />

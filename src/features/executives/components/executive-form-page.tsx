@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { executiveCreateSchema, executiveUpdateSchema, type UserRow } from '../../../../server/contracts/users';
-import { FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, useSchemaForm } from '../../../components/form';
+import { CompanyInput, FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -38,14 +38,7 @@ function ExecutiveForm({ executive }: { executive: UserRow | null }) {
       <FieldGrid>
         <PersonFields passwordOptional={Boolean(executive)} passwordHelp={executive ? t('people:common.passwordKeep') : t('people:common.passwordRule')} />
         {isAdmin && (
-          <ScopeSelectInput
-            name="company_uuid"
-            record={executive}
-            required
-            options={scope.companies}
-            disabled={Boolean(executive)}
-            helperText={executive ? t('people:executives.companyFixed') : undefined}
-          />
+          <CompanyInput record={executive} options={scope.companies} helperText={executive ? t('people:executives.companyFixed') : undefined} />
         )}
       </FieldGrid>
     </FormCard>

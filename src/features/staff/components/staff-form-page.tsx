@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../../server/contracts/auth';
 import { uuidSchema } from '../../../../server/contracts/common';
 import { cashierCreateSchema, cashierUpdateSchema, companyRoleCreateSchema, companyRoleUpdateSchema, type UserRow } from '../../../../server/contracts/users';
-import { FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, SelectInput, useSchemaForm } from '../../../components/form';
+import { CompanyInput, FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, SelectInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -76,13 +76,7 @@ function StaffForm({ member, user }: { member: UserRow | null; user: AuthUser })
           <SelectInput name="role" label={t('people:staff.role')} required options={roles} />
         )}
         {isAdmin && (
-          <ScopeSelectInput
-            name="company_uuid"
-            record={member}
-            required
-            options={scope.companies}
-            onPick={() => state.form.setValue('store_uuid', '')}
-          />
+          <CompanyInput record={member} movable options={scope.companies} onPick={() => state.form.setValue('store_uuid', '')} />
         )}
         {isManager ? (
           <TextField label={t('people:common.store')} value={user.store_name ?? ''} disabled helperText={t('people:staff.fixedStore')} />
