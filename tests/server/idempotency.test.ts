@@ -128,7 +128,7 @@ describe('Idempotency-Key', () => {
     const send = (k: string, q: number, headers: Record<string, string> = {}) => call(t.app, 'POST', '/checkout/guest', { body: body(q), headers: { 'idempotency-key': k, ...headers } });
     const before = await orderCount();
     // Anyone else (a single send of the same write, or a forged nonce): still running, try again.
-    for (const headers of [{}, { [BATCH_CLAIMS_HEADER]: 'not-a-batch' }]) {
+    for (const headers of [{}, { [BATCH_CLAIMS_HEADER]: 'not-a-batch' }] as Record<string, string>[]) {
       const other = await send(k1, 1, headers);
       expect([other.status, other.headers['retry-after']]).toEqual([409, '1']);
     }
