@@ -2,8 +2,10 @@
 // with fake-indexeddb: it sends the outbox in order, each write with its Idempotency-Key — in
 // batches of up to BATCH_SIZE where `sendBatch` is given (POST /outbox/batch: one answer per write,
 // each applied below exactly as a single answer is), one write at a time where it is not or where a
-// batch fails as a whole (network, an older server's 404, a 5xx). A 2xx removes the write; a network failure, a 5xx, a 408/429 or a transient 409
-// (the same key still running, marked by Retry-After) keeps it and retries with a growing backoff,
+// batch fails as a whole (network, an older server's 404, a 5xx). Once a batch's answers hold nothing
+// back, the next batch is sent while those answers are written to IndexedDB. A 2xx removes the
+// write; a network failure, a 5xx, a 408/429 or a transient 409 (the same key still running,
+// marked by Retry-After) keeps it and retries with a growing backoff,
 // holding back the writes behind it so that order is kept; a 401 keeps it until someone signs in;
 // any other 4xx is a refusal: the write becomes a conflict that a person must see, and the writes
 // behind it go on. Only one flush runs per device (the lock) and connectivity is proven by a ping.
