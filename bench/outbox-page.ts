@@ -13,9 +13,20 @@ export interface PageRun {
   writes: { id: string; body: unknown }[];
 }
 
+export interface PageResult {
+  ms: number;
+  /** Time spent waiting for the server's answers (request sent to body read); the rest is the page's own. */
+  waitMs: number;
+  sent: number;
+  conflicts: number;
+  /** Writes still in the outbox at the end (0 for the fetch loop). */
+  left: number;
+  requests: number;
+}
+
 const API = '/api/v1';
 
-async function run({ mode, kioskToken, writes }: PageRun): Promise<{ ms: number; report: FlushReport; left: number; requests: number }> {
+async function run({ mode, kioskToken, writes }: PageRun): Promise<PageResult> {
   const db = openOfflineDb(`bench-outbox-${mode}-${Date.now()}`);
   await db.open();
   // Queued offline, as enqueue() does: one strict-durability add per write (not timed).
@@ -23,13 +34,24 @@ async function run({ mode, kioskToken, writes }: PageRun): Promise<{ ms: number;
     await db.outbox.add({ id: w.id, key: w.id, kind: 'order', method: 'POST', url: '/checkout/guest', body: w.body, label: w.id, scope: 'bench', auth: 'kiosk', createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, state: 'pending' });
   }
   let requests = 0;
+  let waitMs = 0;
+  const timed = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await fn();
+    } finally {
+      waitMs += performance.now() - t;
+    }
+  };
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'x-kiosk-token': kioskToken };
   const send = async (r: OutboxRecord): Promise<SendResult> => {
     requests += 1;
     try {
-      const res = await fetch(`${API}${r.url}`, { method: r.method, headers: { ...headers, 'Idempotency-Key': r.key }, body: JSON.stringify(r.body ?? {}), cache: 'no-store' });
-      const body: unknown = await res.json().catch(() => null);
-      return { status: res.status, body, retryAfter: res.headers.has('Retry-After') };
+      return await timed(async () => {
+        const res = await fetch(`${API}${r.url}`, { method: r.method, headers: { ...headers, 'Idempotency-Key': r.key }, body: JSON.stringify(r.body ?? {}), cache: 'no-store' });
+        const body: unknown = await res.json().catch(() => null);
+        return { status: res.status, body, retryAfter: res.headers.has('Retry-After') };
+      });
     } catch {
       return { status: null, body: null };
     }
@@ -38,9 +60,11 @@ async function run({ mode, kioskToken, writes }: PageRun): Promise<{ ms: number;
     requests += 1;
     try {
       const items = rs.map((r) => ({ method: r.method, path: r.url, idempotency_key: r.key, body: r.body ?? {} }));
-      const res = await fetch(`${API}/outbox/batch`, { method: 'POST', headers, body: JSON.stringify({ items }), cache: 'no-store' });
-      if (res.status !== 200) return null;
-      const body = (await res.json()) as { data: { results: { status: number; body: unknown; retry_after?: boolean }[] } };
+      const body = await timed(async () => {
+        const res = await fetch(`${API}/outbox/batch`, { method: 'POST', headers, body: JSON.stringify({ items }), cache: 'no-store' });
+        return res.status === 200 ? ((await res.json()) as { data: { results: { status: number; body: unknown; retry_after?: boolean }[] } }) : null;
+      });
+      if (!body) return null;
       return body.data.results.map((x) => ({ status: x.status, body: x.body, retryAfter: Boolean(x.retry_after) }));
     } catch {
       return null;
@@ -57,19 +81,22 @@ async function run({ mode, kioskToken, writes }: PageRun): Promise<{ ms: number;
   });
   engine.onSynced((record, response) => channel.postMessage({ type: 'synced', record, response }));
   const t0 = performance.now();
-  let report = await engine.flush();
-  while (report.stopped === null && (await db.outbox.count()) > 0) report = await engine.flush();
+  let report: FlushReport = { sent: 0, conflicts: 0, stopped: null };
+  do {
+    const r = await engine.flush();
+    report = { sent: report.sent + r.sent, conflicts: report.conflicts + r.conflicts, stopped: r.stopped };
+  } while (report.stopped === null && (await db.outbox.count()) > 0);
   const ms = performance.now() - t0;
   engine.stop();
   screen.unsubscribe();
   channel.close();
   const left = await db.outbox.count();
   db.close();
-  return { ms, report, left, requests };
+  return { ms, waitMs, sent: report.sent, conflicts: report.conflicts, left, requests };
 }
 
 /** The reference: the same writes as a plain sequential fetch loop (no IndexedDB, no engine). */
-async function fetchLoop({ kioskToken, writes }: PageRun): Promise<{ ms: number; ok: number }> {
+async function fetchLoop({ kioskToken, writes }: PageRun): Promise<PageResult> {
   const t0 = performance.now();
   let ok = 0;
   for (const w of writes) {
@@ -83,7 +110,8 @@ async function fetchLoop({ kioskToken, writes }: PageRun): Promise<{ ms: number;
     if (res.ok) ok += 1;
     else if (ok === 0) throw new Error(`fetch loop: ${res.status} ${JSON.stringify(body)}`);
   }
-  return { ms: performance.now() - t0, ok };
+  const ms = performance.now() - t0;
+  return { ms, waitMs: ms, sent: ok, conflicts: 0, left: 0, requests: writes.length };
 }
 
 (globalThis as unknown as { outboxBench: unknown }).outboxBench = { run, fetchLoop };

@@ -96,16 +96,6 @@ async function optional(file: string, name: string): Promise<Row[]> {
   return (await fn()) as Row[];
 }
 
-async function withoutEnv<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const saved = process.env[name];
-  delete process.env[name];
-  try {
-    return await fn();
-  } finally {
-    if (saved !== undefined) process.env[name] = saved;
-  }
-}
-
 async function section(label: string, fn: () => Promise<Row[]> | Row[]): Promise<Row[]> {
   const t0 = performance.now();
   try {
@@ -125,9 +115,7 @@ async function main() {
   rows.push(...(await section('checkout', checkoutBench)));
   rows.push(...(await section('order lists', listBench)));
   rows.push(...(await section('first load', () => optional('first-load.ts', 'firstLoadBench'))));
-  // The outbox bench migrates and seeds BENCH_DATABASE_URL itself (twice), where the benches here take
-  // it as a server to make throwaway databases on: it runs on its embedded database instead.
-  rows.push(...(await section('outbox', () => withoutEnv('BENCH_DATABASE_URL', () => optional('outbox.ts', 'outboxBench')))));
+  rows.push(...(await section('outbox', () => optional('outbox.ts', 'outboxBench'))));
   rows.push(...(await section('PWA size', pwaSize)));
   console.log('');
   printTable(rows);

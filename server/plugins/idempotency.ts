@@ -8,9 +8,15 @@
 // that dies mid-request (SIGKILL, power) leaves a lease that lapses within seconds, and the retry
 // then runs as if new, so an outbox is never blocked for long. 5xx answers are not kept, so a retry
 // runs again. Rows live 48 hours.
+// An outbox batch (modules/outbox-batch) claims the keys of all its writes in one statement before
+// it runs them (`app.idempotency.claimBatch`): each claim is a lease like any other, with the
+// request hash left empty until its write has answered; the batch's own writes take their claims
+// (through an unguessable nonce header, for their own scope and key only), anyone else meets an
+// in-progress key (409, Retry-After), and what the batch did not run is given back when it ends.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { AppError, badRequest } from '../lib/http';
@@ -23,8 +29,34 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyRow: string | null;
     idempotencyRenew: NodeJS.Timeout | null;
+    /** The request's hash, stored with its answer (a batch's claim is made before it is known). */
+    idempotencyHash: string | null;
+  }
+  interface FastifyInstance {
+    idempotency: { claimBatch(request: FastifyRequest, writes: BatchWrite[]): Promise<BatchClaims> };
   }
 }
+
+/** A write of an outbox batch as its inner request will carry it. */
+export interface BatchWrite {
+  method: string;
+  /** The inner request's URL (request.url), without a query. */
+  url: string;
+  key: string;
+  body: unknown;
+}
+
+export interface BatchClaims {
+  /** Sent with each inner request in BATCH_CLAIMS_HEADER. */
+  nonce: string;
+  /** Gives back what the batch's writes did not take. Call once the batch has run. */
+  release(): Promise<void>;
+}
+
+/** The header that lets a batch's inner request take the claim of its key. */
+export const BATCH_CLAIMS_HEADER = 'x-outbox-batch-claims';
+/** A claim made before its request was seen: the hash is set when the answer is stored. */
+const UNHASHED = '';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -46,7 +78,9 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-function scopeOf(request: FastifyRequest): string {
+type Caller = Pick<FastifyRequest, 'auth' | 'kiosk' | 'body' | 'query' | 'ip'>;
+
+function scopeOf(request: Caller): string {
   if (request.auth) return `user:${request.auth.user.uuid}`;
   if (request.kiosk) return `kiosk:${request.kiosk.uuid}`;
   for (const part of [request.body, request.query] as ({ ip_address?: unknown } | undefined)[]) {
@@ -58,7 +92,65 @@ function scopeOf(request: FastifyRequest): string {
 export default fp(async function idempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyRow', null);
   app.decorateRequest('idempotencyRenew', null);
+  app.decorateRequest('idempotencyHash', null);
   let lastSweep = 0;
+  /** Running batches: nonce → claimed row uuid by `scope \n method \n path \n key`. */
+  const batches = new Map<string, Map<string, string>>();
+  const claimId = (scope: string, method: string, path: string, key: string) => `${scope}\n${method}\n${path}\n${key}`;
+
+  const renewLeases = (uuids: string[]) =>
+    app.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: leaseEnd() })
+      .where(and(inArray(idempotencyKeys.uuid, uuids), eq(idempotencyKeys.state, 'in_progress')));
+
+  /** Claims, in one statement, the keys of a batch's writes that no one holds yet. */
+  async function claimBatch(request: FastifyRequest, writes: BatchWrite[]): Promise<BatchClaims> {
+    await sweep();
+    const claims = new Map<string, string>();
+    const nonce = randomBytes(16).toString('hex');
+    const wanted = new Map<string, { scope: string; key: string; method: string; path: string }>();
+    for (const w of writes) {
+      const scope = scopeOf({ auth: request.auth, kiosk: request.kiosk, body: w.body, query: undefined, ip: request.ip });
+      const id = claimId(scope, w.method, w.url, w.key);
+      if (!wanted.has(id) && w.key && w.key.length <= 200) wanted.set(id, { scope, key: w.key, method: w.method, path: w.url });
+    }
+    if (wanted.size > 0) {
+      const rows = await app.db
+        .insert(idempotencyKeys)
+        .values([...wanted.values()].map((c) => ({ ...c, requestHash: UNHASHED, leaseUntil: leaseEnd() })))
+        .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
+        .returning({ uuid: idempotencyKeys.uuid, scope: idempotencyKeys.scope, key: idempotencyKeys.key, method: idempotencyKeys.method, path: idempotencyKeys.path });
+      for (const r of rows) claims.set(claimId(r.scope, r.method, r.path, r.key), r.uuid);
+    }
+    batches.set(nonce, claims);
+    const all = [...claims.values()];
+    const renew = all.length ? setInterval(() => renewLeases([...claims.values()]).catch((err: unknown) => app.log.warn({ err }, 'could not renew batch claims')), RENEW_MS) : null;
+    renew?.unref();
+    return {
+      nonce,
+      release: async () => {
+        if (renew) clearInterval(renew);
+        batches.delete(nonce);
+        const unused = [...claims.values()];
+        claims.clear();
+        if (unused.length) await app.db.delete(idempotencyKeys).where(and(inArray(idempotencyKeys.uuid, unused), eq(idempotencyKeys.state, 'in_progress')));
+      },
+    };
+  }
+  app.decorate('idempotency', { claimBatch });
+
+  /** The claim a running batch made for this request's key, taken (once). */
+  function takeClaim(request: FastifyRequest, scope: string, key: string): string | null {
+    const raw = request.headers[BATCH_CLAIMS_HEADER];
+    const claims = typeof raw === 'string' ? batches.get(raw) : undefined;
+    if (!claims) return null;
+    const id = claimId(scope, request.method, request.url, key);
+    const uuid = claims.get(id);
+    if (!uuid) return null;
+    claims.delete(id);
+    return uuid;
+  }
 
   async function sweep() {
     const now = Date.now();
@@ -104,6 +196,9 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const scope = scopeOf(request);
     const path = request.url;
     const requestHash = sha256(`${request.method}\n${path}\n${canonicalJson(request.body ?? null)}`);
+    request.idempotencyHash = requestHash;
+    const claimed = takeClaim(request, scope, key);
+    if (claimed) return hold(request, claimed);
     const [inserted] = await app.db
       .insert(idempotencyKeys)
       .values({ scope, key, method: request.method, path, requestHash, leaseUntil: leaseEnd() })
@@ -120,7 +215,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
     // treat it as a refusal.
     const inFlight = (message: string) => reply.code(409).header('Retry-After', '1').send({ status: false, message });
     if (!row) return inFlight('This request is being retried already; try again in a moment');
-    if (row.requestHash !== requestHash || row.method !== request.method || row.path !== path) {
+    // A key a batch claimed and has not answered yet has no hash: it is in progress, as below.
+    if (row.requestHash !== UNHASHED && (row.requestHash !== requestHash || row.method !== request.method || row.path !== path)) {
       throw new AppError(422, 'This Idempotency-Key was already used for a different request');
     }
     if (row.state === 'done' && row.responseCode !== null) {
@@ -143,6 +239,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
 
   // Store the answer before the client sees it, so that a retry right after is a replay.
   app.addHook('onSend', async (request, reply, payload) => {
+    const requestHash = request.idempotencyHash;
     const uuid = release(request);
     if (!uuid) return payload;
     try {
@@ -154,7 +251,16 @@ export default fp(async function idempotency(app: FastifyInstance) {
         const type = reply.getHeader('content-type');
         await app.db
           .update(idempotencyKeys)
-          .set({ state: 'done', responseCode: reply.statusCode, responseText: text, responseType: typeof type === 'string' ? type : null, leaseUntil: null })
+          .set({
+            state: 'done',
+            method: request.method,
+            path: request.url,
+            ...(requestHash ? { requestHash } : {}),
+            responseCode: reply.statusCode,
+            responseText: text,
+            responseType: typeof type === 'string' ? type : null,
+            leaseUntil: null,
+          })
           .where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')));
       }
     } catch (err) {

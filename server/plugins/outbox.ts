@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliverPending, type DeliverySettings } from '../modules/outbox/service';
+import { BATCH_INNER_HEADER } from '../modules/outbox-batch/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +33,11 @@ export default fp(async function outbox(app: FastifyInstance, settings: Delivery
   const timer = setInterval(kick, 15_000);
   timer.unref();
   app.decorate('outbox', { kick, flush });
-  // Anything that answered a request may have queued a message.
+  // Anything that answered a request may have queued a message. The writes of an outbox batch kick
+  // once, when the batch has answered: not after each write, where a delivery pass would query the
+  // database between every two writes of the batch.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') kick();
+    if (request.method !== 'GET' && !request.headers[BATCH_INNER_HEADER]) kick();
   });
   app.addHook('onClose', async () => {
     closed = true;

@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
-import { canonicalJson } from '../../server/plugins/idempotency';
+import type { FastifyRequest } from 'fastify';
+import { BATCH_CLAIMS_HEADER, canonicalJson } from '../../server/plugins/idempotency';
 import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
 import { loadWorld, newDevice, setWallet, type World } from './ordering-fixtures';
 
@@ -115,6 +116,40 @@ describe('Idempotency-Key', () => {
     expect(await orderCount()).toBe(before + 1);
     const [row] = await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, `user:${w.alice}`), eq(idempotencyKeys.key, k)));
     expect(row).toEqual(expect.objectContaining({ state: 'done', responseCode: 201, leaseUntil: null }));
+  });
+
+  it("an outbox batch's claim: in progress for anyone else, taken once by the batch's own write, given back when unused, and taken over once its lease lapsed", async () => {
+    const device = newDevice();
+    const body = (q: number) => ({ company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: device, customer_name: 'Lin', items: [{ product_uuid: w.hqProducts[1].uuid, quantity: q }] });
+    const [k1, k2, k3] = [key(), key(), key()];
+    const guest = { auth: null, kiosk: null, ip: '127.0.0.1' } as unknown as FastifyRequest;
+    const write = (k: string, q: number) => ({ method: 'POST', url: '/api/v1/checkout/guest', key: k, body: body(q) });
+    const claims = await t.app.idempotency.claimBatch(guest, [write(k1, 1), write(k2, 2), write(k3, 3)]);
+    const send = (k: string, q: number, headers: Record<string, string> = {}) => call(t.app, 'POST', '/checkout/guest', { body: body(q), headers: { 'idempotency-key': k, ...headers } });
+    const before = await orderCount();
+    // Anyone else (a single send of the same write, or a forged nonce): still running, try again.
+    for (const headers of [{}, { [BATCH_CLAIMS_HEADER]: 'not-a-batch' }] as Record<string, string>[]) {
+      const other = await send(k1, 1, headers);
+      expect([other.status, other.headers['retry-after']]).toEqual([409, '1']);
+    }
+    // The batch's own write takes the claim and runs; the same nonce again is an ordinary replay.
+    const mine = await send(k1, 1, { [BATCH_CLAIMS_HEADER]: claims.nonce });
+    expect([mine.status, mine.headers['idempotent-replayed']]).toEqual([201, undefined]);
+    const again = await send(k1, 1, { [BATCH_CLAIMS_HEADER]: claims.nonce });
+    expect([again.status, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    // Stored with its hash: the same key with another body is refused.
+    expect((await send(k1, 5)).status).toBe(422);
+    // k3 was left by a batch that died: once its lease has lapsed, a retry takes it over and runs once.
+    await t.database.db.update(idempotencyKeys).set({ leaseUntil: new Date(Date.now() - 1000) }).where(and(eq(idempotencyKeys.scope, `device:${device}`), eq(idempotencyKeys.key, k3)));
+    const taken = await Promise.all([send(k3, 3), send(k3, 3)]);
+    expect(taken.filter((r) => r.status === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    expect(taken.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    // The batch ends: the claim of k2, which it never ran, is given back and k2 runs as new.
+    await claims.release();
+    expect((await send(k2, 2)).headers['idempotent-replayed']).toBeUndefined();
+    expect(await orderCount()).toBe(before + 3);
+    const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `device:${device}`));
+    expect(rows.map((r) => [r.key, r.state, r.requestHash !== ''])).toEqual(expect.arrayContaining([[k1, 'done', true], [k2, 'done', true], [k3, 'done', true]]));
   });
 
   it('a replay is the stored answer byte for byte, however many arrive at once', async () => {

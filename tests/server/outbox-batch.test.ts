@@ -1,5 +1,6 @@
 // POST /outbox/batch: each write of a batch runs as if it had been sent alone (its own credentials,
 // Idempotency-Key and stored answer), in order, and exactly once however often the batch is sent.
+import type { AddressInfo } from 'node:net';
 import { count, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
@@ -46,6 +47,7 @@ interface Result {
   status: number;
   body: { status: boolean; message: string; data?: { order: { uuid: string; order_id: string } } };
   replayed?: boolean;
+  retry_after?: boolean;
   skipped?: boolean;
 }
 async function batch(items: unknown, headers: Record<string, string> = {}) {
@@ -53,6 +55,17 @@ async function batch(items: unknown, headers: Record<string, string> = {}) {
   return { status: res.status, body: res.body, results: (res.body.data?.results ?? []) as Result[] };
 }
 const kioskHeaders = () => ({ 'x-kiosk-token': kioskToken });
+/** Waits (bounded) until `check` holds. */
+async function until(check: () => Promise<boolean>, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+/** Orders of these ids in the order the server made them. */
+const madeInOrder = async (ids: string[]) =>
+  (await t.database.db.select({ id: orders.orderId, at: orders.createdAt }).from(orders).where(inArray(orders.orderId, ids))).sort((a, b) => a.at.getTime() - b.at.getTime()).map((r) => r.id);
 const tillHeaders = () => ({ 'x-auth-token': cashier });
 
 describe('POST /outbox/batch', () => {
@@ -104,6 +117,61 @@ describe('POST /outbox/batch', () => {
     const again = await batch(items, kioskHeaders());
     expect(again.results.map((r) => JSON.stringify(r.body))).toEqual(results.map((r) => JSON.stringify(r.body)));
     expect(await ordersWithIds(items.map((i) => i.body.order_id))).toHaveLength(4);
+  });
+
+  it('a half-failed batch with a refused body (400) and a conflict (a used key with another body: 422): the rest apply; sent again, nothing changes', async () => {
+    const used = kioskItem();
+    expect((await batch([used], kioskHeaders())).results[0].status).toBe(201);
+    const before = await orderCount();
+    const badBody = kioskItem(orderId(), { items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 0 }] });
+    const conflict = { ...kioskItem(), idempotency_key: used.idempotency_key };
+    const fine = [kioskItem(), kioskItem(), kioskItem()];
+    const items = [fine[0], badBody, fine[1], conflict, fine[2]];
+    const first = await batch(items, kioskHeaders());
+    expect(first.results.map((r) => r.status)).toEqual([201, 400, 201, 422, 201]);
+    expect(first.results[3].body.message).toBe('This Idempotency-Key was already used for a different request');
+    expect(await orderCount()).toBe(before + 3);
+    expect(await madeInOrder([...fine, badBody, conflict].map((i) => i.body.order_id))).toEqual(fine.map((i) => i.body.order_id));
+    // Sent again (and again): the same answers, byte for byte, and not one order more.
+    for (let i = 0; i < 2; i += 1) {
+      const again = await batch(items, kioskHeaders());
+      expect(again.results.map((r) => r.status)).toEqual([201, 400, 201, 422, 201]);
+      expect(again.results.map((r) => JSON.stringify(r.body))).toEqual(first.results.map((r) => JSON.stringify(r.body)));
+      expect(await orderCount()).toBe(before + 3);
+    }
+  });
+
+  it('a cut connection: the device loses the answer mid-batch and sends the batch again at once; each order is made once, in order', async () => {
+    const items = Array.from({ length: 30 }, () => kioskItem());
+    const ids = items.map((i) => i.body.order_id);
+    const before = await orderCount();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const cut = new AbortController();
+    const first = fetch(`http://127.0.0.1:${port}/api/v1/outbox/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...kioskHeaders() },
+      body: JSON.stringify({ items }),
+      signal: cut.signal,
+    }).catch((err: unknown) => err);
+    // The connection drops once the server has made the first order: the device hears nothing.
+    await until(async () => (await ordersWithIds(ids)).length > 0);
+    cut.abort();
+    expect(await first).toBeInstanceOf(Error);
+    // Sent again at once, while the server may still run the first batch: what ran replays, what
+    // still runs answers 409 with Retry-After and stops the run, nothing runs twice or out of order.
+    const again = await batch(items, kioskHeaders());
+    const firstNot201 = again.results.findIndex((r) => r.status !== 201);
+    for (const [i, r] of again.results.entries()) {
+      if (firstNot201 === -1 || i < firstNot201) expect(r.status).toBe(201);
+      else if (i === firstNot201) expect([r.status, r.retry_after]).toEqual([409, true]);
+      else expect([r.status, r.skipped]).toEqual([503, true]);
+    }
+    // The first batch ends on its own; once it has, the device's next try replays every write.
+    await until(async () => (await ordersWithIds(ids)).length === ids.length);
+    await until(async () => (await batch(items, kioskHeaders())).results.every((r) => r.status === 201 && r.replayed));
+    expect(await madeInOrder(ids)).toEqual(ids);
+    expect(await orderCount()).toBe(before + ids.length);
   });
 
   it('a 5xx stops the run: the items behind it are skipped (503) and run when the batch comes again', async () => {

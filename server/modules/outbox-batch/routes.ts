@@ -6,11 +6,15 @@
 // in order; the run stops at the first answer a sync engine would not move past (a 5xx, 401, 408,
 // 429, or a 409 with Retry-After: the same key still running), and the items after it are answered
 // `{ status: 503, skipped: true }` so that the device sends them again later, still in order.
+// Before the first write runs, the batch claims all its writes' keys in one statement (see
+// plugins/idempotency.ts): no other request can run one of them while the batch holds it, and each
+// write then needs no statement of its own to take its key.
 // The schema lives here rather than in contracts/: only the outbox speaks it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http';
+import { BATCH_CLAIMS_HEADER } from '../../plugins/idempotency';
 
 /** Writes per batch; the client's batch size must not exceed it. */
 export const BATCH_MAX = 50;
@@ -88,30 +92,38 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
         if (value) headers[name] = value;
       }
       const results: BatchResult[] = [];
-      let stopped = false;
-      for (const item of req.body.items) {
-        if (stopped) {
-          results.push({ status: 503, body: { status: false, message: 'Not sent: a write before it must be retried first' }, skipped: true });
-          continue;
+      const writes = req.body.items.map((item) => ({ item, path: item.path.split('?')[0] }));
+      const claims = await app.idempotency.claimBatch(
+        req,
+        writes.filter((w) => BATCHABLE.has(`${w.item.method} ${w.path}`)).map((w) => ({ method: w.item.method, url: `${app.prefix}${w.path}`, key: w.item.idempotency_key, body: w.item.body ?? {} })),
+      );
+      try {
+        let stopped = false;
+        for (const { item, path } of writes) {
+          if (stopped) {
+            results.push({ status: 503, body: { status: false, message: 'Not sent: a write before it must be retried first' }, skipped: true });
+            continue;
+          }
+          if (!BATCHABLE.has(`${item.method} ${path}`)) {
+            results.push({ status: 400, body: { status: false, message: `${item.method} ${path} cannot be sent in an outbox batch` } });
+            continue;
+          }
+          const res = await app.inject({
+            method: item.method,
+            url: `${app.prefix}${path}`,
+            headers: { ...headers, 'idempotency-key': item.idempotency_key, [BATCH_CLAIMS_HEADER]: claims.nonce },
+            remoteAddress: req.ip,
+            payload: JSON.stringify(item.body ?? {}),
+          });
+          const retryAfter = res.headers['retry-after'] !== undefined;
+          const result: BatchResult = { status: res.statusCode, body: parseBody(res.payload) };
+          if (res.headers['idempotent-replayed'] === 'true') result.replayed = true;
+          if (retryAfter) result.retry_after = true;
+          results.push(result);
+          if (stopsTheRun(res.statusCode, retryAfter)) stopped = true;
         }
-        const path = item.path.split('?')[0];
-        if (!BATCHABLE.has(`${item.method} ${path}`)) {
-          results.push({ status: 400, body: { status: false, message: `${item.method} ${path} cannot be sent in an outbox batch` } });
-          continue;
-        }
-        const res = await app.inject({
-          method: item.method,
-          url: `${app.prefix}${path}`,
-          headers: { ...headers, 'idempotency-key': item.idempotency_key },
-          remoteAddress: req.ip,
-          payload: JSON.stringify(item.body ?? {}),
-        });
-        const retryAfter = res.headers['retry-after'] !== undefined;
-        const result: BatchResult = { status: res.statusCode, body: parseBody(res.payload) };
-        if (res.headers['idempotent-replayed'] === 'true') result.replayed = true;
-        if (retryAfter) result.retry_after = true;
-        results.push(result);
-        if (stopsTheRun(res.statusCode, retryAfter)) stopped = true;
+      } finally {
+        await claims.release();
       }
       return { status: true, message: 'Batch answered', data: { results } };
     },

@@ -275,6 +275,33 @@ describe('sync engine, batched', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends the next batch once an answer holds nothing back, before the acknowledgements are written; never past a write that must wait', async () => {
+    for (const id of ids(120)) await db.outbox.add(record(id));
+    const server = fakeServer();
+    const seenAtSend: string[][] = [];
+    const { engine } = engineWith(server.send, {
+      sendBatch: async (rs) => {
+        seenAtSend.push((await db.outbox.orderBy('seq').toArray()).filter((r) => r.state === 'sending').map((r) => r.id));
+        return server.batch(rs);
+      },
+    });
+    expect(await engine.flush()).toEqual({ sent: 120, conflicts: 0, stopped: null });
+    expect(server.requests.map((r) => r.length)).toEqual([50, 50, 20]);
+    // When the second batch went, the first one's writes were still waiting for their acknowledgement.
+    expect(seenAtSend[1]).toEqual([...ids(120).slice(0, 50), ...ids(120).slice(50, 100)]);
+    expect(server.ran).toEqual(ids(120));
+    expect(await db.outbox.count()).toBe(0);
+
+    // A 5xx in a batch: nothing behind it is sent until it has gone through.
+    for (const id of ids(120, 'x')) await db.outbox.add(record(id));
+    const failing = fakeServer((r) => (r.id === 'x010' ? 500 : 201));
+    const second = engineWith(failing.send, { sendBatch: failing.batch });
+    expect(await second.engine.flush()).toEqual({ sent: 10, conflicts: 0, stopped: 'retry-later' });
+    expect(failing.requests).toHaveLength(1);
+    expect(failing.ran).toEqual(ids(10, 'x'));
+    expect((await db.outbox.orderBy('seq').toArray()).every((r) => r.state === 'pending')).toBe(true);
+  });
+
   it('applies each answer of a batch as a single answer: 2xx done, 4xx conflict, 5xx kept with backoff and the rest held back untouched', async () => {
     for (const id of ids(6)) await db.outbox.add(record(id));
     let failing = true;

@@ -2,8 +2,10 @@
 // with fake-indexeddb: it sends the outbox in order, each write with its Idempotency-Key — in
 // batches of up to BATCH_SIZE where `sendBatch` is given (POST /outbox/batch: one answer per write,
 // each applied below exactly as a single answer is), one write at a time where it is not or where a
-// batch fails as a whole (network, an older server's 404, a 5xx). A 2xx removes the write; a network failure, a 5xx, a 408/429 or a transient 409
-// (the same key still running, marked by Retry-After) keeps it and retries with a growing backoff,
+// batch fails as a whole (network, an older server's 404, a 5xx). Once a batch's answers hold nothing
+// back, the next batch is sent while those answers are written to IndexedDB. A 2xx removes the
+// write; a network failure, a 5xx, a 408/429 or a transient 409 (the same key still running,
+// marked by Retry-After) keeps it and retries with a growing backoff,
 // holding back the writes behind it so that order is kept; a 401 keeps it until someone signs in;
 // any other 4xx is a refusal: the write becomes a conflict that a person must see, and the writes
 // behind it go on. Only one flush runs per device (the lock) and connectivity is proven by a ping.
@@ -57,6 +59,16 @@ export interface FlushReport {
   conflicts: number;
   /** Why the flush stopped before the outbox was empty. */
   stopped: 'offline' | 'retry-later' | 'unauthorized' | 'locked' | null;
+}
+
+interface InFlight {
+  run: OutboxRecord[];
+  answer: Promise<SendResult[] | null>;
+}
+
+/** An answer after which the writes behind it must wait (see apply): a transient failure or a 401. */
+function holdsBack(res: SendResult): boolean {
+  return isTransient(res) || res.status === 401;
 }
 
 export function isTransient(res: SendResult): boolean {
@@ -149,6 +161,38 @@ export function createSyncEngine(deps: EngineDeps) {
     return 'next';
   }
 
+  /**
+   * The next writes that may go together, oldest first (after `afterSeq`): those due now, with the
+   * same credentials as the first. `wait` > 0 when the first is not due yet.
+   */
+  async function nextRun(limit: number, afterSeq: number): Promise<{ run: OutboxRecord[]; wait: number }> {
+    const head = await db.outbox
+      .where('seq')
+      .above(afterSeq)
+      .filter((r) => r.state !== 'conflict')
+      .limit(limit)
+      .toArray();
+    const first = head[0];
+    if (!first || first.seq === undefined) return { run: [], wait: 0 };
+    const wait = first.nextAttemptAt - now();
+    if (wait > 0) return { run: [], wait };
+    const run: OutboxRecord[] = [];
+    for (const r of head) {
+      if (r.seq === undefined || r.auth !== first.auth || r.nextAttemptAt > now()) break;
+      run.push(r);
+    }
+    return { run, wait: 0 };
+  }
+
+  /** Marks a run as being sent and sends it as one batch. */
+  async function launch(run: OutboxRecord[]): Promise<InFlight> {
+    await db.outbox
+      .where('seq')
+      .anyOf(run.map((r) => r.seq!))
+      .modify({ state: 'sending' });
+    return { run, answer: deps.sendBatch!(run).catch(() => null) };
+  }
+
   async function flushOnce(): Promise<FlushReport> {
     const report: FlushReport = { sent: 0, conflicts: 0, stopped: null };
     const up = await deps.ping().catch(() => false);
@@ -166,58 +210,58 @@ export function createSyncEngine(deps: EngineDeps) {
         // A write left 'sending' by a tab that died mid-send goes again (same key: a replay at worst).
         await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
         let batching = Boolean(deps.sendBatch) && batchSize > 1;
+        // A batch whose request is out, sent before the answers of the one before it were written.
+        let inflight: InFlight | null = null;
         for (;;) {
-          const head = await db.outbox
-            .orderBy('seq')
-            .filter((r) => r.state !== 'conflict')
-            .limit(batching ? batchSize : 1)
-            .toArray();
-          const next = head[0];
-          if (!next || next.seq === undefined) break;
-          const wait = next.nextAttemptAt - now();
-          if (wait > 0) {
-            schedule(wait);
-            report.stopped = 'retry-later';
-            break;
-          }
-          // What may go together: the writes due now, in order, with the same credentials as the first.
-          const run: OutboxRecord[] = [];
-          for (const r of head) {
-            if (r.seq === undefined || r.auth !== next.auth || r.nextAttemptAt > now()) break;
-            run.push(r);
-          }
-          if (batching && run.length > 1) {
-            const seqs = run.map((r) => r.seq!);
-            await db.outbox.where('seq').anyOf(seqs).modify({ state: 'sending' });
-            const results = await deps.sendBatch!(run).catch(() => null);
-            if (!results || results.length !== run.length) {
-              batching = false;
-              await db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending' });
+          if (!inflight) {
+            const next = await nextRun(batching ? batchSize : 1, 0);
+            if (next.wait > 0) {
+              schedule(next.wait);
+              report.stopped = 'retry-later';
+              break;
+            }
+            if (next.run.length === 0) break;
+            if (!batching || next.run.length === 1) {
+              const [record] = next.run;
+              await db.outbox.update(record.seq!, { state: 'sending' });
+              const res = await deps.send(record).catch((): SendResult => ({ status: null, body: null }));
+              const synced: [OutboxRecord, unknown][] = [];
+              const step = await apply(record, res, report, synced);
+              for (const [r, body] of synced) for (const l of syncedListeners) l(r, body);
+              if (step === 'stop') break;
               continue;
             }
-            const synced: [OutboxRecord, unknown][] = [];
-            let stopped = false;
-            // One transaction for the whole batch; listeners hear of the sent writes once it committed.
-            await db.transaction('rw', db.outbox, async () => {
-              for (let i = 0; i < run.length; i += 1) {
-                if (stopped) {
-                  // Behind a write that must wait (the server skipped these): back in line, untouched.
-                  await db.outbox.update(run[i].seq!, { state: 'pending' });
-                } else if ((await apply(run[i], results[i], report, synced)) === 'stop') {
-                  stopped = true;
-                }
-              }
-            });
-            for (const [record, body] of synced) for (const l of syncedListeners) l(record, body);
-            if (stopped) break;
+            inflight = await launch(next.run);
+          }
+          const { run, answer } = inflight;
+          inflight = null;
+          const results = await answer;
+          if (!results || results.length !== run.length) {
+            batching = false;
+            await db.outbox.where('seq').anyOf(run.map((r) => r.seq!)).modify({ state: 'pending' });
             continue;
           }
-          await db.outbox.update(next.seq, { state: 'sending' });
-          const res = await deps.send(next).catch((): SendResult => ({ status: null, body: null }));
+          // Nothing in this batch holds the queue back: the next batch goes now, while this one's
+          // answers are written below (were the page to die first, those writes go again: replays).
+          if (!results.some(holdsBack)) {
+            const next = await nextRun(batchSize, run[run.length - 1].seq!);
+            if (next.wait <= 0 && next.run.length > 1) inflight = await launch(next.run);
+          }
           const synced: [OutboxRecord, unknown][] = [];
-          const step = await apply(next, res, report, synced);
+          let stopped = false;
+          // One transaction for the whole batch; listeners hear of the sent writes once it committed.
+          await db.transaction('rw', db.outbox, async () => {
+            for (let i = 0; i < run.length; i += 1) {
+              if (stopped) {
+                // Behind a write that must wait (the server skipped these): back in line, untouched.
+                await db.outbox.update(run[i].seq!, { state: 'pending' });
+              } else if ((await apply(run[i], results[i], report, synced)) === 'stop') {
+                stopped = true;
+              }
+            }
+          });
           for (const [record, body] of synced) for (const l of syncedListeners) l(record, body);
-          if (step === 'stop') break;
+          if (stopped) break;
         }
         setState({ lastSyncAt: now() });
         return report;
