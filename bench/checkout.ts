@@ -17,6 +17,8 @@ import { percentile, printTable, ratio, skipped, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
+/** Throwaway databases are named with this prefix (BENCH_DB_PREFIX, so parallel runs can tell theirs apart). */
+const PREFIX = process.env.BENCH_DB_PREFIX ?? 'cafe_bench';
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10);
 
 function findPgbench(): string | undefined {
@@ -30,7 +32,7 @@ function findPgbench(): string | undefined {
 
 /** pgbench -N (no updates of the small tables) with 50 clients on a throwaway database: its tps. */
 async function pgbenchTps(pgbench: string, url: string): Promise<number> {
-  const name = `cafe_bench_pgbench_${randomBytes(4).toString('hex')}`;
+  const name = `${PREFIX}_pgbench_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   try {
     const target = withDb(url, name);
@@ -58,7 +60,7 @@ async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
 }
 
 async function checkoutLoad(url: string) {
-  const name = `cafe_bench_checkout_${randomBytes(4).toString('hex')}`;
+  const name = `${PREFIX}_checkout_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const target = withDb(url, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-checkout-'));
@@ -77,7 +79,7 @@ async function checkoutLoad(url: string) {
       .orderBy(asc(products.name));
     await database.close();
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = Number(process.env.BENCH_CHECKOUT_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}`;
     const profileDir = join(tmpdir(), 'cafe-bench-profiles');
     const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
