@@ -1,15 +1,18 @@
 // Checkout: turns a cart (or a list of items from a kiosk, a till or an offline queue) into an order,
-// in ONE transaction that locks what it changes in a fixed order — the cart, the products (by uuid),
-// the coupon, the consumer's wallet — so that concurrent checkouts queue instead of overselling:
-// stock is taken with `stock >= qty` conditional updates, the coupon's use with `used_count <
-// usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything back.
+// in ONE transaction that locks what it changes in a fixed order — the cart, the products that track
+// stock (by uuid), the coupon, the consumer's wallet — so that concurrent checkouts queue instead of
+// overselling: stock is taken with `stock >= qty` conditional updates, the coupon's use with
+// `used_count < usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything
+// back. Products without stock are not locked: there is nothing to oversell, and locking them made
+// every checkout of a popular dish wait for the one before.
 // Each line's choices (options, a combo's slot choices) are checked and priced by checkLine
-// (contracts/menu.ts) on the menu read inside the transaction, after the products are locked; the
-// order keeps a snapshot of every name and price. A combo's chosen products take their own stock.
+// (contracts/menu.ts) on the menu read inside the transaction (never the menu cache); the order keeps
+// a snapshot of every name and price. A combo's chosen products take their own stock.
 // Prices, discount, tax and total are worked out here from current data; an offline order keeps the
 // prices the till showed (its products' and options') only where the server published them within
 // the device's offline window, and is otherwise charged today's and flagged for review
-// (offline-prices.ts). The caller emits the realtime events after commit.
+// (offline-prices.ts). The statements are statements.ts: few round trips, the answer built from what
+// was written. The caller emits the realtime events after commit.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -29,7 +32,7 @@ import type { KioskDevice } from '../kiosk/service';
 import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
 import { paymentRedirect, startPayment } from '../payments/service';
 import { everyChoiceAvailable, type LineOk } from './lines';
-import { lockTracked, readLineProducts, takeStock, writeOrder, type ItemValues, type OrderValues } from './statements';
+import { lockPayer, lockTracked, readLineProducts, takeStock, writeOrder, type ItemValues, type OrderValues } from './statements';
 import { priceLines } from './offline-prices';
 import { menuChanged } from '../products/menu-cache';
 
@@ -343,6 +346,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         combo: l.sold.combo,
       }));
       const notices = newOrderNotifications({ uuid: orderUuid, orderId, companyUuid: input.company_uuid, storeUuid: input.store_uuid, userUuid: actor.userUuid, total, currency: place.currency });
+      if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
       const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices);
       if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 

@@ -4,6 +4,7 @@
 //   one statement, no lock;
 // - lockTracked + takeStock: only products that track stock are locked (in uuid order, so concurrent
 //   checkouts cannot deadlock), read again under the lock, and their stock taken in one update;
+// - lockPayer: an iCash payer's account, locked before the order names it;
 // - writeOrder: the order, its lines, its first history row and its notifications in one statement
 //   (data-modifying CTEs), so the notifications commit with the order and are never lost.
 // Collections go as one JSON parameter each, which both drivers (node-postgres, PGlite) pass alike.
@@ -109,6 +110,15 @@ export async function takeStock(tx: Tx, need: { uuid: string; n: number }[], off
     where p.uuid = x.uuid and p.stock is not null and (${offline}::boolean or p.stock >= x.n)
     returning p.uuid`)) as unknown as Rows<{ uuid: string }>;
   return new Set(res.rows.map((r) => r.uuid));
+}
+
+/**
+ * Locks the account whose iCash pays, before the order names it: the order's foreign key takes a
+ * share lock on that account, and the ledger's update lock taken after it would make two concurrent
+ * iCash checkouts of one consumer wait for each other (a deadlock). Taken first, they queue.
+ */
+export async function lockPayer(tx: Tx, userUuid: string): Promise<void> {
+  await tx.execute(sql`select 1 from users where uuid = ${userUuid} for update`);
 }
 
 export interface OrderValues {
