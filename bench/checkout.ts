@@ -2,7 +2,8 @@
 // fresh database with the demo accounts; 50 clients place cashier orders for BENCH_CHECKOUT_SECONDS;
 // the reference is `pgbench -N` (50 clients) on the same PostgreSQL in the same run. Skips with a
 // clear row when BENCH_DATABASE_URL or pgbench is missing. BENCH_CPU_PROF=1 writes the server's
-// CPU profile (node --cpu-prof) under the system's temporary folder and prints where.
+// CPU profile (node --cpu-prof) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
+// prints where. BENCH_CHECKOUT_PORT and BENCH_DB_PREFIX keep parallel runs apart.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -81,7 +82,7 @@ async function checkoutLoad(url: string) {
 
     const port = Number(process.env.BENCH_CHECKOUT_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}`;
-    const profileDir = join(tmpdir(), 'cafe-bench-profiles');
+    const profileDir = process.env.BENCH_PROFILE_DIR ?? join(tmpdir(), 'cafe-bench-profiles');
     const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     if (nodeArgs.length) console.log(`server CPU profile: ${profileDir}`);
     child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {

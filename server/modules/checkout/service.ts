@@ -16,11 +16,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carts, companies, coupons, orderItems, orders, stores, users } from '../../db/schema';
+import { carts, coupons, orderItems, orders, stores, users } from '../../db/schema';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import type { CheckoutInput, CheckoutResult, OfflinePriceReview, OrderChannel, PlacedOrder } from '../../contracts/ordering';
 import { checkLine, choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../contracts/menu';
 import { newOrderId } from '../../lib/crypto';
+import { statement } from '../../lib/statement';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import { orderEvent } from '../orders/event';
 import type { AuthContext } from '../../plugins/auth';
@@ -164,13 +165,16 @@ function sameLines(placed: (typeof orderItems.$inferSelect)[], items: NonNullabl
   });
 }
 
+/** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
+const PLACE = statement<{ storeCompany: string; storeStatus: string; storeName: string; companyStatus: string; currency: string; taxRateBps: number }>(
+  'checkout_place',
+  `select s.company_uuid as "storeCompany", s.status as "storeStatus", s.name as "storeName", c.status as "companyStatus", c.currency, c.tax_rate_bps as "taxRateBps"
+  from stores s join companies c on c.uuid = s.company_uuid where s.uuid = $1`,
+);
+
 export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): Promise<CheckoutOutcome> {
   const actor = await resolveActor(db, who, input);
-  const [place] = await db
-    .select({ storeCompany: stores.companyUuid, storeStatus: stores.status, storeName: stores.name, companyStatus: companies.status, currency: companies.currency, taxRateBps: companies.taxRateBps })
-    .from(stores)
-    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
-    .where(eq(stores.uuid, input.store_uuid));
+  const [place] = await PLACE.run(db, [input.store_uuid]);
   if (!place || place.storeCompany !== input.company_uuid) throw notFound('Store');
   if ((place.storeStatus !== 'active' || place.companyStatus !== 'active') && !input.placed_offline) throw new AppError(409, `${place.storeName} is not taking orders`);
 

@@ -1,5 +1,5 @@
 // The statements of a checkout's transaction, written out by hand so that an order costs few round
-// trips and little query building (a checkout is the hottest write of a rush hour):
+// trips and no query building (a checkout is the hottest write of a rush hour):
 // - readLineProducts: the lines' products with everything checkLine needs (options, combo slots),
 //   one statement, no lock;
 // - lockTracked + takeStock: only products that track stock are locked (in uuid order, so concurrent
@@ -7,11 +7,12 @@
 // - lockPayer: an iCash payer's account, locked before the order names it;
 // - writeOrder: the order, its lines, its first history row and its notifications in one statement
 //   (data-modifying CTEs), so the notifications commit with the order and are never lost.
-// Collections go as one JSON parameter each, which both drivers (node-postgres, PGlite) pass alike.
+// Each is a prepared statement (lib/statement.ts); collections go as one JSON parameter each, which
+// both drivers (node-postgres, PGlite) pass alike.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Allergen, MenuComboSlot, MenuOptionGroup, OrderItemComboChoice, OrderItemOption } from '../../contracts/menu';
+import { statement } from '../../lib/statement';
 import type { CreatedNotification, NotificationInput } from '../notifications/service';
 import type { CheckedProduct } from './lines';
 
@@ -25,8 +26,46 @@ export interface LineProductRow {
   product: CheckedProduct;
 }
 
-type Rows<T> = { rows: T[] };
 const json = (v: unknown) => JSON.stringify(v);
+/** Ordered now: active, available, in an active category. */
+const ORDERABLE = `(p.status = 'active' and p.is_available and c.status = 'active')`;
+
+const READ_LINE_PRODUCTS = statement<{
+  uuid: string;
+  name: string;
+  price: number;
+  stock: number | null;
+  is_combo: boolean;
+  orderable: boolean;
+  allergens: Allergen[];
+  may_contain: Allergen[];
+  option_groups: MenuOptionGroup[];
+  combo_slots: MenuComboSlot[];
+}>(
+  'checkout_line_products',
+  `select p.uuid, p.name, p.price, p.stock, p.is_combo, ${ORDERABLE} as orderable, to_json(p.allergens) as allergens, to_json(p.may_contain) as may_contain,
+    coalesce((
+      select json_agg(json_build_object('uuid', g.uuid, 'name', g.name, 'kind', g.kind, 'min_select', g.min_select, 'max_select', g.max_select,
+        'required', g.min_select > 0, 'options', (
+          select json_agg(json_build_object('uuid', o.uuid, 'name', o.name, 'price', o.price, 'is_default', o.is_default, 'available', o.is_available,
+            'allergens', o.allergens, 'may_contain', o.may_contain) order by o.sort_order, o.name)
+          from options o where o.group_uuid = g.uuid and o.status = 'active'))
+        order by pog.sort_order, g.sort_order, g.uuid)
+      from product_option_groups pog join option_groups g on g.uuid = pog.group_uuid and g.status = 'active'
+      where pog.product_uuid = p.uuid and exists (select 1 from options o where o.group_uuid = g.uuid and o.status = 'active')
+    ), '[]'::json) as option_groups,
+    case when p.is_combo then coalesce((
+      select json_agg(json_build_object('uuid', s.uuid, 'name', s.name, 'min_select', s.min_select, 'max_select', s.max_select, 'items', (
+          select json_agg(json_build_object('product_uuid', cp.uuid, 'name', cp.name, 'image', cp.image, 'upcharge', i.upcharge,
+            'available', (cp.status = 'active' and cp.is_available and (cp.stock is null or cp.stock > 0)),
+            'allergens', cp.allergens, 'may_contain', cp.may_contain) order by i.sort_order, cp.name)
+          from combo_slot_items i join products cp on cp.uuid = i.product_uuid where i.slot_uuid = s.uuid))
+        order by s.sort_order, s.uuid)
+      from combo_slots s where s.combo_uuid = p.uuid and exists (select 1 from combo_slot_items i where i.slot_uuid = s.uuid)
+    ), '[]'::json) else '[]'::json end as combo_slots
+  from products p join categories c on c.uuid = p.category_uuid
+  where p.uuid in (select value::uuid from json_array_elements_text($1::json)) and p.store_uuid = $2 and p.company_uuid = $3`,
+);
 
 /**
  * The products of a store among `ids`, each with its active option groups (with their active
@@ -34,45 +73,9 @@ const json = (v: unknown) => JSON.stringify(v);
  * reads them for the menu).
  */
 export async function readLineProducts(tx: Tx, ids: string[], storeUuid: string, companyUuid: string): Promise<Map<string, LineProductRow>> {
-  const res = (await tx.execute(sql`
-    select p.uuid, p.name, p.price, p.stock, p.is_combo,
-      (p.status = 'active' and p.is_available and c.status = 'active') as orderable,
-      to_json(p.allergens) as allergens, to_json(p.may_contain) as may_contain,
-      coalesce((
-        select json_agg(json_build_object('uuid', g.uuid, 'name', g.name, 'kind', g.kind, 'min_select', g.min_select, 'max_select', g.max_select,
-          'required', g.min_select > 0, 'options', (
-            select json_agg(json_build_object('uuid', o.uuid, 'name', o.name, 'price', o.price, 'is_default', o.is_default, 'available', o.is_available,
-              'allergens', o.allergens, 'may_contain', o.may_contain) order by o.sort_order, o.name)
-            from options o where o.group_uuid = g.uuid and o.status = 'active'))
-          order by pog.sort_order, g.sort_order, g.uuid)
-        from product_option_groups pog join option_groups g on g.uuid = pog.group_uuid and g.status = 'active'
-        where pog.product_uuid = p.uuid and exists (select 1 from options o where o.group_uuid = g.uuid and o.status = 'active')
-      ), '[]'::json) as option_groups,
-      case when p.is_combo then coalesce((
-        select json_agg(json_build_object('uuid', s.uuid, 'name', s.name, 'min_select', s.min_select, 'max_select', s.max_select, 'items', (
-            select json_agg(json_build_object('product_uuid', cp.uuid, 'name', cp.name, 'image', cp.image, 'upcharge', i.upcharge,
-              'available', (cp.status = 'active' and cp.is_available and (cp.stock is null or cp.stock > 0)),
-              'allergens', cp.allergens, 'may_contain', cp.may_contain) order by i.sort_order, cp.name)
-            from combo_slot_items i join products cp on cp.uuid = i.product_uuid where i.slot_uuid = s.uuid))
-          order by s.sort_order, s.uuid)
-        from combo_slots s where s.combo_uuid = p.uuid and exists (select 1 from combo_slot_items i where i.slot_uuid = s.uuid)
-      ), '[]'::json) else '[]'::json end as combo_slots
-    from products p join categories c on c.uuid = p.category_uuid
-    where p.uuid in (select value::uuid from json_array_elements_text(${json(ids)}::json))
-      and p.store_uuid = ${storeUuid} and p.company_uuid = ${companyUuid}`)) as unknown as Rows<{
-    uuid: string;
-    name: string;
-    price: number;
-    stock: number | null;
-    is_combo: boolean;
-    orderable: boolean;
-    allergens: Allergen[];
-    may_contain: Allergen[];
-    option_groups: MenuOptionGroup[];
-    combo_slots: MenuComboSlot[];
-  }>;
+  const rows = await READ_LINE_PRODUCTS.run(tx, [json(ids), storeUuid, companyUuid]);
   return new Map(
-    res.rows.map((r) => [
+    rows.map((r) => [
       r.uuid,
       {
         uuid: r.uuid,
@@ -86,31 +89,38 @@ export async function readLineProducts(tx: Tx, ids: string[], storeUuid: string,
   );
 }
 
+const LOCK_TRACKED = statement<{ uuid: string; name: string; price: number; stock: number | null; orderable: boolean }>(
+  'checkout_lock_tracked',
+  `select p.uuid, p.name, p.price, p.stock, ${ORDERABLE} as orderable
+  from products p join categories c on c.uuid = p.category_uuid
+  where p.uuid in (select value::uuid from json_array_elements_text($1::json))
+  order by p.uuid for update of p`,
+);
+
 /**
  * Locks the products that track stock, in uuid order, and reads their name, price, stock and
  * whether they may be ordered again under the lock (a concurrent checkout may just have changed them).
  */
-export async function lockTracked(tx: Tx, ids: string[]): Promise<{ uuid: string; name: string; price: number; stock: number | null; orderable: boolean }[]> {
-  const res = (await tx.execute(sql`
-    select p.uuid, p.name, p.price, p.stock, (p.status = 'active' and p.is_available and c.status = 'active') as orderable
-    from products p join categories c on c.uuid = p.category_uuid
-    where p.uuid in (select value::uuid from json_array_elements_text(${json(ids)}::json))
-    order by p.uuid for update of p`)) as unknown as Rows<{ uuid: string; name: string; price: number; stock: number | null; orderable: boolean }>;
-  return res.rows;
-}
+export const lockTracked = (tx: Tx, ids: string[]) => LOCK_TRACKED.run(tx, [json(ids)]);
+
+const TAKE_STOCK = statement<{ uuid: string }>(
+  'checkout_take_stock',
+  `update products p set stock = case when $2::boolean then greatest(p.stock - x.n, 0) else p.stock - x.n end
+  from json_to_recordset($1::json) as x(uuid uuid, n int)
+  where p.uuid = x.uuid and p.stock is not null and ($2::boolean or p.stock >= x.n)
+  returning p.uuid`,
+);
 
 /**
  * Takes `n` of each product's stock in one update, only where that many are left (an order taken
  * offline takes what is left instead). Answers the products that were taken.
  */
 export async function takeStock(tx: Tx, need: { uuid: string; n: number }[], offline: boolean): Promise<Set<string>> {
-  const res = (await tx.execute(sql`
-    update products p set stock = case when ${offline}::boolean then greatest(p.stock - x.n, 0) else p.stock - x.n end
-    from json_to_recordset(${json(need)}::json) as x(uuid uuid, n int)
-    where p.uuid = x.uuid and p.stock is not null and (${offline}::boolean or p.stock >= x.n)
-    returning p.uuid`)) as unknown as Rows<{ uuid: string }>;
-  return new Set(res.rows.map((r) => r.uuid));
+  const rows = await TAKE_STOCK.run(tx, [json(need), offline]);
+  return new Set(rows.map((r) => r.uuid));
 }
+
+const LOCK_PAYER = statement<{ uuid: string }>('checkout_lock_payer', 'select uuid from users where uuid = $1 for update');
 
 /**
  * Locks the account whose iCash pays, before the order names it: the order's foreign key takes a
@@ -118,7 +128,7 @@ export async function takeStock(tx: Tx, need: { uuid: string; n: number }[], off
  * iCash checkouts of one consumer wait for each other (a deadlock). Taken first, they queue.
  */
 export async function lockPayer(tx: Tx, userUuid: string): Promise<void> {
-  await tx.execute(sql`select 1 from users where uuid = ${userUuid} for update`);
+  await LOCK_PAYER.run(tx, [userUuid]);
 }
 
 export interface OrderValues {
@@ -159,6 +169,28 @@ export interface ItemValues {
   combo: OrderItemComboChoice[];
 }
 
+const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | string }>(
+  'checkout_write_order',
+  `with o as (
+    insert into orders (uuid, order_id, company_uuid, store_uuid, user_uuid, device_id, customer_name, customer_mobile, channel, status, subtotal, discount, tax, total,
+      currency, coupon_uuid, payment_method, payment_status, note, placed_offline, offline_taken_at, needs_review, review, created_by_uuid)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'placed', $10, $11, $12, $13, $14, $15, $16, 'pending', $17, $18, $19::timestamptz, $20, $21::jsonb, $22)
+    returning created_at, updated_at
+  ), i as (
+    insert into order_items (uuid, order_uuid, product_uuid, name, unit_price, base_price, quantity, line_total, note, options, combo)
+    select x.uuid, $1, x.product_uuid, x.name, x.unit_price, x.base_price, x.quantity, x.line_total, x.note, x.options, x.combo
+    from jsonb_to_recordset($23::jsonb) as x(uuid uuid, product_uuid uuid, name text, unit_price int, base_price int, quantity int, line_total int,
+      note text, options jsonb, combo jsonb)
+  ), h as (
+    insert into order_status_history (order_uuid, from_status, to_status, changed_by_uuid, note) values ($1, null, 'placed', $24, $25)
+  ), n as (
+    insert into notifications (uuid, audience, company_uuid, store_uuid, user_uuid, order_uuid, title, body, link)
+    select x.uuid, x.audience, x.company_uuid, x.store_uuid, x.user_uuid, x.order_uuid, x.title, x.body, x.link
+    from jsonb_to_recordset($26::jsonb) as x(uuid uuid, audience text, company_uuid uuid, store_uuid uuid, user_uuid uuid, order_uuid uuid, title text, body text, link text)
+  )
+  select created_at, updated_at from o`,
+);
+
 /**
  * Inserts the order ('placed', payment pending), its items, its first history row and its
  * notifications in one statement; answers the order's timestamps and the notifications as created
@@ -182,28 +214,35 @@ export async function writeOrder(
     body: n.body ?? null,
     link: n.link ?? null,
   }));
-  const res = (await tx.execute(sql`
-    with o as (
-      insert into orders (uuid, order_id, company_uuid, store_uuid, user_uuid, device_id, customer_name, customer_mobile, channel, status, subtotal, discount, tax, total,
-        currency, coupon_uuid, payment_method, payment_status, note, placed_offline, offline_taken_at, needs_review, review, created_by_uuid)
-      values (${o.uuid}, ${o.orderId}, ${o.companyUuid}, ${o.storeUuid}, ${o.userUuid}, ${o.deviceId}, ${o.customerName}, ${o.customerMobile}, ${o.channel}, 'placed',
-        ${o.subtotal}, ${o.discount}, ${o.tax}, ${o.total}, ${o.currency}, ${o.couponUuid}, ${o.paymentMethod}, 'pending', ${o.note}, ${o.placedOffline},
-        ${o.offlineTakenAt?.toISOString() ?? null}::timestamptz, ${o.needsReview}, ${o.review === null ? null : json(o.review)}::jsonb, ${o.createdByUuid})
-      returning created_at, updated_at
-    ), i as (
-      insert into order_items (uuid, order_uuid, product_uuid, name, unit_price, base_price, quantity, line_total, note, options, combo)
-      select x.uuid, ${o.uuid}, x.product_uuid, x.name, x.unit_price, x.base_price, x.quantity, x.line_total, x.note, x.options, x.combo
-      from jsonb_to_recordset(${json(items)}::jsonb) as x(uuid uuid, product_uuid uuid, name text, unit_price int, base_price int, quantity int, line_total int,
-        note text, options jsonb, combo jsonb)
-    ), h as (
-      insert into order_status_history (order_uuid, from_status, to_status, changed_by_uuid, note) values (${o.uuid}, null, 'placed', ${history.changedByUuid}, ${history.note})
-    ), n as (
-      insert into notifications (uuid, audience, company_uuid, store_uuid, user_uuid, order_uuid, title, body, link)
-      select x.uuid, x.audience, x.company_uuid, x.store_uuid, x.user_uuid, x.order_uuid, x.title, x.body, x.link
-      from jsonb_to_recordset(${json(made)}::jsonb) as x(uuid uuid, audience text, company_uuid uuid, store_uuid uuid, user_uuid uuid, order_uuid uuid, title text, body text, link text)
-    )
-    select created_at, updated_at from o`)) as unknown as Rows<{ created_at: Date | string; updated_at: Date | string }>;
-  const createdAt = new Date(res.rows[0].created_at);
-  const updatedAt = new Date(res.rows[0].updated_at);
+  const [row] = await WRITE_ORDER.run(tx, [
+    o.uuid,
+    o.orderId,
+    o.companyUuid,
+    o.storeUuid,
+    o.userUuid,
+    o.deviceId,
+    o.customerName,
+    o.customerMobile,
+    o.channel,
+    o.subtotal,
+    o.discount,
+    o.tax,
+    o.total,
+    o.currency,
+    o.couponUuid,
+    o.paymentMethod,
+    o.note,
+    o.placedOffline,
+    o.offlineTakenAt?.toISOString() ?? null,
+    o.needsReview,
+    o.review === null ? null : json(o.review),
+    o.createdByUuid,
+    json(items),
+    history.changedByUuid,
+    history.note,
+    json(made),
+  ]);
+  const createdAt = new Date(row.created_at);
+  const updatedAt = new Date(row.updated_at);
   return { createdAt, updatedAt, notifications: made.map((n) => ({ ...n, audience: n.audience as CreatedNotification['audience'], created_at: createdAt.toISOString() })) };
 }
