@@ -11,7 +11,8 @@
 // both drivers (node-postgres, PGlite) pass alike.
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import type { Allergen, MenuComboSlot, MenuOptionGroup, OrderItemComboChoice, OrderItemOption } from '../../contracts/menu';
+import type { Allergen, MenuComboSlot, MenuOptionGroup } from '../../contracts/menu';
+import type { PlacedOrderItem } from '../../contracts/ordering';
 import { statement } from '../../lib/statement';
 import type { CreatedNotification, NotificationInput } from '../notifications/service';
 import type { CheckedProduct } from './lines';
@@ -156,18 +157,8 @@ export interface OrderValues {
   createdByUuid: string | null;
 }
 
-export interface ItemValues {
-  uuid: string;
-  product_uuid: string;
-  name: string;
-  unit_price: number;
-  base_price: number;
-  quantity: number;
-  line_total: number;
-  note: string | null;
-  options: OrderItemOption[];
-  combo: OrderItemComboChoice[];
-}
+/** An order line as written, which is also how the answer carries it. */
+export type ItemValues = PlacedOrderItem;
 
 const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | string }>(
   'checkout_write_order',
