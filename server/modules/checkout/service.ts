@@ -31,9 +31,10 @@ import { claimCoupon, findCouponByCode, recordRedemption } from '../coupons/cons
 import { newOrderNotifications, type CreatedNotification } from '../notifications/service';
 import type { KioskDevice } from '../kiosk/service';
 import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
+import { counterProvider } from '../payments/provider';
 import { paymentRedirect, startPayment } from '../payments/service';
 import { everyChoiceAvailable, type LineOk } from './lines';
-import { lockPayer, lockTracked, readLineProducts, takeStock, writeOrder, type ItemValues, type OrderValues } from './statements';
+import { lockPayer, lockTracked, readLineProducts, takeStock, writeOrder, type ItemValues, type OrderValues, type PaymentValues } from './statements';
 import { priceLines } from './offline-prices';
 import { menuChanged } from '../products/menu-cache';
 
@@ -163,6 +164,14 @@ function sameLines(placed: (typeof orderItems.$inferSelect)[], items: NonNullabl
     left.splice(i, 1);
     return true;
   });
+}
+
+/** The counter's payment of `amount`: pending, or paid when the cash tendered covers it (less is a 400). */
+function counterPayment(amount: number, tendered: number | undefined): PaymentValues {
+  if (tendered !== undefined && tendered < amount) {
+    throw badRequest('The cash tendered is less than the total', [{ path: 'tendered', message: `At least ${amount} is needed` }]);
+  }
+  return { uuid: randomUUID(), method: 'counter', provider: counterProvider.name, amount, status: tendered !== undefined ? 'paid' : 'pending', tendered: tendered ?? null };
 }
 
 /** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
@@ -351,13 +360,23 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       }));
       const notices = newOrderNotifications({ uuid: orderUuid, orderId, companyUuid: input.company_uuid, storeUuid: input.store_uuid, userUuid: actor.userUuid, total, currency: place.currency });
       if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
-      const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices);
+      // A counter payment calls no provider: its row goes with the order (paid at once when the till
+      // took the cash).
+      const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
+      const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
       if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
-      // 5. The payment (iCash is debited here; not enough -> 409 and nothing above is kept). A kiosk's
-      // wallet pass is used up in this same transaction, so it pays for one order only.
-      if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
-      const payment = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
+      // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
+      // nothing above is kept). A kiosk's wallet pass is used up in this same transaction, so it pays
+      // for one order only.
+      let payment: CheckoutResult['payment'];
+      if (counter) {
+        payment = { method: counter.method, status: counter.status, ...(counter.tendered !== null ? { change_due: counter.tendered - total } : {}) };
+      } else {
+        if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
+        const { uuid: _u, ...started } = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
+        payment = started;
+      }
 
       // 6. The cart that was used; the answer is built from what was written, not read back.
       if (cartUuid) await deleteCart(tx, cartUuid);
@@ -368,9 +387,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         createdAt: written.createdAt,
         updatedAt: written.updatedAt,
       };
-      const { uuid: _u, ...paymentAnswer } = payment;
       const order = placedOrder(row, place.storeName, couponCode, items);
-      return { result: { order, payment: paymentAnswer }, event: orderEvent(row, null), notifications: written.notifications };
+      return { result: { order, payment }, event: orderEvent(row, null), notifications: written.notifications };
     });
 
   // A generated id that collides (about one in 10^12) simply gets another; a proposed one that was

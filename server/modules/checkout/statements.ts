@@ -5,8 +5,8 @@
 // - lockTracked + takeStock: only products that track stock are locked (in uuid order, so concurrent
 //   checkouts cannot deadlock), read again under the lock, and their stock taken in one update;
 // - lockPayer: an iCash payer's account, locked before the order names it;
-// - writeOrder: the order, its lines, its first history row and its notifications in one statement
-//   (data-modifying CTEs), so the notifications commit with the order and are never lost.
+// - writeOrder: the order, its lines, its first history row, its notifications and a counter payment
+//   in one statement (data-modifying CTEs), so the notifications commit with the order, never lost.
 // Each is a prepared statement (lib/statement.ts); collections go as one JSON parameter each, which
 // both drivers (node-postgres, PGlite) pass alike.
 import { randomUUID } from 'node:crypto';
@@ -165,7 +165,7 @@ const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | st
   `with o as (
     insert into orders (uuid, order_id, company_uuid, store_uuid, user_uuid, device_id, customer_name, customer_mobile, channel, status, subtotal, discount, tax, total,
       currency, coupon_uuid, payment_method, payment_status, note, placed_offline, offline_taken_at, needs_review, review, created_by_uuid)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'placed', $10, $11, $12, $13, $14, $15, $16, 'pending', $17, $18, $19::timestamptz, $20, $21::jsonb, $22)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'placed', $10, $11, $12, $13, $14, $15, $16, $27, $17, $18, $19::timestamptz, $20, $21::jsonb, $22)
     returning created_at, updated_at
   ), i as (
     insert into order_items (uuid, order_uuid, product_uuid, name, unit_price, base_price, quantity, line_total, note, options, combo)
@@ -178,14 +178,29 @@ const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | st
     insert into notifications (uuid, audience, company_uuid, store_uuid, user_uuid, order_uuid, title, body, link)
     select x.uuid, x.audience, x.company_uuid, x.store_uuid, x.user_uuid, x.order_uuid, x.title, x.body, x.link
     from jsonb_to_recordset($26::jsonb) as x(uuid uuid, audience text, company_uuid uuid, store_uuid uuid, user_uuid uuid, order_uuid uuid, title text, body text, link text)
+  ), p as (
+    insert into payments (uuid, order_uuid, method, provider, amount, status, tendered)
+    select x.uuid, $1, x.method, x.provider, x.amount, x.status, x.tendered
+    from jsonb_to_recordset($28::jsonb) as x(uuid uuid, method text, provider text, amount int, status text, tendered int)
   )
   select created_at, updated_at from o`,
 );
 
+/** A payment written with its order: one that calls no provider (the counter's). */
+export interface PaymentValues {
+  uuid: string;
+  method: string;
+  provider: string;
+  amount: number;
+  status: 'pending' | 'paid';
+  tendered: number | null;
+}
+
 /**
- * Inserts the order ('placed', payment pending), its items, its first history row and its
- * notifications in one statement; answers the order's timestamps and the notifications as created
- * (their created_at is the transaction's now(), the order's).
+ * Inserts the order ('placed'), its items, its first history row, its notifications and, when given,
+ * its payment (the order's payment status is then that payment's; otherwise pending until its
+ * provider starts it) in one statement; answers the order's timestamps and the notifications as
+ * created (their created_at is the transaction's now(), the order's).
  */
 export async function writeOrder(
   tx: Tx,
@@ -193,6 +208,7 @@ export async function writeOrder(
   items: ItemValues[],
   history: { changedByUuid: string | null; note: string | null },
   notes: NotificationInput[],
+  payment: PaymentValues | null,
 ): Promise<{ createdAt: Date; updatedAt: Date; notifications: CreatedNotification[] }> {
   const made = notes.map((n) => ({
     uuid: randomUUID(),
@@ -232,6 +248,8 @@ export async function writeOrder(
     history.changedByUuid,
     history.note,
     json(made),
+    payment?.status ?? 'pending',
+    json(payment ? [payment] : []),
   ]);
   const createdAt = new Date(row.created_at);
   const updatedAt = new Date(row.updated_at);
