@@ -2,7 +2,8 @@
 // fresh database with the demo accounts; 50 clients place cashier orders for BENCH_CHECKOUT_SECONDS;
 // the reference is `pgbench -N` (50 clients) on the same PostgreSQL in the same run. Skips with a
 // clear row when BENCH_DATABASE_URL or pgbench is missing. BENCH_CPU_PROF=1 writes the server's
-// CPU profile (node --cpu-prof) under the system's temporary folder and prints where.
+// CPU profile (node --cpu-prof) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
+// prints where. BENCH_CHECKOUT_PORT and BENCH_DB_PREFIX keep parallel runs apart.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { percentile, printTable, ratio, skipped, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
+/** Throwaway databases are named with this prefix (BENCH_DB_PREFIX, so parallel runs can tell theirs apart). */
+const PREFIX = process.env.BENCH_DB_PREFIX ?? 'cafe_bench';
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10);
 
 function findPgbench(): string | undefined {
@@ -30,7 +33,7 @@ function findPgbench(): string | undefined {
 
 /** pgbench -N (no updates of the small tables) with 50 clients on a throwaway database: its tps. */
 async function pgbenchTps(pgbench: string, url: string): Promise<number> {
-  const name = `cafe_bench_pgbench_${randomBytes(4).toString('hex')}`;
+  const name = `${PREFIX}_pgbench_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   try {
     const target = withDb(url, name);
@@ -58,7 +61,7 @@ async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
 }
 
 async function checkoutLoad(url: string) {
-  const name = `cafe_bench_checkout_${randomBytes(4).toString('hex')}`;
+  const name = `${PREFIX}_checkout_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const target = withDb(url, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-checkout-'));
@@ -77,9 +80,9 @@ async function checkoutLoad(url: string) {
       .orderBy(asc(products.name));
     await database.close();
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = Number(process.env.BENCH_CHECKOUT_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}`;
-    const profileDir = join(tmpdir(), 'cafe-bench-profiles');
+    const profileDir = process.env.BENCH_PROFILE_DIR ?? join(tmpdir(), 'cafe-bench-profiles');
     const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     if (nodeArgs.length) console.log(`server CPU profile: ${profileDir}`);
     child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {

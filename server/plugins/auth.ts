@@ -6,10 +6,9 @@ import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '../contracts/common';
-import { companies, sessions, stores, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http';
+import { statement } from '../lib/statement';
 
 export type AccessRule = 'public' | readonly Role[];
 
@@ -46,6 +45,28 @@ interface TokenClaims {
   sid: string;
   role: Role;
 }
+
+/**
+ * The session of a token and its user, on every authenticated request: a prepared statement
+ * (lib/statement.ts), so that it is neither built nor planned again each time.
+ */
+const SESSION_USER = statement<{
+  uuid: string;
+  role: Role;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  company_uuid: string | null;
+  store_uuid: string | null;
+  company_status: string | null;
+  store_status: string | null;
+}>(
+  'auth_session_user',
+  `select u.uuid, u.role, u.name, u.email, u.mobile, u.company_uuid, u.store_uuid, c.status as company_status, s.status as store_status
+  from sessions ss join users u on u.uuid = ss.user_uuid left join companies c on c.uuid = u.company_uuid left join stores s on s.uuid = u.store_uuid
+  where ss.uuid = $1 and ss.user_uuid = $2 and ss.revoked_at is null and ss.expires_at > $3::timestamptz and u.status = 'active'
+  limit 1`,
+);
 
 /** Routes that plugins register (docs, static files) and that are public by design. */
 const PLATFORM_PUBLIC_PREFIXES = ['/api/v1/docs', '/app', '/uploads', '/socket.io'];
@@ -89,30 +110,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { jwtSecret: s
     } catch (e) {
       throw unauthorized(e instanceof jwt.TokenExpiredError ? 'Your session has expired, please log in again' : 'Please log in to continue');
     }
-    const [row] = await app.db
-      .select({
-        uuid: users.uuid,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-        mobile: users.mobile,
-        companyUuid: users.companyUuid,
-        storeUuid: users.storeUuid,
-        companyStatus: companies.status,
-        storeStatus: stores.status,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.uuid, sessions.userUuid))
-      .leftJoin(companies, eq(companies.uuid, users.companyUuid))
-      .leftJoin(stores, eq(stores.uuid, users.storeUuid))
-      .where(
-        and(eq(sessions.uuid, claims.sid), eq(sessions.userUuid, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')),
-      )
-      .limit(1);
+    const [row] = await SESSION_USER.run(app.db, [claims.sid, claims.sub, new Date().toISOString()]);
     if (!row) throw unauthorized('Your session has ended, please log in again');
-    if (row.companyStatus === 'inactive' || row.storeStatus === 'inactive') throw forbidden('Your company or store is not active');
-    const { companyStatus: _c, storeStatus: _s, ...user } = row;
-    return { sessionUuid: claims.sid, user: { ...user, role: user.role as Role } };
+    if (row.company_status === 'inactive' || row.store_status === 'inactive') throw forbidden('Your company or store is not active');
+    const user = { uuid: row.uuid, role: row.role, name: row.name, email: row.email, mobile: row.mobile, companyUuid: row.company_uuid, storeUuid: row.store_uuid };
+    return { sessionUuid: claims.sid, user };
   }
 
   app.decorate('authenticateToken', authenticateToken);

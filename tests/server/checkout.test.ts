@@ -74,8 +74,26 @@ describe('POST /checkout from the cart', () => {
     const notes = await db().select().from(notifications).where(eq(notifications.orderUuid, order.uuid));
     expect(notes.map((n) => n.audience).sort()).toEqual(['company', 'store', 'user']);
     expect(await db().select().from(carts).where(eq(carts.userUuid, w.alice))).toHaveLength(0);
-    expect(created).toHaveBeenCalledWith(expect.objectContaining({ uuid: order.uuid, order_id: order.order_id, status: 'placed', store_uuid: w.hq }));
-    expect(notified).toHaveBeenCalledTimes(3);
+    // The live events go out once the answer is sent; the notifications as the rows that were stored.
+    await vi.waitFor(() => expect(notified).toHaveBeenCalledTimes(3));
+    expect(created).toHaveBeenCalledWith(expect.objectContaining({ uuid: order.uuid, order_id: order.order_id, status: 'placed', store_uuid: w.hq, created_at: order.created_at }));
+    const byUuid = (a: { uuid: string }, b: { uuid: string }) => a.uuid.localeCompare(b.uuid);
+    expect(notified.mock.calls.map(([n]) => n).sort(byUuid)).toEqual(
+      notes
+        .map((n) => ({
+          uuid: n.uuid,
+          audience: n.audience,
+          title: n.title,
+          body: n.body,
+          link: n.link,
+          order_uuid: n.orderUuid,
+          created_at: n.createdAt.toISOString(),
+          company_uuid: n.companyUuid,
+          store_uuid: n.storeUuid,
+          user_uuid: n.userUuid,
+        }))
+        .sort(byUuid),
+    );
     created.mockRestore();
     notified.mockRestore();
     await setProduct(t.database, b.uuid, { stock: null });
@@ -167,7 +185,7 @@ describe('at the till', () => {
     const before = await orderCount();
     const replay = await call(t.app, 'POST', '/checkout', { token: cashier, body });
     expect(replay.status).toBe(200);
-    expect(replay.body.data.order.uuid).toBe(res.body.data.order.uuid);
+    expect(replay.body.data).toEqual(res.body.data);
     expect(await orderCount()).toBe(before);
     // Someone else proposing the same id is refused.
     const other = await call(t.app, 'POST', '/checkout/guest', { body: guestBody([{ product_uuid: p.uuid, quantity: 1 }], { order_id: 'ORD-OFFLN001' }) });
@@ -175,6 +193,24 @@ describe('at the till', () => {
     // offline_taken_at without placed_offline is a 400; a consumer cannot send offline orders.
     expect((await call(t.app, 'POST', '/checkout', { token: cashier, body: { ...body, order_id: undefined, placed_offline: undefined } })).status).toBe(400);
     expect((await call(t.app, 'POST', '/checkout', { token: alice, body: { ...body, order_id: 'ORD-OFFLN002', channel: undefined } })).status).toBe(403);
+  });
+});
+
+describe('the answer', () => {
+  it('is built from what was written: the same as the order read back (a replay), items by name, rows as answered', async () => {
+    const items = w.hqProducts.slice(0, 3).map((p, i) => ({ product_uuid: p.uuid, quantity: i + 1, note: i === 1 ? 'No onion' : undefined }));
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', order_id: 'ORD-ANSWER01', customer_name: 'Till', items, tendered: 100000 };
+    const res = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    expect(res.status).toBe(201);
+    const { order, payment } = res.body.data;
+    expect(order.items.map((i: any) => i.name)).toEqual([...order.items.map((i: any) => i.name)].sort());
+    expect(order).toMatchObject({ payment_status: 'paid', customer_name: 'Till', channel: 'cashier' });
+    expect(payment).toEqual({ method: 'counter', status: 'paid', change_due: 100000 - order.total });
+    const [row] = await db().select().from(orders).where(eq(orders.uuid, order.uuid));
+    expect(row).toMatchObject({ orderId: 'ORD-ANSWER01', total: order.total, paymentStatus: 'paid', createdAt: new Date(order.created_at), updatedAt: new Date(order.updated_at) });
+    const replay = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.order).toEqual(order);
   });
 });
 

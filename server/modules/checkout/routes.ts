@@ -1,6 +1,6 @@
 // Checkout routes of spec section 7: POST /checkout (a consumer, or staff at a till, kiosk or back
 // office) and POST /checkout/guest (public, by device id). Both honour Idempotency-Key. The realtime
-// events go out only after the order's transaction has committed.
+// events go out only after the order's transaction has committed, once the answer is sent.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutSchema, guestCheckoutSchema } from '../../contracts/ordering';
@@ -20,10 +20,17 @@ export default async function checkoutRoutes(app: FastifyInstance, opts: Checkou
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
+  // The order is committed; its live events go out once the answer is on its way, not before it.
   function answer(reply: FastifyReply, out: svc.CheckoutOutcome) {
     if (out.created) {
-      app.realtime.orderCreated(out.event);
-      for (const n of out.notifications) app.realtime.notification(n);
+      setImmediate(() => {
+        try {
+          app.realtime.orderCreated(out.event);
+          for (const n of out.notifications) app.realtime.notification(n);
+        } catch (err) {
+          app.log.warn({ err }, 'the new order’s live events failed');
+        }
+      });
     }
     return reply.code(out.created ? 201 : 200).send({ status: true, message: out.created ? 'Order placed' : 'Order already placed', data: out.result });
   }

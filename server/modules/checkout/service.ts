@@ -1,35 +1,40 @@
 // Checkout: turns a cart (or a list of items from a kiosk, a till or an offline queue) into an order,
-// in ONE transaction that locks what it changes in a fixed order — the cart, the products (by uuid),
-// the coupon, the consumer's wallet — so that concurrent checkouts queue instead of overselling:
-// stock is taken with `stock >= qty` conditional updates, the coupon's use with `used_count <
-// usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything back.
+// in ONE transaction that locks what it changes in a fixed order — the cart, the products that track
+// stock (by uuid), the coupon, the consumer's wallet — so that concurrent checkouts queue instead of
+// overselling: stock is taken with `stock >= qty` conditional updates, the coupon's use with
+// `used_count < usage_limit`, iCash through the ledger's per-user lock. Any refusal rolls everything
+// back. Products without stock are not locked: there is nothing to oversell, and locking them made
+// every checkout of a popular dish wait for the one before.
 // Each line's choices (options, a combo's slot choices) are checked and priced by checkLine
-// (contracts/menu.ts) on the menu read inside the transaction, after the products are locked; the
-// order keeps a snapshot of every name and price. A combo's chosen products take their own stock.
+// (contracts/menu.ts) on the menu read inside the transaction (never the menu cache); the order keeps
+// a snapshot of every name and price. A combo's chosen products take their own stock.
 // Prices, discount, tax and total are worked out here from current data; an offline order keeps the
 // prices the till showed (its products' and options') only where the server published them within
 // the device's offline window, and is otherwise charged today's and flagged for review
-// (offline-prices.ts). The caller emits the realtime events after commit.
+// (offline-prices.ts). The statements are statements.ts: few round trips, the answer built from what
+// was written. The caller emits the realtime events after commit.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { carts, categories, companies, coupons, orderItems, orderStatusHistory, orders, products, stores, users } from '../../db/schema';
+import { carts, coupons, orderItems, orders, stores, users } from '../../db/schema';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import type { CheckoutInput, CheckoutResult, OfflinePriceReview, OrderChannel, PlacedOrder } from '../../contracts/ordering';
 import { checkLine, choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../contracts/menu';
 import { newOrderId } from '../../lib/crypto';
+import { statement } from '../../lib/statement';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import { orderEvent } from '../orders/event';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { cartForCheckout, deleteCart, taxOn, type CartOwner } from '../cart/service';
 import { claimCoupon, findCouponByCode, recordRedemption } from '../coupons/consumer-service';
-import { createNotifications, newOrderNotifications, type CreatedNotification } from '../notifications/service';
+import { newOrderNotifications, type CreatedNotification } from '../notifications/service';
 import type { KioskDevice } from '../kiosk/service';
 import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
+import { counterProvider } from '../payments/provider';
 import { paymentRedirect, startPayment } from '../payments/service';
-import { loadMenuExtras } from '../products/menu-extras';
-import { everyChoiceAvailable, lineProduct, type LineOk } from './lines';
+import { everyChoiceAvailable, type LineOk } from './lines';
+import { lockPayer, lockTracked, readLineProducts, takeStock, writeOrder, type ItemValues, type OrderValues, type PaymentValues } from './statements';
 import { priceLines } from './offline-prices';
 import { menuChanged } from '../products/menu-cache';
 
@@ -161,13 +166,24 @@ function sameLines(placed: (typeof orderItems.$inferSelect)[], items: NonNullabl
   });
 }
 
+/** The counter's payment of `amount`: pending, or paid when the cash tendered covers it (less is a 400). */
+function counterPayment(amount: number, tendered: number | undefined): PaymentValues {
+  if (tendered !== undefined && tendered < amount) {
+    throw badRequest('The cash tendered is less than the total', [{ path: 'tendered', message: `At least ${amount} is needed` }]);
+  }
+  return { uuid: randomUUID(), method: 'counter', provider: counterProvider.name, amount, status: tendered !== undefined ? 'paid' : 'pending', tendered: tendered ?? null };
+}
+
+/** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
+const PLACE = statement<{ storeCompany: string; storeStatus: string; storeName: string; companyStatus: string; currency: string; taxRateBps: number }>(
+  'checkout_place',
+  `select s.company_uuid as "storeCompany", s.status as "storeStatus", s.name as "storeName", c.status as "companyStatus", c.currency, c.tax_rate_bps as "taxRateBps"
+  from stores s join companies c on c.uuid = s.company_uuid where s.uuid = $1`,
+);
+
 export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): Promise<CheckoutOutcome> {
   const actor = await resolveActor(db, who, input);
-  const [place] = await db
-    .select({ storeCompany: stores.companyUuid, storeStatus: stores.status, storeName: stores.name, companyStatus: companies.status, currency: companies.currency, taxRateBps: companies.taxRateBps })
-    .from(stores)
-    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
-    .where(eq(stores.uuid, input.store_uuid));
+  const [place] = await PLACE.run(db, [input.store_uuid]);
   if (!place || place.storeCompany !== input.company_uuid) throw notFound('Store');
   if ((place.storeStatus !== 'active' || place.companyStatus !== 'active') && !input.placed_offline) throw new AppError(409, `${place.storeName} is not taking orders`);
 
@@ -205,30 +221,22 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         if (!input.coupon_code && found.cart.couponUuid) couponUuid = found.cart.couponUuid;
       }
 
-      // 2. The products, locked in uuid order (a fixed order: concurrent checkouts cannot deadlock):
-      // the lines' and the products chosen in their combos, which take stock too (the thali of a
-      // lunch deal is a thali). Only this store's rows are locked; anything else is not on its menu.
+      // 2. The products of the lines and of their combo choices (which take stock too: the thali of
+      // a lunch deal is a thali), with their options and combo slots, in one read. Only this store's
+      // rows count; anything else is not on its menu. Only products that track stock are locked (in
+      // uuid order: concurrent checkouts cannot deadlock) and read again under the lock; the others
+      // have nothing to oversell, and their price is the one read now, inside this transaction.
       const offline = input.placed_offline ?? false;
       const ids = [...new Set(lines.flatMap((l) => [l.productUuid, ...(l.combo ?? []).map((c) => c.product_uuid)]))].sort();
-      const rows = await tx
-        .select({
-          uuid: products.uuid,
-          name: products.name,
-          price: products.price,
-          stock: products.stock,
-          companyUuid: products.companyUuid,
-          storeUuid: products.storeUuid,
-          orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active')`,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
-        .where(and(inArray(products.uuid, ids), eq(products.storeUuid, input.store_uuid), eq(products.companyUuid, input.company_uuid)))
-        .orderBy(asc(products.uuid))
-        .for('update', { of: products });
-      const byId = new Map(rows.map((r) => [r.uuid, r]));
-      // The menu of the lines' products (options, combo slots), read under those locks.
-      const extras = await loadMenuExtras(tx, [...new Set(lines.map((l) => l.productUuid))]);
-      const checked: (Line & { name: string; currentPrice: number; product: ReturnType<typeof lineProduct>; line: LineOk })[] = [];
+      const byId = await readLineProducts(tx, ids, input.store_uuid, input.company_uuid);
+      const tracked = [...byId.values()].filter((p) => p.stock !== null).map((p) => p.uuid);
+      if (tracked.length > 0) {
+        for (const r of await lockTracked(tx, tracked)) {
+          const p = byId.get(r.uuid)!;
+          Object.assign(p, { name: r.name, price: r.price, stock: r.stock, orderable: r.orderable, product: { ...p.product, name: r.name, price: r.price } });
+        }
+      }
+      const checked: (Line & { name: string; currentPrice: number; line: LineOk })[] = [];
       for (const [i, line] of lines.entries()) {
         const p = byId.get(line.productUuid);
         if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${line.productUuid}` }]);
@@ -237,37 +245,38 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
           if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
         }
         // An order already taken offline is not refused for a choice sold out since: the guest has it.
-        const product = offline ? everyChoiceAvailable(lineProduct(p, extras.get(p.uuid))) : lineProduct(p, extras.get(p.uuid));
+        const product = offline ? everyChoiceAvailable(p.product) : p.product;
         const check = checkLine(product, { options: line.options, combo: line.combo });
         if (!check.ok) {
           const { status, path, message } = check.problem;
           throw new AppError(status, message, [{ path: `items.${i}.${path.split('.')[0]}`, message }]);
         }
-        checked.push({ ...line, name: p.name, currentPrice: p.price, product, line: check });
+        checked.push({ ...line, name: p.name, currentPrice: p.price, line: check });
       }
 
-      // Take the stock of every tracked product the order uses, summed over its lines and combos;
-      // an order already taken offline takes what is left rather than fail.
+      // Take the stock of every tracked product the order uses, summed over its lines and combos, in
+      // one update; an order already taken offline takes what is left rather than fail.
       const need = new Map<string, number>();
       const take = (uuid: string, n: number) => need.set(uuid, (need.get(uuid) ?? 0) + n);
       for (const l of checked) {
         take(l.productUuid, l.quantity);
         for (const c of l.line.combo) take(c.product_uuid, l.quantity);
       }
+      const taking: { uuid: string; n: number; name: string }[] = [];
       for (const uuid of [...need.keys()].sort()) {
         const p = byId.get(uuid);
         const n = need.get(uuid)!;
         // A combo offering another store's product is a catalogue mistake: not on this store's menu.
         if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${uuid}` }]);
         if (p.stock === null) continue;
-        tookStock = true;
         if (!offline && p.stock < n) throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
-        const [taken] = await tx
-          .update(products)
-          .set({ stock: offline ? sql`greatest(${products.stock} - ${n}, 0)` : sql`${products.stock} - ${n}` })
-          .where(and(eq(products.uuid, uuid), offline ? undefined : sql`${products.stock} >= ${n}`))
-          .returning({ uuid: products.uuid });
-        if (!taken) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
+        taking.push({ uuid, n, name: p.name });
+      }
+      if (taking.length > 0) {
+        tookStock = true;
+        const taken = await takeStock(tx, taking.map(({ uuid, n }) => ({ uuid, n })), offline);
+        const short = taking.find((t) => !taken.has(t.uuid));
+        if (short) throw new AppError(409, `${short.name} is sold out`, [{ path: 'items', message: short.name }]);
       }
 
       // What each line is charged: today's prices, or an offline device's the server published in time.
@@ -281,7 +290,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       const priced = checked.map((l) => {
         if (!honoured) return { ...l, sold: l.line };
         const again = checkLine(
-          l.product,
+          byId.get(l.productUuid)!.product,
           { options: l.line.options.map((o) => o.option_uuid), combo: l.line.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid })) },
           { base: pricing.products.get(l.productUuid), option: (uuid, menuPrice) => pricing.options.get(uuid) ?? menuPrice },
         );
@@ -293,6 +302,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
 
       // 3. The coupon: every rule again, and its use counted only while under its limit.
       let discount = 0;
+      let couponCode: string | null = null;
       if (couponUuid) {
         const claim = await claimCoupon(tx, couponUuid, {
           companyUuid: input.company_uuid,
@@ -304,69 +314,81 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
           paymentMethod: input.payment_method,
         });
         discount = claim.discount;
+        couponCode = claim.coupon.code;
       }
       const tax = taxOn(subtotal - discount, place.taxRateBps);
       const total = subtotal - discount + tax;
 
-      // 4. The order, its lines and its first history row.
+      // 4. The order, its lines, its first history row and who hears of it, in one statement.
       const orderUuid = randomUUID();
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          uuid: orderUuid,
-          orderId,
-          companyUuid: input.company_uuid,
-          storeUuid: input.store_uuid,
-          userUuid: actor.userUuid,
-          deviceId: actor.deviceId,
-          customerName: input.customer_name ?? (who.kind === 'user' && actor.userUuid === who.user.uuid ? who.user.name : null),
-          customerMobile: input.customer_mobile ?? (who.kind === 'user' && actor.userUuid === who.user.uuid ? who.user.mobile : null),
-          channel: actor.channel,
-          status: 'placed',
-          subtotal,
-          discount,
-          tax,
-          total,
-          currency: place.currency,
-          couponUuid,
-          paymentMethod: input.payment_method,
-          paymentStatus: 'pending',
-          note: input.note ?? null,
-          placedOffline: input.placed_offline ?? false,
-          offlineTakenAt: input.offline_taken_at ? new Date(input.offline_taken_at) : null,
-          needsReview: pricing.review !== null,
-          review: pricing.review,
-          createdByUuid: actor.createdByUuid,
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        priced.map((l) => ({
-          orderUuid,
-          productUuid: l.productUuid,
-          name: l.name,
-          unitPrice: l.sold.unit_price,
-          basePrice: l.sold.base_price,
-          quantity: l.quantity,
-          lineTotal: l.sold.unit_price * l.quantity,
-          note: l.note,
-          options: l.sold.options,
-          combo: l.sold.combo,
-        })),
-      );
-      await tx.insert(orderStatusHistory).values({ orderUuid, fromStatus: null, toStatus: 'placed', changedByUuid: actor.createdByUuid, note: input.placed_offline ? 'Taken offline' : null });
+      const ownOrder = who.kind === 'user' && actor.userUuid === who.user.uuid;
+      const values: OrderValues = {
+        uuid: orderUuid,
+        orderId,
+        companyUuid: input.company_uuid,
+        storeUuid: input.store_uuid,
+        userUuid: actor.userUuid,
+        deviceId: actor.deviceId,
+        customerName: input.customer_name ?? (ownOrder ? who.user.name : null),
+        customerMobile: input.customer_mobile ?? (ownOrder ? who.user.mobile : null),
+        channel: actor.channel,
+        subtotal,
+        discount,
+        tax,
+        total,
+        currency: place.currency,
+        couponUuid,
+        paymentMethod: input.payment_method,
+        note: input.note ?? null,
+        placedOffline: offline,
+        offlineTakenAt: input.offline_taken_at ? new Date(input.offline_taken_at) : null,
+        needsReview: pricing.review !== null,
+        review: pricing.review,
+        createdByUuid: actor.createdByUuid,
+      };
+      const items: ItemValues[] = priced.map((l) => ({
+        uuid: randomUUID(),
+        product_uuid: l.productUuid,
+        name: l.name,
+        unit_price: l.sold.unit_price,
+        base_price: l.sold.base_price,
+        quantity: l.quantity,
+        line_total: l.sold.unit_price * l.quantity,
+        note: l.note,
+        options: l.sold.options,
+        combo: l.sold.combo,
+      }));
+      const notices = newOrderNotifications({ uuid: orderUuid, orderId, companyUuid: input.company_uuid, storeUuid: input.store_uuid, userUuid: actor.userUuid, total, currency: place.currency });
+      if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
+      // A counter payment calls no provider: its row goes with the order (paid at once when the till
+      // took the cash).
+      const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
+      const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
       if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
-      // 5. The payment (iCash is debited here; not enough -> 409 and nothing above is kept). A kiosk's
-      // wallet pass is used up in this same transaction, so it pays for one order only.
-      if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
-      const payment = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
+      // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
+      // nothing above is kept). A kiosk's wallet pass is used up in this same transaction, so it pays
+      // for one order only.
+      let payment: CheckoutResult['payment'];
+      if (counter) {
+        payment = { method: counter.method, status: counter.status, ...(counter.tendered !== null ? { change_due: counter.tendered - total } : {}) };
+      } else {
+        if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
+        const { uuid: _u, ...started } = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
+        payment = started;
+      }
 
-      // 6. Who hears of it, and the cart that was used.
-      const notes = await createNotifications(tx, newOrderNotifications({ uuid: orderUuid, orderId, companyUuid: order.companyUuid, storeUuid: order.storeUuid, userUuid: order.userUuid, total, currency: order.currency }));
+      // 6. The cart that was used; the answer is built from what was written, not read back.
       if (cartUuid) await deleteCart(tx, cartUuid);
-      const answer = await answerFor(tx, orderUuid);
-      const { uuid: _u, ...paymentAnswer } = payment;
-      return { ...answer, result: { ...answer.result, payment: paymentAnswer }, notifications: notes };
+      const row: OrderRow = {
+        ...values,
+        status: 'placed',
+        paymentStatus: payment.status,
+        createdAt: written.createdAt,
+        updatedAt: written.updatedAt,
+      };
+      const order = placedOrder(row, place.storeName, couponCode, items);
+      return { result: { order, payment }, event: orderEvent(row, null), notifications: written.notifications };
     });
 
   // A generated id that collides (about one in 10^12) simply gets another; a proposed one that was
@@ -393,7 +415,7 @@ function isOrderIdClash(e: unknown): boolean {
   return pg?.constraint === 'orders_order_id_uq';
 }
 
-/** The order as checkout answers it, with its items and its payment; also the realtime payload. */
+/** A replayed order as checkout answers it, with its items and its payment; also the realtime payload. */
 async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: CheckoutResult; event: OrderEventPayload; notifications: CreatedNotification[] }> {
   const [o] = await db
     .select({ order: orders, storeName: stores.name, couponCode: coupons.code })
@@ -401,15 +423,39 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
     .leftJoin(coupons, eq(coupons.uuid, orders.couponUuid))
     .where(eq(orders.uuid, orderUuid));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderUuid, orderUuid)).orderBy(asc(orderItems.name), asc(orderItems.uuid));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderUuid, orderUuid));
   const payment = await paymentRedirect(db, orderUuid);
   const r = o.order;
-  const order: PlacedOrder = {
+  const lines: PlacedOrder['items'] = items.map((i) => ({
+    uuid: i.uuid,
+    product_uuid: i.productUuid,
+    name: i.name,
+    unit_price: i.unitPrice,
+    base_price: i.basePrice,
+    quantity: i.quantity,
+    line_total: i.lineTotal,
+    note: i.note,
+    options: i.options as OrderItemOption[],
+    combo: i.combo as OrderItemComboChoice[],
+  }));
+  return {
+    result: { order: placedOrder(r, o.storeName, o.couponCode, lines), payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment } },
+    event: orderEvent(r, null),
+    notifications: [],
+  };
+}
+
+/** Code point order (what `collate "C"` sorts by), the same on every database and in JavaScript. */
+const byCodePoint = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** The order as checkout answers it; its items by name (then uuid), whether just written or read again. */
+function placedOrder(r: OrderRow, storeName: string, couponCode: string | null, items: PlacedOrder['items']): PlacedOrder {
+  return {
     uuid: r.uuid,
     order_id: r.orderId,
     company_uuid: r.companyUuid,
     store_uuid: r.storeUuid,
-    store_name: o.storeName,
+    store_name: storeName,
     user_uuid: r.userUuid,
     customer_name: r.customerName,
     customer_mobile: r.customerMobile,
@@ -420,7 +466,7 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     tax: r.tax,
     total: r.total,
     currency: r.currency,
-    coupon_code: o.couponCode,
+    coupon_code: couponCode,
     payment_method: r.paymentMethod,
     payment_status: r.paymentStatus,
     note: r.note,
@@ -430,22 +476,6 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     review: (r.review as OfflinePriceReview | null) ?? null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    items: items.map((i) => ({
-      uuid: i.uuid,
-      product_uuid: i.productUuid,
-      name: i.name,
-      unit_price: i.unitPrice,
-      base_price: i.basePrice,
-      quantity: i.quantity,
-      line_total: i.lineTotal,
-      note: i.note,
-      options: i.options as OrderItemOption[],
-      combo: i.combo as OrderItemComboChoice[],
-    })),
-  };
-  return {
-    result: { order, payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment } },
-    event: orderEvent(r, null),
-    notifications: [],
+    items: [...items].sort((a, b) => byCodePoint(a.name, b.name) || byCodePoint(a.uuid, b.uuid)),
   };
 }
