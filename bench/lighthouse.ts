@@ -85,7 +85,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 const score = (s: number | null) => (s === null ? '—' : String(Math.round(s * 100)));
 /** The figures as one cell: score, LCP, TBT, FCP, JS transferred. */
 export const describeFigures = (f: PageFigures) =>
-  `score ${score(f.score)}, LCP ${secs(f.lcpMs)}, TBT ${Math.round(f.tbtMs)} ms, FCP ${secs(f.fcpMs)}, JS ${kb(f.jsTransferBytes)}`;
+  `score ${score(f.score)}, LCP ${secs(f.lcpMs)}, TBT ${Number.isFinite(f.tbtMs) ? `${Math.round(f.tbtMs)} ms` : '—'}, FCP ${secs(f.fcpMs)}, JS ${kb(f.jsTransferBytes)}`;
 
 /** A page's row beside the reference page's figures; the ratio is the page's score over the reference's. */
 export function pageRow(page: string, f: PageFigures, ref: PageFigures): Row {
@@ -164,8 +164,12 @@ async function lastLcpCandidate(page: import('puppeteer-core').Page): Promise<st
   );
 }
 
-/** One Lighthouse run on a fresh Chromium; `storage` goes into the origin's localStorage first. */
-async function audit(base: string, path: string, storage: Record<string, string> = {}): Promise<PageFigures> {
+/**
+ * One Lighthouse run on a fresh Chromium; `storage` goes into the origin's localStorage first. `shows`:
+ * a selector the measured screen must contain once loaded, so that a wrong screen (a kiosk's bind
+ * screen, an error page) is never reported as the one named.
+ */
+async function audit(base: string, path: string, shows: string, storage: Record<string, string> = {}): Promise<PageFigures> {
   const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -194,6 +198,7 @@ async function audit(base: string, path: string, storage: Record<string, string>
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(join(REPORT_DIR, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(result.lhr, null, 1));
     }
+    if (!(await page.waitForSelector(shows, { timeout: 15_000 }).catch(() => null))) throw new Error(`${path} did not show ${shows}`);
     const figures = pageFigures(result.lhr as unknown as LhrSlice);
     // Lighthouse 12.2 cannot name the LCP element on this Chromium (its TraceElements gatherer fails):
     // the page that was just measured names its own last LCP candidate.
@@ -233,10 +238,10 @@ export async function lighthouseBench(): Promise<Row[]> {
     writeFileSync(join(dataDir, 'uploads', 'lighthouse', 'blank.html'), '<!doctype html><title>blank</title>');
     const binding = await bindKiosk(base);
     const consumer = await consumerMenuPath(base);
-    const reference = await audit(base, '/uploads/lighthouse/reference.html');
+    const reference = await audit(base, '/uploads/lighthouse/reference.html', 'h1');
     const pages: [string, PageFigures][] = [
-      ['kiosk first screen (bound: attract screen)', await audit(base, '/app/kiosk', { 'cafeteria:kiosk-binding': binding })],
-      [`consumer menu (${consumer})`, await audit(base, consumer)],
+      ['kiosk first screen (bound: attract screen)', await audit(base, '/app/kiosk', '[data-testid="kiosk-start"]', { 'cafeteria:kiosk-binding': binding })],
+      [`consumer menu (${consumer})`, await audit(base, consumer, '[data-testid="add-to-cart"]')],
     ];
     return pages.flatMap(([name, f]) => [pageRow(name, f, reference), diagnosticsRow(name, f, reference)]);
   } finally {

@@ -19,11 +19,16 @@ export function moveStylesheetsToBody(html: string): string {
   return `${head.replace(STYLESHEET, '')}${rest}${moved}\n  ${html.slice(bodyEnd)}`;
 }
 
+const APP_CODE = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+
+/** The app's code asked for at low priority: nothing of the shell waits for it, so it must not look urgent. */
+export const lowPriorityAppCode = (html: string): string => html.replace(APP_CODE, '<$1 fetchpriority="low"');
+
 /** The Vite plugin: after Vite has put the built assets' tags into index.html. */
 export function shellHtmlPlugin(): Plugin {
   return {
     name: 'cafeteria-shell-html',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => moveStylesheetsToBody(html) },
+    transformIndexHtml: { order: 'post', handler: (html) => lowPriorityAppCode(moveStylesheetsToBody(html)) },
   };
 }
