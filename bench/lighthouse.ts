@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Page } from 'puppeteer-core';
 import { printTable, skipped, type Row } from './table';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -149,7 +150,7 @@ async function consumerMenuPath(base: string): Promise<string> {
 }
 
 /** The page's last largest-contentful-paint entry, as `tag "text"` or `tag url` (`removed` when gone). */
-async function lastLcpCandidate(page: import('puppeteer-core').Page): Promise<string> {
+async function lastLcpCandidate(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((done) => {
