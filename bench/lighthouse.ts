@@ -7,14 +7,12 @@
 // from an empty page of the same origin first, so no app code is cached before the measured load.
 // Run alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_PORT moves the server, default 4342;
 // LIGHTHOUSE_REPORT_DIR keeps each page's whole report as JSON).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'puppeteer-core';
-import { printTable, skipped, type Row } from './table';
+import { printTable, skipped, startBenchServer, type Row } from './table';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -110,19 +108,6 @@ export function diagnosticsRow(page: string, f: PageFigures, ref: PageFigures): 
   };
 }
 
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 180 s');
-}
-
 async function api<T>(base: string, path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${base}/api/v1${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
@@ -214,26 +199,12 @@ export async function lighthouseBench(): Promise<Row[]> {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) return [skipped('Lighthouse mobile (bench/lighthouse.ts)', 'no dist/: run `npm run build:web`')];
   if (!existsSync(CHROMIUM)) return [skipped('Lighthouse mobile (bench/lighthouse.ts)', `no browser at ${CHROMIUM}`)];
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-lighthouse-'));
-  const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PAYMENT_SANDBOX: 'off',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer(PORT, dataDir).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
+  const { base } = server;
   try {
-    await waitForHealth(base, child);
     mkdirSync(join(dataDir, 'uploads', 'lighthouse'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'lighthouse', 'reference.html'), REFERENCE_HTML);
     writeFileSync(join(dataDir, 'uploads', 'lighthouse', 'blank.html'), '<!doctype html><title>blank</title>');
@@ -246,11 +217,7 @@ export async function lighthouseBench(): Promise<Row[]> {
     ];
     return pages.flatMap(([name, f]) => [pageRow(name, f, reference), diagnosticsRow(name, f, reference)]);
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
