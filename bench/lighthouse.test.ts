@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFigures, pageFigures, pageRow, type LhrSlice } from './lighthouse';
+import { describeFigures, medianRun, pageFigures, pageRow, type LhrSlice } from './lighthouse';
 
 // The parts of a Lighthouse 12 result the bench reads, shaped as Lighthouse writes them.
 const lhr = (score: number | null, lcp: number, tbt: number): LhrSlice => ({
@@ -47,5 +47,13 @@ describe('the Lighthouse figures', () => {
     expect(row.reference).toBe('static page: score 90, LCP 0.6 s, TBT 0 ms, FCP 0.7 s, JS 462 kB');
     expect(row.goal).toBe('score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms');
     expect(pageRow('kiosk', pageFigures(lhr(null, 1, 1)), pageFigures(lhr(0.9, 1, 1))).ratio).toBe('—');
+  });
+
+  it('takes the median run by score, a failed score counting lowest', () => {
+    const runs = [lhr(0.7, 1, 300), lhr(null, 1, 100), lhr(0.5, 1, 900), lhr(0.9, 1, 50), lhr(0.6, 1, 400)].map(pageFigures);
+    expect(medianRun(runs).score).toBe(0.6);
+    expect(medianRun(runs.slice(0, 2)).score).toBeNull();
+    expect(medianRun([runs[0]])).toBe(runs[0]);
+    expect(() => medianRun([])).toThrow();
   });
 });

@@ -17,6 +17,8 @@ import { printTable, skipped, startBenchServer, type Row } from './table';
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4342);
+/** Runs per page (LIGHTHOUSE_RUNS, default 3), interleaved page by page; the table shows each page's median run. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** LIGHTHOUSE_REPORT_DIR: where each page's whole Lighthouse result (JSON) is written, for its diagnostics. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CHROME_FLAGS = [
@@ -86,6 +88,13 @@ const score = (s: number | null) => (s === null ? '—' : String(Math.round(s * 
 export const describeFigures = (f: PageFigures) =>
   `score ${score(f.score)}, LCP ${secs(f.lcpMs)}, TBT ${Number.isFinite(f.tbtMs) ? `${Math.round(f.tbtMs)} ms` : '—'}, FCP ${secs(f.fcpMs)}, JS ${kb(f.jsTransferBytes)}`;
 
+/** The median run by score (Lighthouse's own advice on variance: several runs, take the median). */
+export function medianRun(runs: PageFigures[]): PageFigures {
+  if (runs.length === 0) throw new Error('no Lighthouse run to take the median of');
+  const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || a.tbtMs - b.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** A page's row beside the reference page's figures; the ratio is the page's score over the reference's. */
 export function pageRow(page: string, f: PageFigures, ref: PageFigures): Row {
   return {
@@ -150,12 +159,22 @@ async function lastLcpCandidate(page: Page): Promise<string> {
   );
 }
 
+/** One run, tried a second time when Lighthouse itself fails (a protocol time-out on a busy machine). */
+async function audit(base: string, path: string, shows: string, storage: Record<string, string> = {}): Promise<PageFigures> {
+  try {
+    return await auditOnce(base, path, shows, storage);
+  } catch (error) {
+    console.error(`Lighthouse on ${path} failed once (${(error as Error).message.split('\n')[0]}); trying again`);
+    return auditOnce(base, path, shows, storage);
+  }
+}
+
 /**
  * One Lighthouse run on a fresh Chromium; `storage` goes into the origin's localStorage first. `shows`:
  * a selector the measured screen must contain once loaded, so that a wrong screen (a kiosk's bind
  * screen, an error page) is never reported as the one named.
  */
-async function audit(base: string, path: string, shows: string, storage: Record<string, string> = {}): Promise<PageFigures> {
+async function auditOnce(base: string, path: string, shows: string, storage: Record<string, string> = {}): Promise<PageFigures> {
   const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -210,12 +229,19 @@ export async function lighthouseBench(): Promise<Row[]> {
     writeFileSync(join(dataDir, 'uploads', 'lighthouse', 'blank.html'), '<!doctype html><title>blank</title>');
     const binding = await bindKiosk(base);
     const consumer = await consumerMenuPath(base);
-    const reference = await audit(base, '/uploads/lighthouse/reference.html', 'h1');
-    const pages: [string, PageFigures][] = [
-      ['kiosk first screen (bound: attract screen)', await audit(base, '/app/kiosk', '[data-testid="kiosk-start"]', { 'cafeteria:kiosk-binding': binding })],
-      [`consumer menu (${consumer})`, await audit(base, consumer, '[data-testid="add-to-cart"]')],
+    const pages: { name: string; run: () => Promise<PageFigures>; runs: PageFigures[] }[] = [
+      { name: 'reference', run: () => audit(base, '/uploads/lighthouse/reference.html', 'h1'), runs: [] },
+      {
+        name: `kiosk first screen (bound: attract screen), median of ${RUNS}`,
+        run: () => audit(base, '/app/kiosk', '[data-testid="kiosk-start"]', { 'cafeteria:kiosk-binding': binding }),
+        runs: [],
+      },
+      { name: `consumer menu (${consumer}), median of ${RUNS}`, run: () => audit(base, consumer, '[data-testid="add-to-cart"]'), runs: [] },
     ];
-    return pages.flatMap(([name, f]) => [pageRow(name, f, reference), diagnosticsRow(name, f, reference)]);
+    // Round by round, so that the machine's load at a moment weighs on every page alike.
+    for (let i = 0; i < RUNS; i++) for (const page of pages) page.runs.push(await page.run());
+    const [reference, ...measured] = pages.map((p) => ({ name: p.name, f: medianRun(p.runs) }));
+    return measured.flatMap(({ name, f }) => [pageRow(name, f, reference.f), diagnosticsRow(name, f, reference.f)]);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
