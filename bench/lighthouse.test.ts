@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFigures, medianRun, pageFigures, pageRow, type LhrSlice } from './lighthouse';
+import { describeFigures, diagnosticsRow, medianRun, pageFigures, pageRow, type LhrSlice } from './lighthouse';
 
 // The parts of a Lighthouse 12 result the bench reads, shaped as Lighthouse writes them.
 const lhr = (score: number | null, lcp: number, tbt: number): LhrSlice => ({
@@ -9,6 +9,8 @@ const lhr = (score: number | null, lcp: number, tbt: number): LhrSlice => ({
     'total-blocking-time': { numericValue: tbt },
     'first-contentful-paint': { numericValue: 700 },
     'mainthread-work-breakdown': { numericValue: 4200 },
+    'speed-index': { numericValue: 3650 },
+    interactive: { numericValue: 8400 },
     'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: 900_000 }, { resourceType: 'script', transferSize: 473_088 }] } },
     'unused-javascript': { details: { items: [{ wastedBytes: 40_000 }, { wastedBytes: 33_728 }] } },
     'largest-contentful-paint-element': {
@@ -29,6 +31,8 @@ describe('the Lighthouse figures', () => {
       lcpElement: '<img class="app-shell__logo" src="data:…">',
       mainThreadMs: 4200,
       unusedJsBytes: 73_728,
+      speedIndexMs: 3650,
+      interactiveMs: 8400,
     });
     expect(describeFigures(f)).toBe('score 65, LCP 2.2 s, TBT 1268 ms, FCP 0.7 s, JS 462 kB');
   });
@@ -47,6 +51,8 @@ describe('the Lighthouse figures', () => {
     expect(row.reference).toBe('static page: score 90, LCP 0.6 s, TBT 0 ms, FCP 0.7 s, JS 462 kB');
     expect(row.goal).toBe('score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms');
     expect(pageRow('kiosk', pageFigures(lhr(null, 1, 1)), pageFigures(lhr(0.9, 1, 1))).ratio).toBe('—');
+    const diagnostics = diagnosticsRow('kiosk', pageFigures(lhr(0.45, 5000, 900)), pageFigures(lhr(0.9, 600, 0)));
+    expect(diagnostics.value).toBe('4.2 s main thread, 72 kB unused JS, SI 3.6 s, TTI 8.4 s');
   });
 
   it('takes the median run by score, a failed score counting lowest', () => {

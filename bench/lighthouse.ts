@@ -44,6 +44,9 @@ export interface PageFigures {
   lcpElement: string;
   mainThreadMs: number;
   unusedJsBytes: number;
+  /** When the page looks complete and when it is reliably interactive: the app's own screen, not the shell. */
+  speedIndexMs: number;
+  interactiveMs: number;
 }
 
 interface Audit {
@@ -78,6 +81,8 @@ export function pageFigures(lhr: LhrSlice): PageFigures {
     lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']),
     mainThreadMs: num(lhr.audits['mainthread-work-breakdown']),
     unusedJsBytes: unused,
+    speedIndexMs: num(lhr.audits['speed-index']),
+    interactiveMs: num(lhr.audits.interactive),
   };
 }
 
@@ -106,12 +111,12 @@ export function pageRow(page: string, f: PageFigures, ref: PageFigures): Row {
   };
 }
 
-/** The diagnostics that explain a page's figures: main-thread work and unused JavaScript. */
+/** What explains a page's figures (main-thread work, unused JavaScript) and when its own screen is there (SI, TTI). */
 export function diagnosticsRow(page: string, f: PageFigures, ref: PageFigures): Row {
   return {
-    measure: `Lighthouse mobile, ${page}: main-thread work, unused JS`,
-    value: `${secs(f.mainThreadMs)} main thread, ${kb(f.unusedJsBytes)} unused JS`,
-    reference: `static page: ${secs(ref.mainThreadMs)} main thread`,
+    measure: `Lighthouse mobile, ${page}: main-thread work, unused JS, Speed Index, TTI`,
+    value: `${secs(f.mainThreadMs)} main thread, ${kb(f.unusedJsBytes)} unused JS, SI ${secs(f.speedIndexMs)}, TTI ${secs(f.interactiveMs)}`,
+    reference: `static page: ${secs(ref.mainThreadMs)} main thread, SI ${secs(ref.speedIndexMs)}, TTI ${secs(ref.interactiveMs)}`,
     ratio: ref.mainThreadMs > 0 ? (f.mainThreadMs / ref.mainThreadMs).toFixed(1) : '—',
     goal: '—',
   };
