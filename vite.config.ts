@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudgetPlugin } from './bench/first-load-budget';
 import { precompressPlugin } from './scripts/precompress-assets';
+import { shellHtmlPlugin } from './scripts/shell-html';
 
 // The PWA lives under /app/ (the server serves dist/ there); the API is same-origin under /api/v1.
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -64,6 +65,8 @@ export default defineConfig({
     }),
     // Fails the build when a mode's first screen loads more compressed JS than its budget (issue 13).
     firstLoadBudgetPlugin(),
+    // index.html's stylesheets after its app shell, so the shell paints before they arrive.
+    shellHtmlPlugin(),
     // dist/assets/*.br and *.gz beside each hashed file; the server sends them (preCompressed).
     precompressPlugin(),
   ],

@@ -3,7 +3,7 @@
 // Here: API latency through the full HTTP stack (app.inject) on a seeded in-memory PGlite against an
 // empty Fastify route; the size of what the PWA ships. From other files: order lists at 1x vs 100x
 // history and checkouts/s vs pgbench (both need BENCH_DATABASE_URL), and, where they are built, the
-// menu, first-load and outbox benchmarks. A benchmark that fails prints its error in its row. Exits 0.
+// menu, first-load, Lighthouse and outbox benchmarks. A benchmark that fails prints its error in its row. Exits 0.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +115,7 @@ async function main() {
   rows.push(...(await section('checkout', checkoutBench)));
   rows.push(...(await section('order lists', listBench)));
   rows.push(...(await section('first load', () => optional('first-load.ts', 'firstLoadBench'))));
+  rows.push(...(await section('Lighthouse', () => optional('lighthouse.ts', 'lighthouseBench'))));
   rows.push(...(await section('outbox', () => optional('outbox.ts', 'outboxBench'))));
   rows.push(...(await section('PWA size', pwaSize)));
   console.log('');

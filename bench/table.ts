@@ -1,4 +1,8 @@
-// The one shape every benchmark answers in, and the table `npm run bench` prints from it.
+// The one shape every benchmark answers in, the table `npm run bench` prints from it, and the helpers
+// the benches share.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 export interface Row {
   measure: string;
   value: string;
@@ -32,4 +36,50 @@ export function printTable(rows: Row[]) {
   console.log(line([...cols]));
   console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(cols.map((c) => r[c])));
+}
+
+/** Waits until a server process started by a bench answers `/api/v1/health`; fails if it exits first. */
+export async function waitForHealth(base: string, child: ChildProcess, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 5; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not start within ${seconds} s`);
+}
+
+/**
+ * The app's server in its own process, as production runs it (`server/index.ts`), on the given port and
+ * data folder; `env` adds to or overrides the defaults (embedded database with the demo data, no Redis,
+ * a fresh JWT secret). Resolves once it answers; `stop()` ends it and waits for it.
+ */
+export async function startBenchServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      ...{ NODE_ENV: 'production', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'always' },
+      ...{ LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_SANDBOX: 'off', REDIS_URL: '' },
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, child, 180);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
 }
