@@ -2,7 +2,8 @@
 // demo data; autocannon sends 50 connections for BENCH_MENU_SECONDS to `GET /product/lists` of
 // acme-hq, then to a static file of exactly the same bytes served by the same server (/uploads/),
 // which is the reference. On PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone:
-// `npx tsx bench/menu.ts`.
+// `npx tsx bench/menu.ts`. BENCH_PORT fixes the server's port (else a random one), BENCH_DB_PREFIX the
+// throwaway database's name prefix, and BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
   try {
     let target = '';
     if (databaseUrl) {
-      const name = `cafe_bench_menu_${randomBytes(4).toString('hex')}`;
+      const name = `${process.env.BENCH_DB_PREFIX ?? 'cafe_bench_menu_'}${randomBytes(4).toString('hex')}`;
       await adminQuery(databaseUrl, `create database ${name}`);
       dropDb = () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
       target = withDb(databaseUrl, name);
@@ -61,9 +62,10 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
       await seedDemo(database.db, { orders: false });
       await database.close();
     }
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = Number(process.env.BENCH_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
+    const prof = process.env.BENCH_CPU_PROF;
     const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    child = spawn(process.execPath, [...(prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : []), '--import', 'tsx', 'server/index.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -73,7 +75,8 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
         DATA_DIR: dataDir,
         // PGlite: the server seeds its own (empty) data folder, without orders being needed here.
         SEED_DEMO: databaseUrl ? 'never' : 'always',
-        LOG_LEVEL: 'warn',
+        // The default level of a deployment (info), unless BENCH_LOG_LEVEL says otherwise.
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
         JWT_SECRET: randomBytes(32).toString('hex'),
         PAYMENT_SANDBOX: 'off',
         REDIS_URL: '',
