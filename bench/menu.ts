@@ -2,8 +2,9 @@
 // demo data; autocannon sends 50 connections for BENCH_MENU_SECONDS to `GET /product/lists` of
 // acme-hq and as long to a static file of exactly the same bytes served by the same server (/uploads/),
 // which is the reference, in BENCH_MENU_ROUNDS alternating turns (p50/p99: the median turn's). On
-// PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone: `npx tsx bench/menu.ts`. BENCH_PORT fixes the server's port (else a random one), BENCH_DB_PREFIX the
-// throwaway database's name prefix, and BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
+// PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone: `npx tsx bench/menu.ts`.
+// BENCH_PORT fixes the server's port (else a random one), BENCH_DB_PREFIX the throwaway database's
+// name prefix, and BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
