@@ -1,8 +1,10 @@
 // The public menu under load (not part of `npm test`): the server runs in its own process with the
 // demo data; autocannon sends 50 connections for BENCH_MENU_SECONDS to `GET /product/lists` of
-// acme-hq, then to a static file of exactly the same bytes served by the same server (/uploads/),
-// which is the reference. On PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone:
-// `npx tsx bench/menu.ts`.
+// acme-hq and as long to a static file of exactly the same bytes served by the same server (/uploads/),
+// which is the reference, in BENCH_MENU_ROUNDS alternating turns (p50/p99: the median turn's). On
+// PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone: `npx tsx bench/menu.ts`.
+// BENCH_PORT fixes the server's port (else a random one), BENCH_DB_PREFIX the throwaway database's
+// name prefix, and BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,9 @@ import { printTable, ratio, skipped, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 8);
+/** The seconds of each side are split into this many turns, menu and file alternating. */
+const ROUNDS = Number(process.env.BENCH_MENU_ROUNDS ?? 4);
 const MENU_PATH = '/api/v1/product/lists?store_slug=acme-hq&limit=100';
 
 async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
@@ -40,6 +44,13 @@ interface Load {
   non2xx: number;
 }
 
+/** Rounds as one figure: the mean rate, the median round's p50 and p99, every error. */
+function combine(rounds: Load[]): Load {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const sum = (f: (r: Load) => number) => rounds.reduce((n, r) => n + f(r), 0);
+  return { rps: sum((r) => r.rps) / rounds.length, p50: median(rounds.map((r) => r.p50)), p99: median(rounds.map((r) => r.p99)), errors: sum((r) => r.errors), non2xx: sum((r) => r.non2xx) };
+}
+
 async function load(url: string, seconds: number): Promise<Load> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
@@ -53,7 +64,7 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
   try {
     let target = '';
     if (databaseUrl) {
-      const name = `cafe_bench_menu_${randomBytes(4).toString('hex')}`;
+      const name = `${process.env.BENCH_DB_PREFIX ?? 'cafe_bench_menu_'}${randomBytes(4).toString('hex')}`;
       await adminQuery(databaseUrl, `create database ${name}`);
       dropDb = () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
       target = withDb(databaseUrl, name);
@@ -61,9 +72,10 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
       await seedDemo(database.db, { orders: false });
       await database.close();
     }
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = Number(process.env.BENCH_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
+    const prof = process.env.BENCH_CPU_PROF;
     const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    child = spawn(process.execPath, [...(prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : []), '--import', 'tsx', 'server/index.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -73,7 +85,8 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
         DATA_DIR: dataDir,
         // PGlite: the server seeds its own (empty) data folder, without orders being needed here.
         SEED_DEMO: databaseUrl ? 'never' : 'always',
-        LOG_LEVEL: 'warn',
+        // The default level of a deployment (info), unless BENCH_LOG_LEVEL says otherwise.
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
         JWT_SECRET: randomBytes(32).toString('hex'),
         PAYMENT_SANDBOX: 'off',
         REDIS_URL: '',
@@ -89,9 +102,15 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
     const check = await fetch(fileUrl);
     if (!check.ok || (await check.arrayBuffer()).byteLength !== body.length) throw new Error('the static copy of the menu is not served');
     await load(`${base}${MENU_PATH}`, 2); // warm-up: JIT, plans, the cache
-    const menu = await load(`${base}${MENU_PATH}`, SECONDS);
     await load(fileUrl, 2);
-    const file = await load(fileUrl, SECONDS);
+    // In turns, so that a busy machine's load falls on the menu and its reference alike.
+    const menuRounds: Load[] = [];
+    const fileRounds: Load[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      menuRounds.push(await load(`${base}${MENU_PATH}`, SECONDS / ROUNDS));
+      fileRounds.push(await load(fileUrl, SECONDS / ROUNDS));
+    }
+    const [menu, file] = [combine(menuRounds), combine(fileRounds)];
     return { menu, file, bytes: body.length };
   } finally {
     if (child && child.exitCode === null) {

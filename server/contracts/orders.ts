@@ -1,7 +1,7 @@
 // Orders: the one status machine, list/view/status-update request shapes and the rows they answer.
 // Money is integer minor units in the order's currency. The PWA imports this file too.
 import { z } from 'zod';
-import { pagingQuerySchema, uuidSchema } from './common';
+import { pagingQuerySchema, uuidSchema, type Paged } from './common';
 import type { OrderItemComboChoice, OrderItemOption } from './menu';
 import type { OfflinePriceReview } from './ordering';
 
@@ -50,8 +50,18 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
     .optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
-export const storeOrderListQuerySchema = orderListQuerySchema.omit({ company_uuid: true });
-export const consumerOrderListQuerySchema = pagingQuerySchema.extend({ user_uuid: uuidSchema.optional(), order_status: orderStatusSchema.optional() });
+/**
+ * Keyset pages of the newest-first order lists: `after` is the `next_cursor` of the page before; the
+ * page then starts right after that order (`pagenum` does not offset it, and is answered as sent).
+ */
+const orderCursorQuery = { after: z.string().min(1, 'Not a cursor of this list').max(200, 'Not a cursor of this list').optional() };
+export const orderPageQuerySchema = orderListQuerySchema.extend(orderCursorQuery);
+export const storeOrderListQuerySchema = orderPageQuerySchema.omit({ company_uuid: true });
+export const consumerOrderListQuerySchema = pagingQuerySchema.extend({ user_uuid: uuidSchema.optional(), order_status: orderStatusSchema.optional(), ...orderCursorQuery });
+/** A page of a newest-first order list: the paged shape, and the cursor of the page after it (null on the last). */
+export interface OrderPage extends Paged<OrderRow> {
+  next_cursor: string | null;
+}
 
 /** The order's uuid or its ORD- id. */
 export const orderRefSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Not an order id');

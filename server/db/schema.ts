@@ -488,11 +488,13 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_id_uq').on(t.orderId),
-    index('orders_store_created_idx').on(t.storeUuid, t.createdAt),
-    index('orders_company_created_idx').on(t.companyUuid, t.createdAt),
-    index('orders_user_created_idx').on(t.userUuid, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The lists' order (created_at desc, uuid desc) in full, after each scope: a page, and a keyset
+    // page `(created_at, uuid) < (…)`, read straight from the index without sorting.
+    index('orders_store_created_uuid_idx').on(t.storeUuid, t.createdAt, t.uuid),
+    index('orders_company_created_uuid_idx').on(t.companyUuid, t.createdAt, t.uuid),
+    index('orders_user_created_uuid_idx').on(t.userUuid, t.createdAt, t.uuid),
+    index('orders_status_created_uuid_idx').on(t.status, t.createdAt, t.uuid),
+    index('orders_created_uuid_idx').on(t.createdAt, t.uuid),
     check('orders_status_check', sql`${t.status} in ('placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('counter', 'wallet', 'card')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),

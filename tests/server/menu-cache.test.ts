@@ -234,6 +234,55 @@ describe('the menu cache across processes (REDIS_URL)', () => {
   }, 120_000);
 });
 
+describe('the menu cache under concurrent misses', () => {
+  it('builds once for the callers that come while a build runs, and afresh for one that comes after a write', async () => {
+    const cache = new MenuCache({ channel: `test-menu-${randomBytes(4).toString('hex')}` });
+    try {
+      let builds = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const build = async () => {
+        const n = ++builds;
+        await gate;
+        return { n };
+      };
+      const scope = async () => ['company-a'];
+      const waiting = [cache.get('k', scope, build), cache.get('k', scope, build), cache.get('k', scope, build)];
+      // A write of the company while the build runs: a caller from now on must not get the older answer.
+      cache.changed('company-a');
+      const afterWrite = cache.get('k', scope, build);
+      release();
+      const answers = await Promise.all([...waiting, afterWrite]);
+      expect(builds).toBe(2);
+      expect(answers.map((a) => JSON.parse(a.body.toString()).n)).toEqual([1, 1, 1, 2]);
+      // The first build read before the write: it is not kept. The second is.
+      expect(JSON.parse((await cache.get('k', scope, build)).body.toString())).toEqual({ n: 2 });
+      expect(builds).toBe(2);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('lets every waiting caller see a failed build fail, and the next one try again', async () => {
+    const cache = new MenuCache({ channel: `test-menu-${randomBytes(4).toString('hex')}` });
+    try {
+      let builds = 0;
+      const failing = async () => {
+        builds++;
+        await new Promise((r) => setTimeout(r, 10));
+        throw new Error('database away');
+      };
+      const scope = async () => null;
+      const results = await Promise.allSettled([cache.get('k', scope, failing), cache.get('k', scope, failing)]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(builds).toBe(1);
+      expect(JSON.parse((await cache.get('k', scope, async () => ({ ok: true }))).body.toString())).toEqual({ ok: true });
+    } finally {
+      await cache.close();
+    }
+  });
+});
+
 describe('the menu cache with Redis away', () => {
   it('serves nothing from memory while its subscriber is not listening', async () => {
     // Nothing listens on port 1: the subscriber never becomes ready.

@@ -7,11 +7,12 @@ import {
   consumerOrderListQuerySchema,
   invoiceParamSchema,
   orderIdParamSchema,
-  orderListQuerySchema,
+  orderPageQuerySchema,
   orderStatusBodySchema,
   orderViewQuerySchema,
   storeOrderListQuerySchema,
 } from '../../contracts/orders';
+import { decodeCursor } from '../../lib/cursor';
 import { ok, pageOf } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import { renderInvoice } from './invoice';
@@ -19,20 +20,27 @@ import * as svc from './service';
 
 const tags = ['orders'];
 
+/** The page a list query asks for: by number, or after the position its `after` cursor names (a bad one is a 400). */
+const listPage = (q: { pagenum?: number; page?: number; limit: number; search?: string; after?: string }) => ({
+  ...pageOf(q),
+  search: q.search,
+  after: q.after === undefined ? undefined : decodeCursor(q.after),
+});
+
 export default async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   r.get(
     '/order/list/company',
-    { config: { access: ['admin', 'company', 'executive'] }, schema: { tags, summary: "The company's orders, newest first, with filters", querystring: orderListQuerySchema } },
-    async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
+    { config: { access: ['admin', 'company', 'executive'] }, schema: { tags, summary: "The company's orders, newest first, with filters", querystring: orderPageQuerySchema } },
+    async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), listPage(req.query), req.query)),
   );
 
   r.get(
     '/order/list/admin',
-    { config: { access: ['admin'] }, schema: { tags, summary: 'All orders (admin), newest first, with filters', querystring: orderListQuerySchema } },
-    async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
+    { config: { access: ['admin'] }, schema: { tags, summary: 'All orders (admin), newest first, with filters', querystring: orderPageQuerySchema } },
+    async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), listPage(req.query), req.query)),
   );
 
   r.get(
@@ -41,13 +49,13 @@ export default async function orderRoutes(app: FastifyInstance) {
       config: { access: ['admin', 'company', 'executive', 'manager', 'cashier'] },
       schema: { tags, summary: "A store's orders (store roles: their own store), newest first", querystring: storeOrderListQuerySchema },
     },
-    async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
+    async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), listPage(req.query), req.query)),
   );
 
   r.get(
     '/order/list/consumer',
     { config: { access: ROLES }, schema: { tags, summary: "A consumer's orders: consumers their own, staff a consumer in scope", querystring: consumerOrderListQuerySchema } },
-    async (req) => ok('Orders', await svc.listConsumerOrders(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
+    async (req) => ok('Orders', await svc.listConsumerOrders(db, caller(req), listPage(req.query), req.query)),
   );
 
   r.get(

@@ -4,6 +4,7 @@
 // coupon released, money back to the wallet or card) and the notifications; the caller emits the
 // realtime events after it commits. Another tenant's or consumer's order is simply not found (404).
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   companies,
@@ -26,12 +27,14 @@ import {
   type OrderHistory,
   type OrderItem,
   type OrderListQuery,
+  type OrderPage,
   type OrderRow,
   type OrderStatus,
   type OrderStatusBody,
 } from '../../contracts/orders';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import { AppError, badRequest, conflict, forbidden, likeTerm, notFound, paged } from '../../lib/http';
+import { after, cursorTime, encodeCursor, type ListPosition } from '../../lib/cursor';
 import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
@@ -44,7 +47,8 @@ import { orderEvent } from './event';
 import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
+/** A list page: by number (`offset`), or, given `after`, the `limit` orders right after that position. */
+type Page = { pagenum: number; limit: number; offset: number; search?: string; after?: ListPosition };
 
 const CONSUMERS = new Set(['consumer', 'company_consumer']);
 export const isConsumer = (user: User) => CONSUMERS.has(user.role);
@@ -137,7 +141,7 @@ interface ListFilters {
   staff: boolean;
 }
 
-async function listOrders(db: Db, page: Page, f: ListFilters) {
+async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage> {
   const term = page.search ? likeTerm(page.search) : undefined;
   // The store implies its company (listScope checked it), but the planner multiplies the two
   // selectivities as if independent and halves its estimate: the estimate leaves the company out.
@@ -163,20 +167,27 @@ async function listOrders(db: Db, page: Page, f: ListFilters) {
       : undefined,
   ];
   const filter = where(...conditions(false));
+  // One row past the page tells whether there is a next one. The total counts the whole list, not
+  // what is left after a cursor, so that it reads the same on every page.
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, cursor_at: cursorTime(orders.createdAt) })
       .from(orders)
       .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
       .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
       .leftJoin(users, eq(users.uuid, orders.userUuid))
-      .where(filter)
+      .where(where(filter, page.after && after(orders.createdAt, orders.uuid, page.after)))
       .orderBy(desc(orders.createdAt), desc(orders.uuid))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(page.limit + 1)
+      .offset(page.after ? 0 : page.offset),
     countOrders(db, filter, where(...conditions(true)), !!term, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
   ]);
-  return paged<OrderRow>(rows.map((r) => toRow(r as RawRow, f.staff)), total, page.pagenum, page.limit);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    ...paged<OrderRow>(shown.map(({ cursor_at: _c, ...r }) => toRow(r as RawRow, f.staff)), total, page.pagenum, page.limit),
+    next_cursor: rows.length > page.limit && last ? encodeCursor({ at: last.cursor_at, uuid: last.uuid }) : null,
+  };
 }
 
 /** Up to this many matching orders the list's total is exact; past it, the planner's estimate. */
@@ -194,11 +205,34 @@ async function countOrders(db: Db, filter: SQL | undefined, estimateFilter: SQL 
     (joinUsers ? db.select({ one: sql`1` }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)) : db.select({ one: sql`1` }).from(orders)).where(w);
   const [{ counted }] = await db.select({ counted: count() }).from(matching(filter).limit(bound).as('matching'));
   if (counted < bound) return [{ total: counted }];
-  const plan = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${matching(estimateFilter)}`);
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const explain = sql`explain (format json) ${matching(estimateFilter)}`;
+  const estimate = await keptEstimate(db, explain, async () => {
+    const raw = (await db.execute<{ 'QUERY PLAN': unknown }>(explain)).rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+    return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  });
   return [{ total: Math.max(counted, estimate) }];
+}
+
+/** How long a big list's estimate is reused: its pages and refreshes share it instead of planning it again. */
+export const ESTIMATE_KEPT_MS = 30_000;
+const ESTIMATES_KEPT = 1000;
+const estimatesOf = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+const dialect = new PgDialect();
+
+/** The planner's estimate for a query, from memory while younger than ESTIMATE_KEPT_MS (per database). */
+async function keptEstimate(db: Db, query: SQL, plan: () => Promise<number>): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const kept = estimatesOf.get(db) ?? new Map<string, { rows: number; at: number }>();
+  estimatesOf.set(db, kept);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < ESTIMATE_KEPT_MS) return hit.rows;
+  const rows = await plan();
+  kept.delete(key);
+  kept.set(key, { rows, at: Date.now() });
+  if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  return rows;
 }
 
 /** Company, admin and store lists: the caller's scope, narrowed by the filters they send. */

@@ -54,6 +54,7 @@ export const strongEtag = (body: string | Buffer) => `"${createHash('sha1').upda
 
 export class MenuCache {
   private entries = new Map<string, MenuEntry>();
+  private building = new Map<string, { all: number; epoch: number; entry: Promise<MenuEntry> }>();
   private companyVersions = new Map<string, number>();
   private epoch = 0;
   private all = 0;
@@ -143,6 +144,21 @@ export class MenuCache {
       return hit;
     }
     if (hit) this.entries.delete(key);
+    // One build per key at a time: the callers that come while it runs share its answer, unless a
+    // catalogue write was seen since it started (then theirs must read afresh). Without this, the
+    // first second after a start or a price change builds the menu once per waiting connection.
+    const running = this.building.get(key);
+    if (running && running.all === this.all && running.epoch === this.epoch) return running.entry;
+    const started = { all: this.all, epoch: this.epoch, entry: this.build(key, scope, build) };
+    this.building.set(key, started);
+    try {
+      return await started.entry;
+    } finally {
+      if (this.building.get(key) === started) this.building.delete(key);
+    }
+  }
+
+  private async build(key: string, scope: () => Promise<string[] | null>, build: () => Promise<unknown>): Promise<MenuEntry> {
     const wasLive = this.live;
     const versions = this.snapshot(wasLive ? await scope() : null);
     const body = Buffer.from(JSON.stringify(await build()));
