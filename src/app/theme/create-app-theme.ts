@@ -25,9 +25,10 @@ export const COLOR_PALETTES: Record<ColorTheme, Palette> = {
 
 /**
  * Status colours of the light themes, darker than MUI's defaults (orange #ed6c02 and blue #0288d1 reach
- * only 3.1:1 and 3.9:1 on white): a chip's white label and coloured text on the page keep 4.5:1 (WCAG AA).
+ * only 3.1:1 and 3.9:1 on white, green #2e7d32 4.4:1 on a greyed card): a chip's white label and
+ * coloured text keep 4.5:1 (WCAG AA) on the page, a card and a greyed (action.hover) surface.
  */
-const LIGHT_STATUS = { warning: { main: '#b45309' }, info: { main: '#0a6fa8' } } as const;
+const LIGHT_STATUS = { warning: { main: '#a84d08' }, info: { main: '#0a6fa8' }, success: { main: '#2a7530' } } as const;
 
 const RADIUS_PX: Record<ThemeSettings['radius'], number> = { rounded: 14, standard: 6, flat: 0 };
 

@@ -150,7 +150,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             />
           </Stack>
         )}
-        <Typography component="h3" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
+        <Typography component="h2" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
           {t('consumer:checkout.payment')}
         </Typography>
         <RadioGroup aria-labelledby="pay-title" value={method} onChange={(_e, v) => setMethod(v as PaymentMethod)}>
