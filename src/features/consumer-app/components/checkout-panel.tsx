@@ -125,7 +125,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="checkout-title">
       <CardContent>
-        <Typography id="checkout-title" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id="checkout-title" component="h2" variant="body1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('consumer:checkout.title')}
         </Typography>
         {user ? (
@@ -150,7 +150,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             />
           </Stack>
         )}
-        <Typography component="h2" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
+        <Typography component="h3" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
           {t('consumer:checkout.payment')}
         </Typography>
         <RadioGroup aria-labelledby="pay-title" value={method} onChange={(_e, v) => setMethod(v as PaymentMethod)}>
