@@ -1,34 +1,17 @@
-// Accessibility of the counter screens with axe-core (WCAG 2.x A/AA, 2.2 target size included): the
-// kiosk's attract, menu, cart and payment (with the iCash sign-in) screens in portrait, the till's order entry and queue, and the
-// pickup screen. A kiosk is used standing, by touch: its buttons must also be large (48 px at least).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Accessibility of the counter screens and the consumer menu with axe-core (WCAG 2.x A/AA, 2.2 target
+// size included, and the rules of ./axe.ts: names that hold the visible text, one h1, no skipped heading
+// level), in English and German: the kiosk's attract, menu, cart and payment (with the iCash sign-in)
+// screens in portrait, the till's order entry and queue, the pickup screen, and the consumer menu on a
+// phone. A kiosk is used standing, by touch: its buttons must also be large (48 px at least).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, localeText, type Lang } from './axe';
 import { CASHIER, fillStaffLogin, PASSWORD } from './helpers';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const MANAGER = 'manager.hq@acme.example.com';
+const LANGS: Lang[] = ['en-US', 'de-DE'];
 
 // The app's CSP allows only its own scripts; axe is injected by the test, not by the app.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 5).join(' | ')}`);
-}
 
 /** Visible buttons smaller than `min` px on either side. */
 async function smallTargets(page: Page, min: number): Promise<string[]> {
@@ -54,54 +37,72 @@ async function bindKiosk(page: Page, request: APIRequestContext) {
   await page.evaluate((value) => window.localStorage.setItem('cafeteria:kiosk-binding', value), JSON.stringify(binding));
 }
 
-test.describe('kiosk in portrait', () => {
-  test.use({ viewport: { width: 1080, height: 1920 } });
+for (const lang of LANGS) {
+  const text = (key: string) => localeText(lang, key);
 
-  test('the attract, menu and cart screens have no WCAG A/AA violations and large touch targets', async ({ page, request }) => {
-    await bindKiosk(page, request);
-    await page.goto('/app/kiosk');
-    await expect(page.getByTestId('kiosk-start')).toBeVisible();
-    expect(await axeViolations(page), 'attract screen').toEqual([]);
+  test.describe(`kiosk in portrait (${lang})`, () => {
+    test.use({ viewport: { width: 1080, height: 1920 }, locale: lang });
 
-    await page.getByTestId('kiosk-start').click();
-    await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
-    expect(await axeViolations(page), 'menu screen').toEqual([]);
-    expect(await smallTargets(page, 48), 'menu screen targets').toEqual([]);
+    test('the attract, menu and cart screens have no WCAG A/AA violations and large touch targets', async ({ page, request }) => {
+      await bindKiosk(page, request);
+      await page.goto('/app/kiosk');
+      await expect(page.getByTestId('kiosk-start')).toBeVisible();
+      expect(await axeViolations(page), 'attract screen').toEqual([]);
 
-    await page.getByTestId('kiosk-product').first().getByRole('button', { name: /^Add / }).click();
-    await page.getByRole('button', { name: 'View order' }).click();
-    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-    expect(await axeViolations(page), 'cart screen').toEqual([]);
-    expect(await smallTargets(page, 48), 'cart screen targets').toEqual([]);
+      await page.getByTestId('kiosk-start').click();
+      await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
+      expect(await axeViolations(page), 'menu screen').toEqual([]);
+      expect(await smallTargets(page, 48), 'menu screen targets').toEqual([]);
 
-    // Payment, with the iCash sign-in open (code from the app, then by mobile).
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByTestId('kiosk-pay-wallet').click();
-    await expect(page.getByRole('textbox', { name: 'Code from your app' })).toBeVisible();
-    expect(await axeViolations(page), 'payment screen, iCash by app code').toEqual([]);
-    expect(await smallTargets(page, 48), 'payment screen targets').toEqual([]);
-    await page.getByRole('button', { name: 'Mobile number' }).click();
-    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-    expect(await axeViolations(page), 'payment screen, iCash by mobile').toEqual([]);
+      await page.getByTestId('kiosk-product').first().getByRole('button', { name: new RegExp(`^${text('kiosk:menu.addNamed').replace('{{name}}', '.+')}$`) }).click();
+      await page.getByRole('button', { name: text('kiosk:cart.review') }).click();
+      await expect(page.getByRole('button', { name: text('kiosk:cart.checkout') })).toBeVisible();
+      expect(await axeViolations(page), 'cart screen').toEqual([]);
+      expect(await smallTargets(page, 48), 'cart screen targets').toEqual([]);
+
+      // Payment, with the iCash sign-in open (code from the app, then by mobile).
+      await page.getByRole('button', { name: text('kiosk:cart.checkout') }).click();
+      await page.getByTestId('kiosk-pay-wallet').click();
+      await expect(page.getByRole('textbox', { name: text('kiosk:wallet.payCode') })).toBeVisible();
+      expect(await axeViolations(page), 'payment screen, iCash by app code').toEqual([]);
+      expect(await smallTargets(page, 48), 'payment screen targets').toEqual([]);
+      await page.getByRole('button', { name: text('kiosk:wallet.byMobile') }).click();
+      await expect(page.getByRole('textbox', { name: text('kiosk:wallet.mobile') })).toBeVisible();
+      expect(await axeViolations(page), 'payment screen, iCash by mobile').toEqual([]);
+    });
   });
-});
 
-test.describe('till on a tablet', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.describe(`till on a tablet (${lang})`, () => {
+    test.use({ viewport: { width: 1280, height: 800 }, locale: lang });
 
-  test('order entry, the queue and the pickup screen have no WCAG A/AA violations', async ({ page }) => {
-    await page.goto('/app/login');
-    await fillStaffLogin(page, CASHIER);
-    await page.getByTestId('mode-cashier').click();
-    await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-    expect(await axeViolations(page), 'order entry').toEqual([]);
+    test('order entry, the queue and the pickup screen have no WCAG A/AA violations', async ({ page }) => {
+      await page.goto('/app/login');
+      await fillStaffLogin(page, CASHIER);
+      await page.getByTestId('mode-cashier').click();
+      await expect(page.getByRole('list', { name: text('cashier:entry.products') })).toBeVisible();
+      expect(await axeViolations(page), 'order entry').toEqual([]);
 
-    await page.goto('/app/cashier/queue');
-    await expect(page.getByTestId('sync-status')).toBeVisible();
-    expect(await axeViolations(page), 'queue').toEqual([]);
+      await page.goto('/app/cashier/queue');
+      await expect(page.getByTestId('sync-status')).toBeVisible();
+      expect(await axeViolations(page), 'queue').toEqual([]);
 
-    await page.goto('/app/pickup/acme-hq');
-    await expect(page.getByText(/ready/i).first()).toBeVisible();
-    expect(await axeViolations(page), 'pickup').toEqual([]);
+      await page.goto('/app/pickup/acme-hq');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), 'pickup').toEqual([]);
+    });
   });
-});
+
+  test.describe(`consumer menu on a phone (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, locale: lang });
+
+    test('the store menu and a product sheet have no WCAG A/AA violations', async ({ page }) => {
+      await page.goto('/app/consumer/acme/acme-hq');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      expect(await axeViolations(page), 'menu').toEqual([]);
+
+      await page.getByTestId('product-card').first().getByRole('button', { name: /./ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page), 'product sheet').toEqual([]);
+    });
+  });
+}

@@ -3,28 +3,14 @@
 // may still add it); the cart shows the line's options and allergen. A dish without peanuts adds with
 // no question. The test registers its own consumer and makes its own dishes (a unique tag) at Globex
 // East, so no other test's data or saved allergens are involved.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 import { fillStaffLogin, PASSWORD } from './helpers';
 
 const MANAGER = 'manager.east@globex.example.com';
 
 // The app's CSP allows only its own scripts; axe is injected by the test, not by the app.
 test.use({ bypassCSP: true });
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2.x A/AA violations of the page as it is (the same rules as accessibility.spec.ts). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { html: string }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
-}
 
 async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
   const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });

@@ -5,11 +5,11 @@ export const ADMIN = 'admin@example.com';
 export const CASHIER = 'cashier.hq@acme.example.com';
 export const COMPANY_OWNER = 'owner@acme.example.com';
 
-/** Fills the staff sign-in form the way a person does (the page must be showing it). */
+/** Fills the staff sign-in form the way a person does (the page must be showing it, in English, German or Spanish). */
 export async function fillStaffLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel(/e-mail or mobile number|e-mail oder handynummer/i).fill(email);
-  await page.getByLabel(/^password$|^passwort$/i).fill(password);
-  await page.getByRole('button', { name: /^(sign in|anmelden)$/i }).click();
+  await page.getByLabel(/e-mail or mobile number|e-mail oder handynummer|correo electrónico o número de móvil/i).fill(email);
+  await page.getByLabel(/^password$|^passwort$|^contraseña$/i).fill(password);
+  await page.getByRole('button', { name: /^(sign in|anmelden|iniciar sesión)$/i }).click();
 }
 
 /** Signs in from the login screen and opens the back office from the mode chooser. */

@@ -8,14 +8,10 @@
 // Each test makes its own menu through the API (option groups, a latte, a wrap, drinks and a combo,
 // all named with a unique tag and sorted last in their categories), so no other spec's data and no
 // seeded count matters, and switching its oat milk off disturbs nobody else.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { CASHIER, fillStaffLogin } from './helpers';
 import { bindByApi, type Binding } from './kiosk-helpers';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Menu {
   tag: string;
@@ -353,17 +349,6 @@ test('the allergen filter hides what a guest cannot eat and warns about an optio
   await expect(next.getByTestId('sheet-option').filter({ hasText: 'Oat milk' })).toContainText('Sold out');
   await expect(next.getByRole('radio', { name: /^Whole milk/ })).toBeChecked();
 });
-
-/** WCAG 2.x A/AA violations on the page (axe-core, injected by the test as accessibility.spec.ts does). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    type V = { id: string; impact: string | null; help: string; nodes: { html: string }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: V[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 5).join(' | ')}`);
-}
 
 /** Visible buttons and choice rows inside `scope` smaller than `min` px high (or wide, for buttons). */
 async function smallTargets(page: Page, scope: string, min: number): Promise<string[]> {

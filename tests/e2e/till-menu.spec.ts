@@ -3,9 +3,8 @@
 // changes the first line's milk after adding it, and pays cash. The receipt, the server's order, the
 // live queue card and the kitchen board all show the line's options. The test makes its own option
 // groups and products (a unique tag) at Globex East, so it depends on no seeded menu.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { fillStaffLogin, PASSWORD } from './helpers';
 
 const MANAGER = 'manager.east@globex.example.com';
@@ -76,19 +75,6 @@ const option = (pad: ReturnType<Page['getByTestId']>, name: string) => pad.getBy
 
 // The app's CSP allows only its own scripts; axe is injected by the test, not by the app.
 test.use({ bypassCSP: true });
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2.x A/AA violations of the page as it is (the same rules as accessibility.spec.ts). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { html: string }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })).violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
-}
 
 test.describe('the till with options', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

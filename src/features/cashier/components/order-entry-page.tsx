@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutResult } from '../../../../server/contracts/ordering';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { randomUuid } from '../../../lib/device-id';
 import { useOutbox } from '../../../lib/offline/outbox';
@@ -171,6 +172,10 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {/* The tab bar names the screen; the page's h1 is for screen readers. */}
+        <Box component="h1" sx={visuallyHidden}>
+          {t('cashier:entry.title')}
+        </Box>
         {!menu.data.fresh && (
           <Alert severity="info" sx={{ borderRadius: 0 }}>
             {t('cashier:entry.menuKept')}

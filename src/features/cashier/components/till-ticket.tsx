@@ -16,12 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatMoney } from '../../../lib/money';
 import { lineKey, type TillLine, type TillTotals } from '../till-math';
 import { LineChoices } from './line-choices';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 interface Props {
   lines: TillLine[];

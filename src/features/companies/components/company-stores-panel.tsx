@@ -40,7 +40,7 @@ export function CompanyStoresPanel({ company, isAdmin, onCountChange }: { compan
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <StorefrontRoundedIcon color="primary" fontSize="small" />
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650 }}>
             {t('companies.stores.title')} · {company.name}
           </Typography>
         </Stack>

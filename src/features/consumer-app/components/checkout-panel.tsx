@@ -125,7 +125,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="checkout-title">
       <CardContent>
-        <Typography id="checkout-title" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id="checkout-title" component="h2" variant="body1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('consumer:checkout.title')}
         </Typography>
         {user ? (

@@ -26,6 +26,7 @@ import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
 import { AllergenIcons } from '../../../components/product-choices/menu-marks';
 import { ProductChoicesSheet } from '../../../components/product-choices/product-choices-sheet';
 import { SearchField } from '../../../components/forms/search-field';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { consumerPath, paths } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -39,8 +40,6 @@ import { QuantityStepper } from './quantity-stepper';
 import { TypeMark } from './type-mark';
 
 const ALL = 'all';
-/** Read by screen readers, not shown. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 const TYPE_FILTERS: (ProductType | typeof ALL)[] = [ALL, 'veg', 'non_veg', 'vegan', 'beverage'];
 
 /** A product with sizes, options or combo slots is put together in the sheet; a plain one adds from its card. */
@@ -320,7 +319,7 @@ function ProductCard({
   const { t, i18n } = useTranslation();
   return (
     <Card variant="outlined" data-testid="product-card" aria-label={product.name} role="article" sx={{ display: 'flex', minHeight: 116 }}>
-      <Box component="button" type="button" onClick={onOpen} aria-label={t('consumer:menu.details', { name: product.name })} sx={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0, p: 1.5, display: 'flex', flexDirection: 'column', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+      <Box component="button" type="button" onClick={onOpen} aria-haspopup="dialog" sx={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0, p: 1.5, display: 'flex', flexDirection: 'column', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <TypeMark type={product.type} />
           <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{product.name}</Typography>
@@ -366,7 +365,7 @@ function ProductCard({
           {quantity > 0 && !choices ? (
             <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
           ) : (
-            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t(choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}>
+            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t(!product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}>
               {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
             </Button>
           )}

@@ -40,7 +40,7 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
           )}
         </Box>
         <Box sx={{ p: 2, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
             {product.name}
           </Typography>
           {product.description && (

@@ -10,7 +10,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -70,15 +69,14 @@ function Totals({ list, language }: { list: ReportList; language: string }) {
       data-testid="report-totals"
     >
       {cells.map(([key, value]) => (
-        <Card key={key} variant="outlined" sx={{ gridColumn: key === 'total' ? { xs: '1 / -1', sm: 'auto' } : undefined }}>
-          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t(`reports:totals.${key}`)}
-            </Typography>
-            <Typography component="dd" data-testid={`report-total-${key}`} sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}>
-              {value}
-            </Typography>
-          </CardContent>
+        // dt and dd straight in the card: a <dl> may hold them only in one <div> of its own (no CardContent between).
+        <Card key={key} variant="outlined" sx={{ px: 2, py: 1.5, gridColumn: key === 'total' ? { xs: '1 / -1', sm: 'auto' } : undefined }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t(`reports:totals.${key}`)}
+          </Typography>
+          <Typography component="dd" data-testid={`report-total-${key}`} sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}>
+            {value}
+          </Typography>
         </Card>
       ))}
     </Box>

@@ -264,7 +264,7 @@ function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardP
           />
         )}
       </Box>
-      <CardContent sx={{ opacity: unavailable ? 0.6 : 1, pb: 1 }}>
+      <CardContent sx={{ color: unavailable ? 'text.secondary' : undefined, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{product.name}</Typography>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(product.price, product.currency, i18n.language)}</Typography>
