@@ -190,7 +190,9 @@ async function assertUnique(db: DbOrTx, input: { email?: string | null; mobile?:
     .where(where(or(...checks), exceptUuid ? ne(users.uuid, exceptUuid) : undefined));
   const errors: { path: string; message: string }[] = [];
   if (input.email && hits.some((h) => h.email === input.email)) errors.push({ path: 'email', message: 'An account with this e-mail already exists' });
-  if (input.mobile && hits.some((h) => h.mobile === input.mobile)) errors.push({ path: 'mobile', message: 'An account with this mobile number already exists' });
+  if (input.mobile && hits.some((h) => h.mobile === input.mobile)) {
+    errors.push({ path: 'mobile', message: 'An account with this mobile number already exists' });
+  }
   if (errors.length) throw new AppError(409, errors[0].message, errors);
 }
 
@@ -198,8 +200,14 @@ async function assertUnique(db: DbOrTx, input: { email?: string | null; mobile?:
 function uniqueRace(e: unknown): never {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
-  if (pg?.constraint === 'users_email_uq') throw new AppError(409, 'An account with this e-mail already exists', [{ path: 'email', message: 'An account with this e-mail already exists' }]);
-  if (pg?.constraint === 'users_mobile_uq') throw new AppError(409, 'An account with this mobile number already exists', [{ path: 'mobile', message: 'An account with this mobile number already exists' }]);
+  if (pg?.constraint === 'users_email_uq') {
+    throw new AppError(409, 'An account with this e-mail already exists', [{ path: 'email', message: 'An account with this e-mail already exists' }]);
+  }
+  if (pg?.constraint === 'users_mobile_uq') {
+    throw new AppError(409, 'An account with this mobile number already exists', [
+      { path: 'mobile', message: 'An account with this mobile number already exists' },
+    ]);
+  }
   throw e;
 }
 
@@ -233,7 +241,14 @@ async function insertPerson(db: Db, user: User, person: NewPerson, auditData: un
           employeeCode: person.employeeCode ?? null,
         })
         .returning({ uuid: users.uuid });
-      await audit(tx, user, { action: 'create', entity: 'user', entityUuid: row.uuid, companyUuid: person.companyUuid, storeUuid: person.storeUuid, data: auditData });
+      await audit(tx, user, {
+        action: 'create',
+        entity: 'user',
+        entityUuid: row.uuid,
+        companyUuid: person.companyUuid,
+        storeUuid: person.storeUuid,
+        data: auditData,
+      });
       return row.uuid;
     });
   } catch (e) {
@@ -292,7 +307,14 @@ async function setPersonStatus(db: Db, user: User, existing: UserRow, status: En
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.uuid, existing.uuid));
     if (status === 'inactive') await revokeUserSessions(tx, existing.uuid);
-    await audit(tx, user, { action: 'status', entity: 'user', entityUuid: existing.uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+    await audit(tx, user, {
+      action: 'status',
+      entity: 'user',
+      entityUuid: existing.uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { status },
+    });
   });
 }
 
@@ -439,7 +461,13 @@ export type ConsumerKind = 'company' | 'any';
 
 const kindRoles = (kind: ConsumerKind): Role[] => (kind === 'company' ? ['company_consumer'] : CONSUMER_KINDS);
 
-export async function listConsumers(db: Db, user: User, page: Page, q: { company_uuid?: string } & ListSort<(typeof CONSUMER_SORT_KEYS)[number]>, kind: ConsumerKind) {
+export async function listConsumers(
+  db: Db,
+  user: User,
+  page: Page,
+  q: { company_uuid?: string } & ListSort<(typeof CONSUMER_SORT_KEYS)[number]>,
+  kind: ConsumerKind,
+) {
   return listUsers(db, { roles: kindRoles(kind), companyUuid: scopeCompany(user, q.company_uuid) }, page, q);
 }
 
@@ -473,7 +501,13 @@ export async function createConsumer(db: Db, user: User, input: z.output<typeof 
   return findUser(db, user, uuid, ['consumer'], 'Consumer');
 }
 
-export async function updateConsumer(db: Db, user: User, uuid: string, input: z.output<typeof companyConsumerUpdateSchema>, kind: ConsumerKind): Promise<UserRow> {
+export async function updateConsumer(
+  db: Db,
+  user: User,
+  uuid: string,
+  input: z.output<typeof companyConsumerUpdateSchema>,
+  kind: ConsumerKind,
+): Promise<UserRow> {
   const existing = await findUser(db, user, uuid, kindRoles(kind), 'Consumer');
   await updatePerson(
     db,
