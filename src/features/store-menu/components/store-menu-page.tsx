@@ -41,13 +41,20 @@ interface MenuData {
 }
 
 async function loadMenu(storeUuid: string, signal: AbortSignal): Promise<MenuData> {
-  const [categories, publicList, products] = await Promise.all([publicCategories(storeUuid, signal), publicProducts(storeUuid, signal), todayProducts(storeUuid, signal)]);
+  const [categories, publicList, products] = await Promise.all([
+    publicCategories(storeUuid, signal),
+    publicProducts(storeUuid, signal),
+    todayProducts(storeUuid, signal),
+  ]);
   return { categories, products, onPublicMenu: new Set(publicList.map((p) => p.uuid)) };
 }
 
 const withOption = (p: TodayProduct, updated: Pick<TodayOption, 'uuid' | 'is_available'>): TodayProduct => ({
   ...p,
-  option_groups: p.option_groups.map((g) => ({ ...g, options: g.options.map((o) => (o.uuid === updated.uuid ? { ...o, is_available: updated.is_available } : o)) })),
+  option_groups: p.option_groups.map((g) => ({
+    ...g,
+    options: g.options.map((o) => (o.uuid === updated.uuid ? { ...o, is_available: updated.is_available } : o)),
+  })),
 });
 
 /**
@@ -63,7 +70,9 @@ export default function StoreMenuPage() {
   const [params, setParams] = useSearchParams();
   // A manager's or cashier's menu is their store's.
   const isManager = role === 'manager' || role === 'cashier';
-  const scope: Scope = isManager ? { store_uuid: user?.store_uuid ?? undefined } : { company_uuid: params.get('company') ?? undefined, store_uuid: params.get('store') ?? undefined };
+  const scope: Scope = isManager
+    ? { store_uuid: user?.store_uuid ?? undefined }
+    : { company_uuid: params.get('company') ?? undefined, store_uuid: params.get('store') ?? undefined };
   const storeUuid = scope.store_uuid;
   const [tab, setTab] = useState(ALL);
   const menu = useAsync(async (signal) => (storeUuid ? loadMenu(storeUuid, signal) : null), [storeUuid]);
@@ -169,7 +178,13 @@ export default function StoreMenuPage() {
             <>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
                 {isManager && user?.store_name && (
-                  <Chip icon={<StorefrontRoundedIcon />} label={user.store_name} color="primary" variant="outlined" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
+                  <Chip
+                    icon={<StorefrontRoundedIcon />}
+                    label={user.store_name}
+                    color="primary"
+                    variant="outlined"
+                    sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+                  />
                 )}
                 <Typography color="text.secondary" data-testid="menu-counts">
                   {t('catalogue:menu.counts', { visible: counts.visible, hidden: counts.hidden })}
@@ -207,9 +222,19 @@ export default function StoreMenuPage() {
                     {products.length === 0 ? (
                       <Typography color="text.secondary">{t('catalogue:menu.emptyCategory')}</Typography>
                     ) : (
-                      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } }}>
+                      <Box sx={{
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+                      }}>
                         {products.map((p) => (
-                          <MenuCard key={p.uuid} product={p} onPublicMenu={menu.data!.onPublicMenu.has(p.uuid)} onToggle={(v) => toggle(p, v)} onToggleOption={toggleOption} />
+                          <MenuCard
+                            key={p.uuid}
+                            product={p}
+                            onPublicMenu={menu.data!.onPublicMenu.has(p.uuid)}
+                            onToggle={(v) => toggle(p, v)}
+                            onToggleOption={toggleOption}
+                          />
                         ))}
                       </Box>
                     )}
@@ -247,7 +272,21 @@ function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardP
     >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.selected', overflow: 'hidden' }}>
         {product.image ? (
-          <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center bottom', display: 'block', filter: unavailable ? 'grayscale(1)' : undefined, opacity: unavailable ? 0.5 : 1 }} />
+          <Box
+            component="img"
+            src={product.image}
+            alt=""
+            loading="lazy"
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              objectPosition: 'center bottom',
+              display: 'block',
+              filter: unavailable ? 'grayscale(1)' : undefined,
+              opacity: unavailable ? 0.5 : 1,
+            }}
+          />
         ) : (
           <Box sx={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <FastfoodRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -260,19 +299,31 @@ function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardP
             color={unavailable ? 'default' : 'warning'}
             size="small"
             data-testid="menu-card-unavailable"
-            sx={{ position: 'absolute', top: 8, left: 8, bgcolor: unavailable ? 'grey.800' : undefined, color: unavailable ? 'common.white' : undefined, '& .MuiChip-icon': { color: 'inherit' }, fontWeight: 700 }}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              bgcolor: unavailable ? 'grey.800' : undefined,
+              color: unavailable ? 'common.white' : undefined,
+              '& .MuiChip-icon': { color: 'inherit' },
+              fontWeight: 700,
+            }}
           />
         )}
       </Box>
       <CardContent sx={{ opacity: unavailable ? 0.6 : 1, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{product.name}</Typography>
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(product.price, product.currency, i18n.language)}</Typography>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(product.price, product.currency, i18n.language)}
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
           <Chip size="small" variant="outlined" color={TYPE_COLORS[product.type]} label={t(`catalogue:types.${product.type}`)} />
           {product.is_combo && <Chip size="small" variant="outlined" label={t('catalogue:menu.combo')} />}
-          {product.stock !== null && product.stock > 0 && <Typography variant="caption" color="text.secondary">{t('catalogue:menu.left', { count: product.stock })}</Typography>}
+          {product.stock !== null && product.stock > 0 && (
+            <Typography variant="caption" color="text.secondary">{t('catalogue:menu.left', { count: product.stock })}</Typography>
+          )}
         </Stack>
       </CardContent>
       <Box sx={{ px: 2, pb: 1.5, pt: 0, borderTop: 1, borderColor: 'divider' }}>
@@ -313,7 +364,12 @@ function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardP
 }
 
 /** The sold-out switches of one of the product's groups ("Milk": whole, oat, soy). */
-function OptionGroupSwitches({ group, currency, first, onToggle }: { group: TodayOptionGroup; currency: string; first: boolean; onToggle: (option: TodayOption, available: boolean) => Promise<void> }) {
+function OptionGroupSwitches({ group, currency, first, onToggle }: {
+  group: TodayOptionGroup;
+  currency: string;
+  first: boolean;
+  onToggle: (option: TodayOption, available: boolean) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
@@ -326,7 +382,13 @@ function OptionGroupSwitches({ group, currency, first, onToggle }: { group: Toda
         {group.name}
       </Typography>
       {group.options.map((o) => (
-        <Stack key={o.uuid} direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 36 }} data-testid="menu-option" data-available={o.is_available ? 'true' : 'false'}>
+        <Stack
+          key={o.uuid}
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1, minHeight: 36 }}
+          data-testid="menu-option"
+          data-available={o.is_available ? 'true' : 'false'}
+        >
           <Switch
             size="small"
             checked={o.is_available}
@@ -343,7 +405,16 @@ function OptionGroupSwitches({ group, currency, first, onToggle }: { group: Toda
               }
             }}
           />
-          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: o.is_available ? 'text.primary' : 'text.disabled', textDecoration: o.is_available ? 'none' : 'line-through' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              color: o.is_available ? 'text.primary' : 'text.disabled',
+              textDecoration: o.is_available ? 'none' : 'line-through',
+            }}
+          >
             {o.name}
           </Typography>
           {!o.is_available && <Chip size="small" color="warning" label={t('catalogue:menu.soldOut')} sx={{ height: 20, fontSize: '0.7rem' }} />}
