@@ -181,6 +181,16 @@ const sortOf = (list: OptionBody[]) => {
   return (o: OptionBody, i: number) => (explicit ? o.sort_order : i);
 };
 
+/** The group's own columns, as the create and the update bodies give them. */
+const groupValues = (input: Pick<GroupBody, 'name' | 'kind' | 'min_select' | 'max_select' | 'sort_order' | 'status'>) => ({
+  name: input.name,
+  kind: input.kind,
+  minSelect: input.min_select,
+  maxSelect: input.max_select,
+  sortOrder: input.sort_order,
+  status: input.status,
+});
+
 export async function createGroup(db: Db, user: User, input: GroupBody): Promise<OptionGroup> {
   const store = await storeInScope(db, user, input.store_uuid);
   if (input.options.some((o) => o.uuid)) {
@@ -189,16 +199,7 @@ export async function createGroup(db: Db, user: User, input: GroupBody): Promise
   const uuid = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(optionGroups)
-      .values({
-        companyUuid: store.companyUuid,
-        storeUuid: store.uuid,
-        name: input.name,
-        kind: input.kind,
-        minSelect: input.min_select,
-        maxSelect: input.max_select,
-        sortOrder: input.sort_order,
-        status: input.status,
-      })
+      .values({ companyUuid: store.companyUuid, storeUuid: store.uuid, ...groupValues(input) })
       .returning({ uuid: optionGroups.uuid });
     const sort = sortOf(input.options);
     await tx.insert(options).values(input.options.map((o, i) => ({
@@ -244,15 +245,7 @@ export async function updateGroup(db: Db, user: User, uuid: string, input: Group
 
     await tx
       .update(optionGroups)
-      .set({
-        name: input.name,
-        kind: input.kind,
-        minSelect: input.min_select,
-        maxSelect: input.max_select,
-        sortOrder: input.sort_order,
-        status: input.status,
-        updatedAt: new Date(),
-      })
+      .set({ ...groupValues(input), updatedAt: new Date() })
       .where(eq(optionGroups.uuid, uuid));
     const keep = input.options.flatMap((o) => (o.uuid ? [o.uuid] : []));
     await tx.delete(options).where(keep.length ? and(eq(options.groupUuid, uuid), notInArray(options.uuid, keep)) : eq(options.groupUuid, uuid));
