@@ -421,27 +421,14 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
   // Params
   const params: Record<string, string> = {};
   for (const p of op.pathParams) {
-    const v = p.schema.format === 'uuid' || p.name === 'id' ? uuidFor(rng, p.name, op.path, pools, isWrite) : String(valid(
-      rng,
-      p.schema,
-      p.name,
-      op.path,
-      pools,
-    ));
+    const v = p.schema.format === 'uuid' || p.name === 'id'
+      ? uuidFor(rng, p.name, op.path, pools, isWrite)
+      : String(valid(rng, p.schema, p.name, op.path, pools));
     params[p.name] = enc(p.name === 'orderId' && pools.orderIds.length ? rng.pick(pools.orderIds) : v);
   }
   // A body mutation on an operation without a body goes to its query string (or path) instead.
   const BODY_ONLY = [
-    'wrong-type',
-    'huge-string',
-    'nul-byte',
-    'unicode',
-    'extreme-number',
-    'missing-field',
-    'extra-fields',
-    'array-for-object',
-    'scalar-body',
-    'deep-nesting',
+    'wrong-type', 'huge-string', 'nul-byte', 'unicode', 'extreme-number', 'missing-field', 'extra-fields', 'array-for-object', 'scalar-body', 'deep-nesting',
     'too-large-body',
   ];
   let queryValue: string | undefined;
@@ -594,13 +581,7 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
     }
     if (mutation === 'content-type') {
       const t = rng.pick([
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data',
-        'application/json; charset=utf-16',
-        'application/xml',
-        '',
-        'application/json',
+        'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'application/xml', '', 'application/json',
       ]);
       if (t) headers['content-type'] = t;
       else delete headers['content-type'];

@@ -180,11 +180,7 @@ it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same
         (retried.size ? ` (last after ${Math.max(...[...retried.values()].map((r) => r.ms))} ms)` : '') +
         `; duplicate order ids: ${dupes.length}`,
       ...[
-        ...notEnvelope,
-        ...noAnswer,
-        ...cut4xx,
-        ...after4xx5xx,
-        ...steadyBad,
+        ...notEnvelope, ...noAnswer, ...cut4xx, ...after4xx5xx, ...steadyBad,
       ].slice(0, 8).map((s) => `[pg-cut]   ${s.phase} ${s.what} -> ${s.status ?? s.error} ${clip(s.text, 200)}`),
     ].join('\n'),
   );

@@ -7,14 +7,7 @@ const tok: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const k of [
-    'admin',
-    'acmeOwner',
-    'acmeManager',
-    'acmeCashier',
-    'globexOwner',
-    'globexManager',
-    'alice',
-    'bob',
+    'admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob',
   ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
 });
 afterAll(async () => t?.close());

@@ -9,16 +9,7 @@ import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  categories,
-  comboSlotItems,
-  comboSlots,
-  optionGroups,
-  options,
-  orderItems,
-  orders,
-  productOptionGroups,
-  products,
-  stores,
+  categories, comboSlotItems, comboSlots, optionGroups, options, orderItems, orders, productOptionGroups, products, stores,
 } from '../../server/db/schema';
 import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
 import { loadWorld, newDevice, setProduct, type World } from './ordering-fixtures';

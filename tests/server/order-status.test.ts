@@ -19,15 +19,7 @@ beforeAll(async () => {
   const addr = t.app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   for (const k of [
-    'admin',
-    'acmeOwner',
-    'acmeDesk',
-    'acmeManager',
-    'acmeCashier',
-    'globexOwner',
-    'globexManager',
-    'alice',
-    'bob',
+    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob',
   ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
 });
 afterAll(async () => {

@@ -530,10 +530,7 @@ describe('OpenAPI', () => {
   it('documents the catalogue routes from their zod schemas', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/v1/product/lists',
-      '/api/v1/product/create',
-      '/api/v1/category/lists',
-      '/api/v1/product/upload/bulk',
+      '/api/v1/product/lists', '/api/v1/product/create', '/api/v1/category/lists', '/api/v1/product/upload/bulk',
     ]));
     const names = doc.paths['/api/v1/product/lists'].get.parameters?.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['pagenum', 'limit', 'company_slug', 'store_slug', 'category_uuid', 'search', 'type']));

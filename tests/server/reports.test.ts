@@ -49,14 +49,7 @@ beforeAll(async () => {
   ]);
   for (const s of ['acme-hq', 'acme-plant', 'globex-east', 'globex-west']) store[s] = (await storeBySlug(db, s)).uuid;
   for (const k of [
-    'admin',
-    'acmeOwner',
-    'acmeDesk',
-    'acmeManager',
-    'acmeCashier',
-    'globexOwner',
-    'globexManager',
-    'alice',
+    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice',
   ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   const tie = at(5, 15);
   o = {

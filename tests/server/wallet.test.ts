@@ -12,14 +12,7 @@ let bob: string;
 beforeAll(async () => {
   t = await createTestApp();
   for (const k of [
-    'admin',
-    'acmeOwner',
-    'acmeDesk',
-    'acmeManager',
-    'acmeCashier',
-    'globexOwner',
-    'alice',
-    'bob',
+    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob',
   ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   alice = (await userByEmail(t.database.db, ACCOUNTS.alice)).uuid;
   bob = (await userByEmail(t.database.db, ACCOUNTS.bob)).uuid;

@@ -32,22 +32,8 @@ import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
 import { clearLoginFailures } from '../auth/service';
 import {
-  CONSUMER_KINDS,
-  userColumns,
-  toRow,
-  redact,
-  listUsers,
-  findUser,
-  storeForWrite,
-  checkStoreFilter,
-  companyForWrite,
-  uniqueRace,
-  insertPerson,
-  updatePerson,
-  setPersonStatus,
-  type User,
-  type Page,
-  type Role,
+  CONSUMER_KINDS, userColumns, toRow, redact, listUsers, findUser, storeForWrite, checkStoreFilter, companyForWrite, uniqueRace, insertPerson, updatePerson,
+  setPersonStatus, type User, type Page, type Role,
 } from './people';
 
 const BULK_INSERT_BATCH = 500;

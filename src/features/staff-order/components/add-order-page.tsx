@@ -47,17 +47,7 @@ import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { consumerWallet, listStoreProducts, placeOrder } from '../api/staff-order-api';
 import {
-  addLine,
-  bodyFingerprint,
-  checkoutBody,
-  draftLines,
-  hasChoices,
-  lineKey,
-  plainQuantity,
-  replaceLine,
-  setLineQuantity,
-  subtotalOf,
-  type LineState,
+  addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf, type LineState,
 } from './order-draft';
 
 /** The cheapest size of a product with a size group: its "from" price. */

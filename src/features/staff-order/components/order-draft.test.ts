@@ -3,16 +3,7 @@ import type { OrderableProduct } from '../../../../server/contracts/catalogue';
 import type { MenuOptionGroup } from '../../../../server/contracts/menu';
 import { checkoutSchema } from '../../../../server/contracts/ordering';
 import {
-  addLine,
-  bodyFingerprint,
-  checkoutBody,
-  draftLines,
-  hasChoices,
-  lineKey,
-  plainQuantity,
-  replaceLine,
-  setLineQuantity,
-  subtotalOf,
+  addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf,
 } from './order-draft';
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
