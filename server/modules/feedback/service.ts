@@ -27,19 +27,22 @@ async function ownCompletedOrder(db: Db, user: User, orderUuid: string) {
   return order;
 }
 
+/** The columns an order's feedback and a product review share: who rated which order, and how. */
+const rated = (order: typeof orders.$inferSelect, user: User, input: { rating: number; comment?: string | null }) => ({
+  orderUuid: order.uuid,
+  userUuid: user.uuid,
+  companyUuid: order.companyUuid,
+  storeUuid: order.storeUuid,
+  rating: input.rating,
+  comment: input.comment || null,
+});
+
 export async function createFeedback(db: Db, user: User, input: z.output<typeof feedbackCreateSchema>) {
   const order = await ownCompletedOrder(db, user, input.order_uuid);
   try {
     const [row] = await db
       .insert(feedback)
-      .values({
-        orderUuid: order.uuid,
-        userUuid: user.uuid,
-        companyUuid: order.companyUuid,
-        storeUuid: order.storeUuid,
-        rating: input.rating,
-        comment: input.comment || null,
-      })
+      .values(rated(order, user, input))
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('You have already given feedback on this order', 'order_uuid');
@@ -68,15 +71,7 @@ export async function createReview(db: Db, user: User, input: z.output<typeof re
   if (!item) throw badRequest('That product is not in this order', [{ path: 'product_uuid', message: 'Not in this order' }]);
   const [row] = await db
     .insert(productReviews)
-    .values({
-      productUuid: input.product_uuid,
-      orderUuid: order.uuid,
-      userUuid: user.uuid,
-      companyUuid: order.companyUuid,
-      storeUuid: order.storeUuid,
-      rating: input.rating,
-      comment: input.comment || null,
-    })
+    .values({ productUuid: input.product_uuid, ...rated(order, user, input) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('You have already reviewed this product for this order', 'product_uuid');
