@@ -58,7 +58,8 @@ it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unan
     orderId: `ORD-KL${String(i).padStart(6, '0')}`,
     body: walkUpOrder(world, `ORD-KL${String(i).padStart(6, '0')}`, i),
   }));
-  const checkout = (r: (typeof requests)[number]) => api(port, 'POST', '/checkout', { token, body: r.body, headers: { 'Idempotency-Key': r.key }, timeoutMs: 20_000 });
+  const checkout = (r: (typeof requests)[number]) =>
+    api(port, 'POST', '/checkout', { token, body: r.body, headers: { 'Idempotency-Key': r.key }, timeoutMs: 20_000 });
 
   // ---- the load and the kill
   const results: Sent[] = new Array(TOTAL);
@@ -109,7 +110,9 @@ it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unan
     const res = results[r.i];
     if (!answered(res) || res.status < 200 || res.status >= 300) continue;
     const uuids = byOrderId.get(r.orderId) ?? [];
-    if (uuids.length !== 1 || uuids[0] !== res.json?.data?.order?.uuid) answeredMissing.push(`${r.orderId}: answered ${res.status} uuid ${res.json?.data?.order?.uuid}, in the database ${JSON.stringify(uuids)}`);
+    if (uuids.length !== 1 || uuids[0] !== res.json?.data?.order?.uuid) {
+      answeredMissing.push(`${r.orderId}: answered ${res.status} uuid ${res.json?.data?.order?.uuid}, in the database ${JSON.stringify(uuids)}`);
+    }
   }
 
   // ---- every request again with the same key and body, until it goes through (bounded)
@@ -125,7 +128,12 @@ it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unan
         const r = pending[cursor++];
         const out = await checkout(r);
         if (answered(out) && out.status >= 200 && out.status < 300) {
-          retry.set(r.i, { ms: Math.round(performance.now() - readyAt), status: out.status, uuid: out.json?.data?.order?.uuid, replayed: out.headers['idempotent-replayed'] === 'true' });
+          retry.set(r.i, {
+            ms: Math.round(performance.now() - readyAt),
+            status: out.status,
+            uuid: out.json?.data?.order?.uuid,
+            replayed: out.headers['idempotent-replayed'] === 'true',
+          });
         } else if (answered(out) && out.status >= 400 && out.status < 500 && out.status !== 409) {
           refused.set(r.i, `${out.status} ${clip(out.text, 200)}`);
         } else {
@@ -149,9 +157,13 @@ it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unan
     const got = retry.get(r.i);
     if (!got) continue;
     const inDb = finalById.get(r.orderId) ?? [];
-    if (inDb.length !== 1 || inDb[0] !== got.uuid) replayMismatch.push(`${r.orderId}: retry answered ${got.status} uuid ${got.uuid}, in the database ${JSON.stringify(inDb)}`);
+    if (inDb.length !== 1 || inDb[0] !== got.uuid) {
+      replayMismatch.push(`${r.orderId}: retry answered ${got.status} uuid ${got.uuid}, in the database ${JSON.stringify(inDb)}`);
+    }
     const res = results[r.i];
-    if (answered(res) && res.status >= 200 && res.status < 300 && res.json?.data?.order?.uuid !== got.uuid) replayMismatch.push(`${r.orderId}: first answer uuid ${res.json?.data?.order?.uuid}, retry ${got.uuid}`);
+    if (answered(res) && res.status >= 200 && res.status < 300 && res.json?.data?.order?.uuid !== got.uuid) {
+      replayMismatch.push(`${r.orderId}: first answer uuid ${res.json?.data?.order?.uuid}, retry ${got.uuid}`);
+    }
   }
   const unansweredRecovered = unanswered.map((u) => results.indexOf(u)).filter((i) => retry.has(i));
   const times = unansweredRecovered.map((i) => retry.get(i)!.ms).sort((a, b) => a - b);
@@ -159,12 +171,18 @@ it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unan
   console.log(
     [
       `[crash] ${TOTAL} checkouts at concurrency ${CONCURRENCY}; SIGKILL at ${killMs} ms after ${answers} answers (${inFlightAtKill} in flight)`,
-      `[crash] before the kill: ${before2xx.length} answered 2xx, ${beforeOther.length} answered otherwise${beforeOther.length ? ` (${[...new Set(beforeOther.map((r) => (answered(r) ? r.status : 0)))].join(',')})` : ''}; unanswered: ${unanswered.length} (${lostInFlight} lost in flight, ${unanswered.length - lostInFlight} refused while down)`,
-      `[crash] after the restart: ${retry.size}/${TOTAL} retries went through (${[...retry.values()].filter((r) => r.replayed).length} replays); unanswered ones recovered ${unansweredRecovered.length}/${unanswered.length}` +
+      `[crash] before the kill: ${before2xx.length} answered 2xx, ${beforeOther.length} answered otherwise` +
+        (beforeOther.length ? ` (${[...new Set(beforeOther.map((r) => (answered(r) ? r.status : 0)))].join(',')})` : '') +
+        `; unanswered: ${unanswered.length} (${lostInFlight} lost in flight, ${unanswered.length - lostInFlight} refused while down)`,
+      `[crash] after the restart: ${retry.size}/${TOTAL} retries went through (${[...retry.values()].filter((r) => r.replayed).length} replays); ` +
+        `unanswered ones recovered ${unansweredRecovered.length}/${unanswered.length}` +
         (times.length ? `, first after ${times[0]} ms, median ${times[Math.floor(times.length / 2)]} ms, last after ${times[times.length - 1]} ms` : ''),
-      `[crash] stuck after ${RECOVERY_LIMIT_MS / 1000} s: ${stuck.length}${stuck.length ? ` e.g. ${stuck.slice(0, 3).map((r) => `${r.orderId} (key ${r.key}) -> ${lastAnswer.get(r.i)}`).join('; ')}` : ''}`,
-      `[crash] refused on retry: ${refused.size}${refused.size ? ` e.g. ${[...refused.entries()].slice(0, 3).map(([i, a]) => `${requests[i].orderId} -> ${a}`).join('; ')}` : ''}`,
-      `[crash] orders in the database: ${finalRows.length} for ${TOTAL} requests; duplicates: ${duplicates.length}; answered-but-missing: ${answeredMissing.length}; replay mismatches: ${replayMismatch.length}`,
+      `[crash] stuck after ${RECOVERY_LIMIT_MS / 1000} s: ${stuck.length}` +
+        (stuck.length ? ` e.g. ${stuck.slice(0, 3).map((r) => `${r.orderId} (key ${r.key}) -> ${lastAnswer.get(r.i)}`).join('; ')}` : ''),
+      `[crash] refused on retry: ${refused.size}` +
+        (refused.size ? ` e.g. ${[...refused.entries()].slice(0, 3).map(([i, a]) => `${requests[i].orderId} -> ${a}`).join('; ')}` : ''),
+      `[crash] orders in the database: ${finalRows.length} for ${TOTAL} requests; duplicates: ${duplicates.length}; ` +
+        `answered-but-missing: ${answeredMissing.length}; replay mismatches: ${replayMismatch.length}`,
     ].join('\n'),
   );
 

@@ -160,12 +160,16 @@ const KNOWN_PATTERNS: Record<string, (rng: Rng, pools: Pools) => string> = {
 
 function stringFor(rng: Rng, s: JsonSchema, name: string, route: string, pools: Pools, targetOfWrite: boolean): string {
   const n = name.toLowerCase();
-  if (s.format === 'uuid' || n.endsWith('uuid') || n === 'uuids') return uuidFor(rng, n, route, pools, targetOfWrite || n === 'uuid' || n === 'uuids' || n === 'id');
+  if (s.format === 'uuid' || n.endsWith('uuid') || n === 'uuids') {
+    return uuidFor(rng, n, route, pools, targetOfWrite || n === 'uuid' || n === 'uuids' || n === 'id');
+  }
   if (n === 'company_slug') return rng.chance(0.85) ? rng.pick(pools.companySlugs) : lowerSlug(rng);
   if (n === 'store_slug') return rng.chance(0.85) ? rng.pick(pools.storeSlugs) : lowerSlug(rng);
   if (n === 'ip_address' || n === 'device_id') return rng.chance(0.7) ? rng.pick(pools.devices) : `fz-device-${word(rng, 8)}`;
   if (n.includes('password')) return `Fz${word(rng, 8)}9`;
-  if (n === 'email' || s.format === 'email') return pools.emails.length && rng.chance(0.3) ? rng.pick(pools.emails) : `fz.${word(rng, 6).toLowerCase()}@fuzz.example.com`;
+  if (n === 'email' || s.format === 'email') {
+    return pools.emails.length && rng.chance(0.3) ? rng.pick(pools.emails) : `fz.${word(rng, 6).toLowerCase()}@fuzz.example.com`;
+  }
   if (n === 'image') return s.pattern?.includes('banners') ? `/uploads/banners/${rng.uuid()}.webp` : '/uploads/demo/fz.png';
   if (n === 'link') return rng.chance(0.5) ? '/app/consumer' : 'https://example.com/fz';
   if (s.format === 'date-time') return isoDate(rng);
@@ -184,7 +188,16 @@ export function valid(rng: Rng, s: JsonSchema | undefined, name: string, route: 
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return rng.pick(s.enum);
   const branches = s.anyOf ?? s.oneOf;
-  if (branches?.length) return valid(rng, rng.pick(branches.filter((b) => b.type !== 'null').length ? branches.filter((b) => b.type !== 'null') : branches), name, route, pools, depth + 1);
+  if (branches?.length) {
+    return valid(
+      rng,
+      rng.pick(branches.filter((b) => b.type !== 'null').length ? branches.filter((b) => b.type !== 'null') : branches),
+      name,
+      route,
+      pools,
+      depth + 1,
+    );
+  }
   if (s.nullable && rng.chance(0.08)) return null;
   let type = Array.isArray(s.type) ? s.type.filter((t) => t !== 'null')[0] : s.type;
   if (!type && s.allOf?.length) type = s.allOf.find((a) => a.type)?.type as string | undefined;
@@ -350,7 +363,11 @@ function multipart(rng: Rng, kind: 'valid' | 'garbage' | 'no-file' | 'two-files'
   const csv = 'name,price,category\nFz,100,Fz\n"unterminated,\u0000,-5\n';
   const content = rng.chance(0.4) ? PNG : rng.chance(0.5) ? Buffer.from(csv) : Buffer.from(Array.from({ length: rng.int(1, 400) }, () => rng.int(0, 255)));
   const part = (name: string, filename: string, data: Buffer) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), data, Buffer.from('\r\n')]);
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      data,
+      Buffer.from('\r\n'),
+    ]);
   const end = Buffer.from(`--${boundary}--\r\n`);
   const type = `multipart/form-data; boundary=${boundary}`;
   switch (kind) {
@@ -404,11 +421,16 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
   // Params
   const params: Record<string, string> = {};
   for (const p of op.pathParams) {
-    const v = p.schema.format === 'uuid' || p.name === 'id' ? uuidFor(rng, p.name, op.path, pools, isWrite) : String(valid(rng, p.schema, p.name, op.path, pools));
+    const v = p.schema.format === 'uuid' || p.name === 'id'
+      ? uuidFor(rng, p.name, op.path, pools, isWrite)
+      : String(valid(rng, p.schema, p.name, op.path, pools));
     params[p.name] = enc(p.name === 'orderId' && pools.orderIds.length ? rng.pick(pools.orderIds) : v);
   }
   // A body mutation on an operation without a body goes to its query string (or path) instead.
-  const BODY_ONLY = ['wrong-type', 'huge-string', 'nul-byte', 'unicode', 'extreme-number', 'missing-field', 'extra-fields', 'array-for-object', 'scalar-body', 'deep-nesting', 'too-large-body'];
+  const BODY_ONLY = [
+    'wrong-type', 'huge-string', 'nul-byte', 'unicode', 'extreme-number', 'missing-field', 'extra-fields', 'array-for-object', 'scalar-body', 'deep-nesting',
+    'too-large-body',
+  ];
   let queryValue: string | undefined;
   // (A write without a documented body keeps the body half of the time: it is parsed all the same.)
   if (!op.body && !op.multipart && BODY_ONLY.includes(mutation) && (op.method === 'GET' || rng.chance(0.5))) {
@@ -461,7 +483,12 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
     else headers['x-auth-token'] = token && rng.chance(0.3) ? `${token.slice(0, -4)}AAAA` : t;
   }
   if (isWrite && (mutation === 'idempotency-key' || rng.chance(0.35))) {
-    headers['idempotency-key'] = mutation === 'idempotency-key' ? rng.pick(['', 'k'.repeat(300), 'same-key', `fz ${rng.pick(UNICODE).replace(/[^\x20-\x7e]/g, '?')}`]) : `fz-${rng.hex(12)}`;
+    headers['idempotency-key'] = mutation === 'idempotency-key' ? rng.pick([
+      '',
+      'k'.repeat(300),
+      'same-key',
+      `fz ${rng.pick(UNICODE).replace(/[^\x20-\x7e]/g, '?')}`,
+    ]) : `fz-${rng.hex(12)}`;
   }
 
   let method = op.method;
@@ -516,7 +543,9 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
         const extra = { fz_extra: 1, role: 'admin', status: 'active', company_uuid: rng.uuid(), is_admin: true, password_hash: 'x' };
         value = value && typeof value === 'object' && !Array.isArray(value) ? { ...value, ...extra } : extra;
         // An own "__proto__" key can only be written as text.
-        if (rng.chance(0.5)) raw = JSON.stringify(value).replace(/^\{/, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},').replace(/,\}$/, '}');
+        if (rng.chance(0.5)) {
+          raw = JSON.stringify(value).replace(/^\{/, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},').replace(/,\}$/, '}');
+        }
         break;
       }
       case 'array-for-object': {
@@ -551,7 +580,9 @@ export function generate(rng: Rng, op: Op, actor: Actor, tokens: Record<Actor, s
       headers['content-type'] = 'application/json';
     }
     if (mutation === 'content-type') {
-      const t = rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'application/xml', '', 'application/json']);
+      const t = rng.pick([
+        'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'application/xml', '', 'application/json',
+      ]);
       if (t) headers['content-type'] = t;
       else delete headers['content-type'];
       if (t === 'application/json') body = '';
@@ -612,7 +643,11 @@ export function socketPayloads(rng: Rng, pools: Pools): unknown[][] {
     [Buffer.from([0, 1, 2, 255])],
     [{ order_uuid: order, blob: Buffer.alloc(10_000) }],
   ];
-  for (let i = 0; i < 10; i++) list.push([{ order_uuid: rng.chance(0.5) ? rng.uuid() : hostileValue(rng), store_slug: hostileValue(rng), device_id: hostileValue(rng) }]);
+  for (let i = 0; i < 10; i++) list.push([{
+    order_uuid: rng.chance(0.5) ? rng.uuid() : hostileValue(rng),
+    store_slug: hostileValue(rng),
+    device_id: hostileValue(rng),
+  }]);
   return list;
 }
 

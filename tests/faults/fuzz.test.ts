@@ -65,8 +65,18 @@ const LOG_FILE = process.env.FUZZ_LOG;
 /** Writes that a refused request makes on purpose: [route, table, operation, reason]. */
 const ALLOWED_WRITES: [RegExp, string, RegExp, string][] = [
   [/.*/, 'idempotency_keys', /.*/, 'the answer to an Idempotency-Key, a 4xx included, is kept for its replays (ARCHITECTURE section 6)'],
-  [/^POST \/api\/v1\/(company\/login|user\/login\/mobile\/verify|kiosk\/wallet\/verify)$/, 'users', /^UPDATE$/, 'a wrong password or code counts toward the lock-out (failed_logins, locked_until)'],
-  [/^POST \/api\/v1\/(company\/verify\/otp|user\/login\/mobile\/verify|kiosk\/wallet\/verify)$/, 'one_time_codes', /^UPDATE$/, 'a wrong code counts toward the 5 tries of a one-time code'],
+  [
+    /^POST \/api\/v1\/(company\/login|user\/login\/mobile\/verify|kiosk\/wallet\/verify)$/,
+    'users',
+    /^UPDATE$/,
+    'a wrong password or code counts toward the lock-out (failed_logins, locked_until)',
+  ],
+  [
+    /^POST \/api\/v1\/(company\/verify\/otp|user\/login\/mobile\/verify|kiosk\/wallet\/verify)$/,
+    'one_time_codes',
+    /^UPDATE$/,
+    'a wrong code counts toward the 5 tries of a one-time code',
+  ],
   [/^POST \/api\/v1\/coupon\/code$/, 'carts', /^UPDATE$/, "a refused coupon also clears the cart's coupon (route contract)"],
   [/.*/, 'outbox_messages', /^UPDATE$/, 'the outbox sender marks messages sent in the background'],
 ];
@@ -89,12 +99,15 @@ function exemptFromEnvelope(req: FuzzRequest, res: Answer): boolean {
 const routeOf = (req: FuzzRequest) => `${req.op.method} ${req.op.path}`;
 const describeReq = (req: FuzzRequest) => {
   const len = req.body === undefined ? 0 : Buffer.byteLength(req.body);
-  const body = req.body === undefined ? '' : ` body(${len} bytes)=${Buffer.isBuffer(req.body) ? '<multipart>' : clip(JSON.stringify(req.body).slice(1, -1), 120)}`;
+  const body = req.body === undefined
+    ? ''
+    : ` body(${len} bytes)=${Buffer.isBuffer(req.body) ? '<multipart>' : clip(JSON.stringify(req.body).slice(1, -1), 120)}`;
   const ct = req.headers['content-type'] !== undefined ? ` ct=${req.headers['content-type'].split(';')[0] || '""'}` : '';
   const key = req.headers['idempotency-key'] !== undefined ? ` Idempotency-Key=${clip(JSON.stringify(req.headers['idempotency-key']), 30)}` : '';
   return `[${req.mutation}] ${req.method} ${clip(req.path, 140)}${ct}${key}${req.tokenMutated ? ' (token replaced)' : ''}${body}`;
 };
-const describeAnswer = (res: Outcome) => (answered(res) ? `${res.status} ${String(res.headers['content-type'] ?? '').split(';')[0]} ${clip(res.text, 200)}` : `no answer: ${res.error}`);
+const describeAnswer = (res: Outcome) =>
+  (answered(res) ? `${res.status} ${String(res.headers['content-type'] ?? '').split(';')[0]} ${clip(res.text, 200)}` : `no answer: ${res.error}`);
 
 // ---------------------------------------------------------------- the world the fuzz draws from
 
@@ -119,7 +132,10 @@ async function poolsFrom(query: (text: string) => Promise<Record<string, any>[]>
     couponCodes: await col('select code from coupons order by code', 'code'),
     banners: await col('select uuid from banners order by title'),
     users: await col('select uuid from users order by email nulls last, mobile'),
-    emails: (await col('select email from users where email is not null order by email', 'email')).filter((e) => !(Object.values(ACCOUNTS) as string[]).includes(e)),
+    emails: (await col(
+      'select email from users where email is not null order by email',
+      'email',
+    )).filter((e) => !(Object.values(ACCOUNTS) as string[]).includes(e)),
     orders: [],
     orderIds: [],
     devices: [],
@@ -163,7 +179,9 @@ async function setupPostgres(port: number): Promise<Setup> {
 }
 
 async function setupPglite(port: number): Promise<Setup> {
-  const { dataDir, result: pools } = await createSeededPglite((database) => poolsFrom(async (text) => (await database.db.execute(sql.raw(text))).rows as Record<string, any>[]));
+  const { dataDir, result: pools } = await createSeededPglite((database) =>
+    poolsFrom(async (text) => (await database.db.execute(sql.raw(text))).rows as Record<string, any>[]),
+  );
   return { env: serverEnv({ DATA_DIR: dataDir, PORT: String(port) }), pools, cleanup: async () => undefined };
 }
 
@@ -226,10 +244,17 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
     const hq = cashier?.store_uuid ?? cashier?.store?.uuid;
     for (const id of [admin?.uuid, cashier?.uuid, acme, hq]) if (typeof id === 'string') pools.protectedIds.add(id);
     const manager = await login(port, ACCOUNTS.acmeManager);
-    const hqProducts = (await api(port, 'GET', `/product/lists?company_slug=${pools.companySlugs.find((s) => s.includes('acme')) ?? 'acme'}&store_slug=acme-hq&limit=10`)).json?.data?.items ?? [];
+    const hqProducts = (await api(
+      port,
+      'GET',
+      `/product/lists?company_slug=${pools.companySlugs.find((s) => s.includes('acme')) ?? 'acme'}&store_slug=acme-hq&limit=10`,
+    )).json?.data?.items ?? [];
     const productUuid: string | undefined = hqProducts.find((p: any) => p.stock === null || p.stock === undefined || p.stock > 10)?.uuid ?? hqProducts[0]?.uuid;
     for (let i = 0; i < 3 && productUuid; i++) {
-      const res = await api(port, 'POST', '/checkout', { token: tokens.cashier, body: { company_uuid: acme, store_uuid: hq, payment_method: 'counter', customer_name: 'Fuzz', items: [{ product_uuid: productUuid, quantity: 1 }] } });
+      const res = await api(port, 'POST', '/checkout', {
+        token: tokens.cashier,
+        body: { company_uuid: acme, store_uuid: hq, payment_method: 'counter', customer_name: 'Fuzz', items: [{ product_uuid: productUuid, quantity: 1 }] },
+      });
       if (res.json?.data?.order) {
         pools.orders.push(res.json.data.order.uuid);
         pools.orderIds.push(res.json.data.order.order_id);
@@ -238,7 +263,16 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
     for (let i = 0; i < 2 && productUuid; i++) {
       const device = `fz-device-${String(i).padStart(4, '0')}`;
       pools.devices.push(device);
-      const res = await api(port, 'POST', '/checkout/guest', { body: { company_uuid: acme, store_uuid: hq, payment_method: 'counter', ip_address: device, customer_name: 'Fuzz guest', items: [{ product_uuid: productUuid, quantity: 1 }] } });
+      const res = await api(port, 'POST', '/checkout/guest', {
+        body: {
+          company_uuid: acme,
+          store_uuid: hq,
+          payment_method: 'counter',
+          ip_address: device,
+          customer_name: 'Fuzz guest',
+          items: [{ product_uuid: productUuid, quantity: 1 }],
+        },
+      });
       if (res.json?.data?.order) {
         pools.orders.push(res.json.data.order.uuid);
         pools.orderIds.push(res.json.data.order.order_id);
@@ -264,9 +298,15 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
       servers.push(server);
       await reLogin();
     };
-    const mark = async () => (setup.writes ? String((await setup.writes.query<{ m: string }>('select coalesce(max(id), 0)::text as m from fault_writes')).rows[0].m) : '0');
+    const mark = async () =>
+      (setup.writes ? String((await setup.writes.query<{ m: string }>('select coalesce(max(id), 0)::text as m from fault_writes')).rows[0].m) : '0');
     const writesSince = async (m: string) =>
-      setup.writes ? (await setup.writes.query<{ tbl: string; op: string; n: number }>('select tbl, op, count(*)::int as n from fault_writes where id > $1 group by 1, 2 order by 1, 2', [m])).rows : [];
+      setup.writes
+        ? (await setup.writes.query<{ tbl: string; op: string; n: number }>(
+          'select tbl, op, count(*)::int as n from fault_writes where id > $1 group by 1, 2 order by 1, 2',
+          [m],
+        )).rows
+        : [];
     const unexplained4xx: { req: FuzzRequest; tables: string; prev?: { req: FuzzRequest; status: number } }[] = [];
 
     // ---- HTTP: one request at a time
@@ -328,7 +368,12 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
         }
         continue;
       }
-      if (LOG_FILE) appendFileSync(`${LOG_FILE}.${kind}`, `${JSON.stringify({ i, actor, request: describeReq(req), status: res.status, answer: clip(res.text, 200) })}\n`);
+      if (LOG_FILE) {
+        appendFileSync(
+          `${LOG_FILE}.${kind}`,
+          `${JSON.stringify({ i, actor, request: describeReq(req), status: res.status, answer: clip(res.text, 200) })}\n`,
+        );
+      }
       const cls = `${Math.floor(res.status / 100)}xx`;
       figures.byClass[cls] = (figures.byClass[cls] ?? 0) + 1;
       if (res.status >= 500) {
@@ -377,7 +422,11 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
       if (headers['idempotency-key']) headers['idempotency-key'] = `fz-confirm-${seen.size}`;
       const again = await send(port, { method: req.method, path: req.path, headers, body: req.body, timeoutMs: 15_000, fresh: true });
       await sleep(150);
-      const rows = answered(again) && again.status >= 400 && again.status < 500 ? (await writesSince(before)).filter((r) => !allowedWrite(`${req.method} ${req.op.path}`, r.tbl, r.op)) : [];
+      const rows = answered(again) && again.status >= 400 && again.status < 500 ? (await writesSince(before)).filter((r) => !allowedWrite(
+        `${req.method} ${req.op.path}`,
+        r.tbl,
+        r.op,
+      )) : [];
       return { again, rows };
     };
     for (const { req, tables, prev: before } of unexplained4xx) {
@@ -413,7 +462,12 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
     // ---- the end: alive and healthy
     const health = await api(port, 'GET', '/health');
     if (!server.alive() || !answered(health) || health.status !== 200) {
-      findings.push({ kind: 'crash', where: 'GET /api/v1/health (end of run)', input: '-', answer: server.alive() ? describeAnswer(health) : `process ended: ${server.lastWords()}` });
+      findings.push({
+        kind: 'crash',
+        where: 'GET /api/v1/health (end of run)',
+        input: '-',
+        answer: server.alive() ? describeAnswer(health) : `process ended: ${server.lastWords()}`,
+      });
     }
     for (const s of servers) {
       for (const line of s.lines()) {
@@ -438,7 +492,13 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
 // ---------------------------------------------------------------- sockets
 
 function openSocket(port: number, token?: string): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, timeout: 5000 });
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    timeout: 5000,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => reject(err));
@@ -506,7 +566,15 @@ async function fuzzSockets(
               answeredAck = false;
             }
             if (!answeredAck) {
-              if (!(await crashed(where, actor, input))) findings.push({ kind: 'socket-no-ack', where, actor, input, answer: dropped ? `socket dropped: ${dropped}` : 'no acknowledgement in 3 s' });
+              if (!(await crashed(where, actor, input))) {
+                findings.push({
+                  kind: 'socket-no-ack',
+                  where,
+                  actor,
+                  input,
+                  answer: dropped ? `socket dropped: ${dropped}` : 'no acknowledgement in 3 s',
+                });
+              }
             } else {
               const a = ack as { ok?: unknown; message?: unknown };
               if (!a || typeof a !== 'object' || typeof a.ok !== 'boolean' || (a.message !== undefined && typeof a.message !== 'string')) {
@@ -517,7 +585,15 @@ async function fuzzSockets(
             }
           }
           if (dropped || !server().alive()) {
-            if (!(await crashed(where, actor, input))) findings.push({ kind: 'socket-disconnected', where, actor, input, answer: `the server dropped the socket: ${dropped}` });
+            if (!(await crashed(where, actor, input))) {
+              findings.push({
+                kind: 'socket-disconnected',
+                where,
+                actor,
+                input,
+                answer: `the server dropped the socket: ${dropped}`,
+              });
+            }
             if (!(await reconnect())) break;
           }
         }
@@ -528,11 +604,29 @@ async function fuzzSockets(
           .timeout(3000)
           .emitWithAck(SOCKET_EVENTS.followPickup, { store_slug: 'acme-hq' })
           .catch(() => null)) as { ok?: boolean } | null;
-        if (!ack || ack.ok !== true) findings.push({ kind: 'socket-broken', where: `socket ${SOCKET_EVENTS.followPickup}`, actor, input: '{"store_slug":"acme-hq"} after the fuzz', answer: JSON.stringify(ack) });
+        if (!ack || ack.ok !== true) {
+          findings.push({
+            kind: 'socket-broken',
+            where: `socket ${SOCKET_EVENTS.followPickup}`,
+            actor,
+            input: '{"store_slug":"acme-hq"} after the fuzz',
+            answer: JSON.stringify(ack),
+          });
+        }
       }
     }
     // Malformed packets on throwaway connections: the server may close them, but nothing else may happen.
-    const raw = ['42[', '42["order:follow",{"order_uuid":', '451-["order:follow",{"_placeholder":true,"num":7}]', '4', '49', '2probe', `42${'['.repeat(5000)}`, '4{"a":1}', '43999[{}]'];
+    const raw = [
+      '42[',
+      '42["order:follow",{"order_uuid":',
+      '451-["order:follow",{"_placeholder":true,"num":7}]',
+      '4',
+      '49',
+      '2probe',
+      `42${'['.repeat(5000)}`,
+      '4{"a":1}',
+      '43999[{}]',
+    ];
     for (const packet of raw) {
       const s = await openSocket(port).catch((err: Error) => err.message);
       if (typeof s === 'string') {
@@ -548,7 +642,10 @@ async function fuzzSockets(
   } finally {
     for (const s of sockets) s.close();
   }
-  console.log(`[fuzz:${kind}] ${count} socket events sent (${events.length} event names x ${payloads.length} payloads x ${ACTORS.length} actors, with and without acknowledgement, plus 9 raw packets)`);
+  console.log(
+    `[fuzz:${kind}] ${count} socket events sent (${events.length} event names x ${payloads.length} payloads x ${ACTORS.length} actors, ` +
+      'with and without acknowledgement, plus 9 raw packets)',
+  );
   return count;
 }
 
@@ -556,12 +653,17 @@ async function fuzzSockets(
 
 function report(kind: string, findings: Finding[], f: RunFigures) {
   const lines = [
-    `[fuzz:${kind}] ${f.requests} HTTP requests in ${f.seconds} s (${Object.entries(f.byActor).map(([a, n]) => `${a} ${n}`).join(', ')}); answers ${Object.entries(f.byClass).sort().map(([c, n]) => `${c} ${n}`).join(', ')}; ${f.skipped} not sendable`,
+    `[fuzz:${kind}] ${f.requests} HTTP requests in ${f.seconds} s (${Object.entries(f.byActor).map(([a, n]) => `${a} ${n}`).join(', ')}); ` +
+      `answers ${Object.entries(f.byClass).sort().map(([c, n]) => `${c} ${n}`).join(', ')}; ${f.skipped} not sendable`,
     `[fuzz:${kind}] 5xx: ${f.fiveXX}; non-envelope: ${f.nonEnvelope}; crashes: ${f.crashes}; re-logins: ${f.relogins}; socket events: ${f.socketEvents}` +
-      (kind === 'postgres' ? `; 4xx with unexplained writes: ${f.writes4xx} (confirmed on a second try: ${f.writes4xxConfirmed})` : '; (no write check: PGlite is inside the server process)'),
+      (kind === 'postgres'
+        ? `; 4xx with unexplained writes: ${f.writes4xx} (confirmed on a second try: ${f.writes4xxConfirmed})`
+        : '; (no write check: PGlite is inside the server process)'),
   ];
   if (f.allowedWrites.size) lines.push(`[fuzz:${kind}] allowed writes on 4xx: ${[...f.allowedWrites.entries()].map(([k, n]) => `${k}: ${n}`).join('; ')}`);
-  if (f.errorLogLines.size) lines.push(`[fuzz:${kind}] error lines in the server log: ${[...f.errorLogLines.entries()].map(([k, n]) => `${n}x ${k}`).join(' | ')}`);
+  if (f.errorLogLines.size) {
+    lines.push(`[fuzz:${kind}] error lines in the server log: ${[...f.errorLogLines.entries()].map(([k, n]) => `${n}x ${k}`).join(' | ')}`);
+  }
   lines.push(findings.length ? `[fuzz:${kind}] ${findings.length} findings:\n${findingsTable(findings)}` : `[fuzz:${kind}] no findings`);
   console.log(lines.join('\n'));
 }

@@ -246,7 +246,12 @@ export function send(port: number, req: RawRequest): Promise<Outcome> {
 }
 
 /** JSON request helper for the API (path under /api/v1). */
-export async function api(port: number, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}) {
+export async function api(
+  port: number,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers['x-auth-token'] = opts.token;
   let body: string | undefined;
@@ -268,7 +273,13 @@ export function parseJson(text: string): any {
 
 /** The failure or success envelope: `status` boolean and `message` string. */
 export function isEnvelope(body: unknown): body is { status: boolean; message: string } {
-  return !!body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'boolean' && typeof (body as { message?: unknown }).message === 'string';
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    typeof (body as { status?: unknown }).status === 'boolean' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
 }
 
 export async function login(port: number, email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -393,7 +404,11 @@ export async function startRedis(port: number): Promise<RedisProcess> {
   // Without a preloaded libfaketime (scripts/ci-at-date.sh moves the tests' clock): redis hangs under it.
   const env = { ...process.env };
   delete env.LD_PRELOAD;
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore', env });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    { stdio: 'ignore', env },
+  );
   children.add(proc);
   const exited = new Promise<void>((r) =>
     proc.once('exit', () => {

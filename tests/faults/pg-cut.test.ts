@@ -107,7 +107,10 @@ it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same
   let terminated = 0;
   const cutStart = performance.now();
   while (performance.now() - cutStart < CUT_MS) {
-    const r = await killer.query<{ t: boolean }>('select pg_terminate_backend(pid) as t from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db.name]);
+    const r = await killer.query<{ t: boolean }>(
+      'select pg_terminate_backend(pid) as t from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [db.name],
+    );
     terminated += r.rows.filter((row) => row.t).length;
     await sleep(100);
   }
@@ -145,7 +148,11 @@ it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same
     todo = left;
     if (todo.length) await sleep(250);
   }
-  const dupes = (await adminQuery<{ order_id: string; n: number }>("select order_id, count(*)::int as n from orders where order_id like 'ORD-PC%' group by 1 having count(*) > 1", [], db.name)).rows;
+  const dupes = (await adminQuery<{ order_id: string; n: number }>(
+    "select order_id, count(*)::int as n from orders where order_id like 'ORD-PC%' group by 1 having count(*) > 1",
+    [],
+    db.name,
+  )).rows;
 
   // ---- figures
   const by = (p: Sample['phase']) => samples.filter((s) => s.phase === p);
@@ -167,9 +174,14 @@ it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same
       `[pg-cut] during the cut: ${dist(by('cut'))}`,
       `[pg-cut] after the cut (until healthy): ${dist(by('after'))}`,
       `[pg-cut] steady ${STEADY_MS} ms later: ${dist(by('steady'))}`,
-      `[pg-cut] healthy again ${recoveredMs === null ? `NOT within ${RECOVERY_LIMIT_MS} ms` : `${recoveredMs} ms after the cut`}; process ${server.alive() && server.pid === pid ? `alive, same pid ${pid}` : 'GONE'}`,
-      `[pg-cut] checkouts failed during the cut: ${failedCheckouts.length}; through on retry with the same key: ${retried.size}${retried.size ? ` (last after ${Math.max(...[...retried.values()].map((r) => r.ms))} ms)` : ''}; duplicate order ids: ${dupes.length}`,
-      ...[...notEnvelope, ...noAnswer, ...cut4xx, ...after4xx5xx, ...steadyBad].slice(0, 8).map((s) => `[pg-cut]   ${s.phase} ${s.what} -> ${s.status ?? s.error} ${clip(s.text, 200)}`),
+      `[pg-cut] healthy again ${recoveredMs === null ? `NOT within ${RECOVERY_LIMIT_MS} ms` : `${recoveredMs} ms after the cut`}; ` +
+        `process ${server.alive() && server.pid === pid ? `alive, same pid ${pid}` : 'GONE'}`,
+      `[pg-cut] checkouts failed during the cut: ${failedCheckouts.length}; through on retry with the same key: ${retried.size}` +
+        (retried.size ? ` (last after ${Math.max(...[...retried.values()].map((r) => r.ms))} ms)` : '') +
+        `; duplicate order ids: ${dupes.length}`,
+      ...[
+        ...notEnvelope, ...noAnswer, ...cut4xx, ...after4xx5xx, ...steadyBad,
+      ].slice(0, 8).map((s) => `[pg-cut]   ${s.phase} ${s.what} -> ${s.status ?? s.error} ${clip(s.text, 200)}`),
     ].join('\n'),
   );
   if (!server.alive()) console.log(`[pg-cut] the server process ended (${JSON.stringify(await server.exited)}); its last words:\n${server.lastWords()}`);

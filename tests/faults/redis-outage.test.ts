@@ -46,7 +46,13 @@ afterAll(async () => {
 });
 
 function openSocket(port: number, token?: string): Promise<Socket | string> {
-  const socket = connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, timeout: 5000 });
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    timeout: 5000,
+  });
   sockets.push(socket);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('no connect within 6 s'), 6000);
@@ -123,10 +129,15 @@ async function round(port: number, world: World, n: number): Promise<Check[]> {
       while (performance.now() < deadline && !heard.some((h) => h.uuid === orderUuid)) await sleep(25);
       const mine = heard.find((h) => h.uuid === orderUuid);
       const others = heard.filter((h) => h.uuid !== orderUuid).map((h) => h.uuid);
-      return { ok: !!mine, detail: mine ? 'event heard' : `no event for this order in 5 s${others.length ? ` (heard late events of earlier orders: ${others.join(', ')})` : ''}` };
+      return {
+        ok: !!mine,
+        detail: mine ? 'event heard' : `no event for this order in 5 s${others.length ? ` (heard late events of earlier orders: ${others.join(', ')})` : ''}`,
+      };
     });
     await timed('order:follow', async () => {
-      const ack = (await s.timeout(5000).emitWithAck(SOCKET_EVENTS.followOrder, { order_uuid: orderUuid }).catch((e: Error) => ({ ok: false, message: `no ack: ${e.message}` }))) as { ok: boolean; message?: string };
+      const ack = (await s.timeout(5000).emitWithAck(SOCKET_EVENTS.followOrder, {
+        order_uuid: orderUuid,
+      }).catch((e: Error) => ({ ok: false, message: `no ack: ${e.message}` }))) as { ok: boolean; message?: string };
       return { ok: ack.ok === true, detail: JSON.stringify(ack) };
     });
     s.close();
@@ -192,7 +203,8 @@ it('Redis killed and restarted under a running app: nothing crashes, everything 
     return `${a.label} ${at === undefined ? 'never' : `${Math.max(0, Math.round(at - a.at))} ms`}`;
   });
 
-  const fmt = (label: string, checks: Check[]) => `[redis] ${label}: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'} (${c.ms} ms${c.ok ? '' : `: ${c.detail}`})`).join('; ')}`;
+  const fmt = (label: string, checks: Check[]) =>
+    `[redis] ${label}: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'} (${c.ms} ms${c.ok ? '' : `: ${c.detail}`})`).join('; ')}`;
   console.log(
     [
       fmt('baseline', baseline),
@@ -200,7 +212,8 @@ it('Redis killed and restarted under a running app: nothing crashes, everything 
       fmt('Redis down (2 s)', down2),
       fmt('Redis back', back),
       `[redis] order:created heard by an admin socket, after the checkout's answer: ${delays.join('; ')}`,
-      `[redis] back in use ${backMs === null ? `NOT within ${BACK_LIMIT_MS} ms` : `after ${backMs} ms`} (rate-limit keys ${rateKeys}, adapter stream entries ${streamLen}); process ${server.alive() ? 'alive' : 'GONE'}`,
+      `[redis] back in use ${backMs === null ? `NOT within ${BACK_LIMIT_MS} ms` : `after ${backMs} ms`} ` +
+        `(rate-limit keys ${rateKeys}, adapter stream entries ${streamLen}); process ${server.alive() ? 'alive' : 'GONE'}`,
     ].join('\n'),
   );
   if (!server.alive()) console.log(`[redis] the server process ended; its last words:\n${server.lastWords()}`);

@@ -81,7 +81,10 @@ describe('banner writes', () => {
 
   it('refuses an image path that was not uploaded, a bad path, a script link and bad fields, writing nothing', async () => {
     const before = await countBanners();
-    const missing = await call(t.app, 'POST', '/banner/add', { token: tok.acmeOwner, body: { title: 'Ghost', image: '/uploads/banners/00000000-0000-4000-8000-000000000000.webp' } });
+    const missing = await call(t.app, 'POST', '/banner/add', {
+      token: tok.acmeOwner,
+      body: { title: 'Ghost', image: '/uploads/banners/00000000-0000-4000-8000-000000000000.webp' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.[0].path).toBe('image');
     const outside = await call(t.app, 'POST', '/banner/add', { token: tok.acmeOwner, body: { title: 'Escape', image: '/uploads/../jwt-secret' } });
@@ -98,8 +101,14 @@ describe('banner writes', () => {
   it('tenant rules: Globex company or store for Acme is 403; admin names the company; others are refused', async () => {
     const image = (await upload(tok.admin)).body.data.image as string;
     const before = await countBanners();
-    expect((await call(t.app, 'POST', '/banner/add', { token: tok.acmeOwner, body: { title: 'Sneaky', image, company_uuid: company.globex } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/banner/add', { token: tok.acmeOwner, body: { title: 'Sneaky', image, store_uuid: store['globex-east'] } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/banner/add', {
+      token: tok.acmeOwner,
+      body: { title: 'Sneaky', image, company_uuid: company.globex },
+    })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/banner/add', {
+      token: tok.acmeOwner,
+      body: { title: 'Sneaky', image, store_uuid: store['globex-east'] },
+    })).status).toBe(403);
     const noCompany = await call(t.app, 'POST', '/banner/add', { token: tok.admin, body: { title: 'Nobody', image } });
     expect(noCompany.status).toBe(400);
     expect(noCompany.body.errors?.[0].path).toBe('company_uuid');
@@ -107,7 +116,10 @@ describe('banner writes', () => {
       expect((await call(t.app, 'POST', '/banner/add', { token: tok[who], body: { title: 'Mine', image } })).status).toBe(403);
     }
     expect(await countBanners()).toBe(before);
-    const made = await call(t.app, 'POST', '/banner/add', { token: tok.admin, body: { title: 'East only', image, company_uuid: company.globex, store_uuid: store['globex-east'], sort_order: 9 } });
+    const made = await call(t.app, 'POST', '/banner/add', {
+      token: tok.admin,
+      body: { title: 'East only', image, company_uuid: company.globex, store_uuid: store['globex-east'], sort_order: 9 },
+    });
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ company_uuid: company.globex, store_uuid: store['globex-east'] });
   });
@@ -117,7 +129,10 @@ describe('banner writes', () => {
     const created = await call(t.app, 'POST', '/banner/add', { token: tok.acmeOwner, body: { title: 'Before', image: first } });
     const uuid = created.body.data.uuid as string;
     const second = (await upload(tok.acmeOwner)).body.data.image as string;
-    const upd = await call(t.app, 'PUT', `/banner/${uuid}`, { token: tok.acmeOwner, body: { title: 'After', image: second, store_uuid: store['acme-plant'], link: 'https://acme.example.com/offers' } });
+    const upd = await call(t.app, 'PUT', `/banner/${uuid}`, {
+      token: tok.acmeOwner,
+      body: { title: 'After', image: second, store_uuid: store['acme-plant'], link: 'https://acme.example.com/offers' },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ title: 'After', image: second, store_uuid: store['acme-plant'], link: 'https://acme.example.com/offers' });
     expect((await call(t.app, 'PUT', `/banner/${uuid}`, { token: tok.acmeOwner, body: { image: '/uploads/products/x.webp' } })).status).toBe(400);

@@ -39,7 +39,15 @@ describe('guest cart (device id)', () => {
     res = await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: a.uuid, quantity: 1, ip_address: device });
     res = await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: b.uuid, quantity: 1, ip_address: device });
     const cart = res.body.data;
-    expect(cart).toMatchObject({ company_uuid: w.acme, store_uuid: w.hq, store_name: 'Acme HQ Cafeteria', currency: 'INR', coupon: null, discount_amount: 0, item_count: 4 });
+    expect(cart).toMatchObject({
+      company_uuid: w.acme,
+      store_uuid: w.hq,
+      store_name: 'Acme HQ Cafeteria',
+      currency: 'INR',
+      coupon: null,
+      discount_amount: 0,
+      item_count: 4,
+    });
     const lineA = cart.items.find((i: any) => i.product_uuid === a.uuid);
     expect(lineA).toMatchObject({ quantity: 3, unit_price: a.price, line_total: 3 * a.price, note: 'No sugar', available: true });
     expect(cart.subtotal).toBe(3 * a.price + b.price);

@@ -89,7 +89,13 @@ describe('category dropdowns', () => {
     expect(res.status).toBe(200);
     const expected = (await categoriesOf(acmeHq.uuid)).filter((c) => c.status === 'active').sort((a, b) => a.sortOrder - b.sortOrder);
     expect(res.body.data.map((c: Row) => c.uuid)).toEqual(expected.map((c) => c.uuid));
-    expect(res.body.data[0]).toEqual({ uuid: expected[0].uuid, name: expected[0].name, slug: expected[0].slug, store_uuid: acmeHq.uuid, store_name: 'Acme HQ Cafeteria' });
+    expect(res.body.data[0]).toEqual({
+      uuid: expected[0].uuid,
+      name: expected[0].name,
+      slug: expected[0].slug,
+      store_uuid: acmeHq.uuid,
+      store_name: 'Acme HQ Cafeteria',
+    });
     expect((await call(t.app, 'GET', '/category/store/dropdown/list', { token: tok.acmeCashier, query: { store_uuid: acmePlant.uuid } })).status).toBe(403);
   });
 
@@ -144,7 +150,15 @@ describe('category writes', () => {
       body: { store_uuid: acmeHq.uuid, name: '  Chaat & Street Food ', description: 'Evening snacks', sort_order: 9 },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Chaat & Street Food', slug: 'chaat-street-food', store_uuid: acmeHq.uuid, company_uuid: acme.uuid, status: 'active', product_count: 0, sort_order: 9 });
+    expect(res.body.data).toMatchObject({
+      name: 'Chaat & Street Food',
+      slug: 'chaat-street-food',
+      store_uuid: acmeHq.uuid,
+      company_uuid: acme.uuid,
+      status: 'active',
+      product_count: 0,
+      sort_order: 9,
+    });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityUuid, res.body.data.uuid));
     expect(audits).toHaveLength(1);
     const pub = await call(t.app, 'GET', '/category/lists', { query: { store_uuid: acmeHq.uuid } });
@@ -157,7 +171,10 @@ describe('category writes', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.errors?.[0].path).toBe('name');
     expect(await countCategories()).toBe(before);
-    const other = await call(t.app, 'POST', '/category/create', { token: tok.acmeOwner, body: { company_uuid: acme.uuid, store_uuid: acmePlant.uuid, name: 'Chaat & Street Food' } });
+    const other = await call(t.app, 'POST', '/category/create', {
+      token: tok.acmeOwner,
+      body: { company_uuid: acme.uuid, store_uuid: acmePlant.uuid, name: 'Chaat & Street Food' },
+    });
     expect(other.status).toBe(201);
     expect(other.body.data.store_uuid).toBe(acmePlant.uuid);
   });
@@ -170,9 +187,15 @@ describe('category writes', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.path).sort()).toEqual(['image', 'name', 'sort_order', 'status', 'store_uuid']);
-    const traversal = await call(t.app, 'POST', '/category/create', { token: tok.admin, body: { store_uuid: acmeHq.uuid, name: 'Sneaky', image: '/uploads/categories/../../etc/passwd' } });
+    const traversal = await call(t.app, 'POST', '/category/create', {
+      token: tok.admin,
+      body: { store_uuid: acmeHq.uuid, name: 'Sneaky', image: '/uploads/categories/../../etc/passwd' },
+    });
     expect(traversal.status).toBe(400);
-    const mismatch = await call(t.app, 'POST', '/category/create', { token: tok.admin, body: { company_uuid: globex.uuid, store_uuid: acmeHq.uuid, name: 'Mismatch' } });
+    const mismatch = await call(t.app, 'POST', '/category/create', {
+      token: tok.admin,
+      body: { company_uuid: globex.uuid, store_uuid: acmeHq.uuid, name: 'Mismatch' },
+    });
     expect(mismatch.status).toBe(400);
     expect(await countCategories()).toBe(before);
   });
@@ -180,8 +203,14 @@ describe('category writes', () => {
   it('refuses a store outside the caller\'s scope with 403, and roles without catalogue access', async () => {
     const before = await countCategories();
     expect((await call(t.app, 'POST', '/category/create', { token: tok.acmeOwner, body: { store_uuid: globexEast.uuid, name: 'Hijack' } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/category/create', { token: tok.acmeManager, body: { store_uuid: acmePlant.uuid, name: 'Other Store' } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/category/create', { token: tok.acmeCashier, body: { store_uuid: acmeHq.uuid, name: 'Cashier Cat' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/category/create', {
+      token: tok.acmeManager,
+      body: { store_uuid: acmePlant.uuid, name: 'Other Store' },
+    })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/category/create', {
+      token: tok.acmeCashier,
+      body: { store_uuid: acmeHq.uuid, name: 'Cashier Cat' },
+    })).status).toBe(403);
     expect((await call(t.app, 'POST', '/category/create', { token: tok.acmeDesk, body: { store_uuid: acmeHq.uuid, name: 'Desk Cat' } })).status).toBe(403);
     expect(await countCategories()).toBe(before);
   });
@@ -236,13 +265,19 @@ describe('category image upload', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toBeTruthy();
-    const created = await call(t.app, 'POST', '/category/create', { token: tok.acmeManager, body: { store_uuid: acmeHq.uuid, name: 'Tea Corner', image: res.body.data.image } });
+    const created = await call(t.app, 'POST', '/category/create', {
+      token: tok.acmeManager,
+      body: { store_uuid: acmeHq.uuid, name: 'Tea Corner', image: res.body.data.image },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.image).toBe(res.body.data.image);
   });
 
   it('refuses a text file named .png, a request without a file, and roles without catalogue access', async () => {
-    const fake = await call(t.app, 'POST', '/category/upload/image', { token: tok.acmeManager, body: imageForm(Buffer.from('just some text, not an image'), 'fake.png', 'image/png') });
+    const fake = await call(t.app, 'POST', '/category/upload/image', {
+      token: tok.acmeManager,
+      body: imageForm(Buffer.from('just some text, not an image'), 'fake.png', 'image/png'),
+    });
     expect(fake.status).toBe(400);
     expect(fake.body.status).toBe(false);
     const none = await call(t.app, 'POST', '/category/upload/image', { token: tok.acmeManager, body: { image: 'x' } });

@@ -76,10 +76,16 @@ describe('company lists', () => {
 
   it('sorts companies and stores over the whole list, page by page; an unknown column is 400', async () => {
     const companyPage = async (pagenum: number) =>
-      (await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { pagenum, limit: 1, sort_by: 'name', sort_dir: 'desc' } })).body.data.items[0].name;
+      (await call(t.app, 'GET', '/company/list', {
+        token: tok.admin,
+        query: { pagenum, limit: 1, sort_by: 'name', sort_dir: 'desc' },
+      })).body.data.items[0].name;
     expect([await companyPage(0), await companyPage(1)]).toEqual(['Globex Canteens', 'Acme Foods']);
     const storeCounts = async (pagenum: number) =>
-      ((await call(t.app, 'GET', '/company/store/admin/list', { token: tok.admin, query: { pagenum, limit: 2, sort_by: 'company', sort_dir: 'desc' } })).body.data.items as { company_name: string }[]).map(
+      ((await call(t.app, 'GET', '/company/store/admin/list', {
+        token: tok.admin,
+        query: { pagenum, limit: 2, sort_by: 'company', sort_dir: 'desc' },
+      })).body.data.items as { company_name: string }[]).map(
         (s) => s.company_name,
       );
     const [p0, p1] = [await storeCounts(0), await storeCounts(1)];
@@ -92,7 +98,10 @@ describe('company lists', () => {
 
 describe('company writes', () => {
   it('admin creates a company, with a slug made from its name, and it is audited', async () => {
-    const res = await call(t.app, 'POST', '/company/create', { token: tok.admin, body: { name: 'Initech Café', email: 'ops@initech.example.com', currency: 'eur' } });
+    const res = await call(t.app, 'POST', '/company/create', {
+      token: tok.admin,
+      body: { name: 'Initech Café', email: 'ops@initech.example.com', currency: 'eur' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Initech Café', slug: 'initech-cafe', currency: 'EUR', status: 'active' });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityUuid, res.body.data.uuid));
@@ -172,7 +181,10 @@ describe('stores', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
     // Tills and kiosks work out totals (offline too) with the company's currency and tax rate.
-    expect((res.body as unknown as { company: { currency: string; tax_rate_bps: number } }).company).toMatchObject({ currency: expect.any(String), tax_rate_bps: expect.any(Number) });
+    expect((res.body as unknown as { company: { currency: string; tax_rate_bps: number } }).company).toMatchObject({
+      currency: expect.any(String),
+      tax_rate_bps: expect.any(Number),
+    });
     expect((await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'Not A Slug!' } })).status).toBe(400);
     expect((await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'nobody' } })).status).toBe(404);
   });
@@ -209,7 +221,10 @@ describe('stores', () => {
   });
 
   it('the owner creates a store in their company, not in Globex', async () => {
-    const ok = await call(t.app, 'POST', '/company/store/create', { token: tok.acmeOwner, body: { company_uuid: acme.uuid, name: 'Acme Lab Kiosk', opening_hours: '08:00-16:00' } });
+    const ok = await call(t.app, 'POST', '/company/store/create', {
+      token: tok.acmeOwner,
+      body: { company_uuid: acme.uuid, name: 'Acme Lab Kiosk', opening_hours: '08:00-16:00' },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ slug: 'acme-lab-kiosk', company_uuid: acme.uuid, company_name: 'Acme Foods' });
     const before = (await t.database.db.select().from(stores)).length;
@@ -217,10 +232,16 @@ describe('stores', () => {
     expect(refused.status).toBe(403);
     const invalid = await call(t.app, 'POST', '/company/store/create', { token: tok.admin, body: { company_uuid: 'abc', name: '' } });
     expect(invalid.status).toBe(400);
-    const takenSlug = await call(t.app, 'POST', '/company/store/create', { token: tok.admin, body: { company_uuid: acme.uuid, name: 'Dup', slug: 'globex-east' } });
+    const takenSlug = await call(t.app, 'POST', '/company/store/create', {
+      token: tok.admin,
+      body: { company_uuid: acme.uuid, name: 'Dup', slug: 'globex-east' },
+    });
     expect(takenSlug.status).toBe(409);
     expect((await t.database.db.select().from(stores)).length).toBe(before);
-    expect((await call(t.app, 'POST', '/company/store/create', { token: tok.acmeManager, body: { company_uuid: acme.uuid, name: 'Manager Store' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/company/store/create', {
+      token: tok.acmeManager,
+      body: { company_uuid: acme.uuid, name: 'Manager Store' },
+    })).status).toBe(403);
   });
 
   it('updates and switches the status of stores within scope only', async () => {
@@ -228,12 +249,18 @@ describe('stores', () => {
     expect(upd.status).toBe(200);
     expect(upd.body.data.phone).toBe('9123456789');
     expect((await call(t.app, 'PUT', `/company/store/update/${globexEast.uuid}`, { token: tok.acmeOwner, body: { name: 'Mine now' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/company/store/status/update/${globexEast.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/company/store/status/update/${globexEast.uuid}`, {
+      token: tok.acmeOwner,
+      body: { status: 'inactive' },
+    })).status).toBe(404);
     const off = await call(t.app, 'PUT', `/company/store/status/update/${acmePlant.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
     expect(off.body.data.status).toBe('inactive');
     const pub = await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'acme' } });
     expect(pub.body.data.map((s: { slug: string }) => s.slug)).not.toContain('acme-plant');
     await call(t.app, 'PUT', `/company/store/status/update/${acmePlant.uuid}`, { token: tok.acmeOwner, body: { status: 'active' } });
-    expect((await call(t.app, 'PUT', `/company/store/status/update/${acmeHq.uuid}`, { token: tok.acmeCashier, body: { status: 'inactive' } })).status).toBe(403);
+    expect((await call(t.app, 'PUT', `/company/store/status/update/${acmeHq.uuid}`, {
+      token: tok.acmeCashier,
+      body: { status: 'inactive' },
+    })).status).toBe(403);
   });
 });

@@ -136,14 +136,20 @@ describe('registering into a company', () => {
     expect(right.body.data.user).toMatchObject({ role: 'company_consumer', company_slug: 'globex' });
 
     // Cleared: the old code no longer works.
-    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, { token: tok.globexDesk, body: { join_code: null } })).body.data.has_join_code).toBe(false);
+    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, {
+      token: tok.globexDesk,
+      body: { join_code: null },
+    })).body.data.has_join_code).toBe(false);
     expect((await register(person('example.org', { company_slug: 'globex', join_code: 'GLOBEX-LUNCH-42' }))).status).toBe(403);
   });
 });
 
 describe('managing who may join', () => {
   it('sets the domains through the company update too, and refuses public mail services', async () => {
-    const res = await call(t.app, 'PUT', `/company/update/${globex.uuid}`, { token: tok.globexOwner, body: { join_email_domains: 'Globex.example.com, @globex-partner.example.net' } });
+    const res = await call(t.app, 'PUT', `/company/update/${globex.uuid}`, {
+      token: tok.globexOwner,
+      body: { join_email_domains: 'Globex.example.com, @globex-partner.example.net' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.join_email_domains).toEqual(['globex.example.com', 'globex-partner.example.net']);
     expect((await register(person('globex-partner.example.net', { company_slug: 'globex' }))).status).toBe(201);
@@ -155,11 +161,20 @@ describe('managing who may join', () => {
 
   it("keeps staff of another company out of this company's join rules and invitations", async () => {
     // Acme's owner and front desk against Globex: the company is not found, another company's id is refused.
-    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, { token: tok.acmeOwner, body: { join_code: 'ACME-TAKES-OVER' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, { token: tok.acmeDesk, body: { join_email_domains: ['evil.example.com'] } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, {
+      token: tok.acmeOwner,
+      body: { join_code: 'ACME-TAKES-OVER' },
+    })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, {
+      token: tok.acmeDesk,
+      body: { join_email_domains: ['evil.example.com'] },
+    })).status).toBe(404);
     const [row] = await t.database.db.select().from(companies).where(eq(companies.uuid, globex.uuid));
     expect(row.joinEmailDomains).not.toContain('evil.example.com');
-    expect((await call(t.app, 'POST', '/company/invitation/add', { token: tok.acmeOwner, body: { company_uuid: globex.uuid, target: 'mole@example.org' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/company/invitation/add', {
+      token: tok.acmeOwner,
+      body: { company_uuid: globex.uuid, target: 'mole@example.org' },
+    })).status).toBe(403);
     const globexInv = await call(t.app, 'POST', '/company/invitation/add', { token: tok.globexDesk, body: { target: 'kept@example.org' } });
     expect((await call(t.app, 'DELETE', `/company/invitation/delete/${globexInv.body.data.uuid}`, { token: tok.acmeDesk })).status).toBe(404);
     expect((await call(t.app, 'GET', '/company/invitation/list', { token: tok.acmeOwner, query: { company_uuid: globex.uuid } })).status).toBe(403);

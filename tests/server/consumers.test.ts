@@ -11,7 +11,17 @@ const tok: Record<string, string> = {};
 const company: Record<string, string> = {};
 const person: Record<string, string> = {};
 
-type Row = { uuid: string; email: string | null; mobile: string; name: string; role: string; company_uuid: string | null; status: string; has_password: boolean; employee_code: string | null };
+type Row = {
+  uuid: string;
+  email: string | null;
+  mobile: string;
+  name: string;
+  role: string;
+  company_uuid: string | null;
+  status: string;
+  has_password: boolean;
+  employee_code: string | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +45,11 @@ async function form(fields: Record<string, string>, file?: { name: string; data:
 }
 
 const csv = (rows: string[][]) => ['name,mobile,email,employee_code', ...rows.map((r) => r.join(','))].join('\n');
-const bulkRows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => [`Employee ${prefix}${i}`, `6${prefix}${String(i).padStart(8, '0')}`, `emp${i}@${prefix}.bulk.example.com`, `E-${prefix}-${i}`]);
+const bulkRows = (n: number, prefix: string) =>
+  Array.from(
+    { length: n },
+    (_, i) => [`Employee ${prefix}${i}`, `6${prefix}${String(i).padStart(8, '0')}`, `emp${i}@${prefix}.bulk.example.com`, `E-${prefix}-${i}`],
+  );
 
 describe('consumer lists', () => {
   it('the owner sees their company consumers, searchable by name, e-mail and mobile; never a password hash', async () => {
@@ -85,9 +99,19 @@ describe('consumer lists', () => {
 
 describe('consumer writes', () => {
   it('the front desk creates a company consumer without a password, who then logs in by mobile code', async () => {
-    const res = await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.acmeDesk, body: { name: 'Walk In Worker', mobile: '7300000001', employee_code: 'AC-0042' } });
+    const res = await call(t.app, 'POST', '/user/create/company/consumer', {
+      token: tok.acmeDesk,
+      body: { name: 'Walk In Worker', mobile: '7300000001', employee_code: 'AC-0042' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ role: 'company_consumer', company_uuid: company.acme, email: null, employee_code: 'AC-0042', has_password: false, status: 'active' });
+    expect(res.body.data).toMatchObject({
+      role: 'company_consumer',
+      company_uuid: company.acme,
+      email: null,
+      employee_code: 'AC-0042',
+      has_password: false,
+      status: 'active',
+    });
     expect((await call(t.app, 'POST', '/user/login/mobile', { body: { mobile: '7300000001' } })).status).toBe(200);
     const otp = await lastCodeFor(t.database, '7300000001');
     const loggedIn = await call(t.app, 'POST', '/user/login/mobile/verify', { body: { mobile: '7300000001', otp } });
@@ -109,38 +133,62 @@ describe('consumer writes', () => {
     const before = await countUsers();
     const body = { name: 'Someone New', mobile: '7300000003' };
     expect((await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.acmeCashier, body })).status).toBe(403);
-    const taken = await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.acmeOwner, body: { ...body, mobile: '9000000002', email: 'bob@example.com' } });
+    const taken = await call(t.app, 'POST', '/user/create/company/consumer', {
+      token: tok.acmeOwner,
+      body: { ...body, mobile: '9000000002', email: 'bob@example.com' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errors?.map((e) => e.path)).toEqual(['email', 'mobile']);
     const noCompany = await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.admin, body });
     expect(noCompany.status).toBe(400);
     expect(noCompany.body.errors?.[0].path).toBe('company_uuid');
-    expect((await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.acmeOwner, body: { ...body, company_uuid: company.globex } })).status).toBe(403);
-    const invalid = await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.acmeOwner, body: { name: 'Ok Name', mobile: 'call me', email: 'x@' } });
+    expect((await call(t.app, 'POST', '/user/create/company/consumer', {
+      token: tok.acmeOwner,
+      body: { ...body, company_uuid: company.globex },
+    })).status).toBe(403);
+    const invalid = await call(t.app, 'POST', '/user/create/company/consumer', {
+      token: tok.acmeOwner,
+      body: { name: 'Ok Name', mobile: 'call me', email: 'x@' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors?.map((e) => e.path).sort()).toEqual(['email', 'mobile']);
     expect(await countUsers()).toBe(before);
   });
 
   it('admin creates a consumer with no company; others may not', async () => {
-    const res = await call(t.app, 'POST', '/user/create/consumer', { token: tok.admin, body: { name: 'Free Agent', mobile: '7300000004', email: 'free@example.com' } });
+    const res = await call(t.app, 'POST', '/user/create/consumer', {
+      token: tok.admin,
+      body: { name: 'Free Agent', mobile: '7300000004', email: 'free@example.com' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ role: 'consumer', company_uuid: null });
     person['free@example.com'] = res.body.data.uuid;
-    expect((await call(t.app, 'POST', '/user/create/consumer', { token: tok.acmeOwner, body: { name: 'Not Allowed', mobile: '7300000005' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/user/create/consumer', {
+      token: tok.acmeOwner,
+      body: { name: 'Not Allowed', mobile: '7300000005' },
+    })).status).toBe(403);
   });
 
   it("updates consumers within scope; Globex's and company-less consumers are not found for Acme", async () => {
     const alice = person['alice@example.com'];
-    const upd = await call(t.app, 'PUT', `/user/update/company/consumer/${alice}`, { token: tok.acmeDesk, body: { employee_code: 'AC-0001', name: 'Alice S. Sharma' } });
+    const upd = await call(t.app, 'PUT', `/user/update/company/consumer/${alice}`, {
+      token: tok.acmeDesk,
+      body: { employee_code: 'AC-0001', name: 'Alice S. Sharma' },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ employee_code: 'AC-0001', name: 'Alice S. Sharma' });
     const bob = person['bob@example.com'];
     expect((await call(t.app, 'PUT', `/user/update/company/consumer/${bob}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
     expect((await call(t.app, 'PUT', `/user/update/consumer/${bob}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/user/update/consumer/${person['free@example.com']}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/user/update/consumer/${person['free@example.com']}`, {
+      token: tok.acmeOwner,
+      body: { name: 'Hijacked' },
+    })).status).toBe(404);
     // A plain consumer is reached by admin on the general route, not the company consumer route.
-    expect((await call(t.app, 'PUT', `/user/update/company/consumer/${person['free@example.com']}`, { token: tok.admin, body: { name: 'Nope' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/user/update/company/consumer/${person['free@example.com']}`, {
+      token: tok.admin,
+      body: { name: 'Nope' },
+    })).status).toBe(404);
     const cleared = await call(t.app, 'PUT', `/user/update/consumer/${person['free@example.com']}`, { token: tok.admin, body: { email: null } });
     expect(cleared.body.data.email).toBeNull();
     expect((await call(t.app, 'PUT', `/user/update/consumer/${alice}`, { token: tok.acmeCashier, body: { name: 'Till Edit' } })).status).toBe(403);
@@ -152,7 +200,10 @@ describe('consumer writes', () => {
   });
 
   it('a deactivated consumer cannot log in; the status of a Globex consumer is out of reach', async () => {
-    const created = await call(t.app, 'POST', '/user/create/company/consumer', { token: tok.acmeOwner, body: { name: 'Short Stay', mobile: '7300000006', email: 'short@acme.example.com', password: 'Lunch@2025' } });
+    const created = await call(t.app, 'POST', '/user/create/company/consumer', {
+      token: tok.acmeOwner,
+      body: { name: 'Short Stay', mobile: '7300000006', email: 'short@acme.example.com', password: 'Lunch@2025' },
+    });
     const uuid = created.body.data.uuid as string;
     const session = await login(t.app, 'short@acme.example.com', 'Lunch@2025');
     const off = await call(t.app, 'PUT', '/user/change/consumer/status', { token: tok.acmeDesk, body: { uuid, status: 'inactive' } });
@@ -160,7 +211,10 @@ describe('consumer writes', () => {
     expect(off.body.data.status).toBe('inactive');
     expect((await call(t.app, 'GET', '/company/me', { token: session })).status).toBe(401);
     expect((await call(t.app, 'POST', '/company/login', { body: { email: 'short@acme.example.com', password: 'Lunch@2025' } })).status).toBe(403);
-    expect((await call(t.app, 'PUT', '/user/change/consumer/status', { token: tok.acmeOwner, body: { uuid: person['bob@example.com'], status: 'inactive' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/user/change/consumer/status', {
+      token: tok.acmeOwner,
+      body: { uuid: person['bob@example.com'], status: 'inactive' },
+    })).status).toBe(404);
     expect((await call(t.app, 'PUT', '/user/change/consumer/status', { token: tok.acmeCashier, body: { uuid, status: 'active' } })).status).toBe(403);
     expect((await call(t.app, 'PUT', '/user/change/consumer/status', { token: tok.acmeOwner, body: { uuid, status: 'gone' } })).status).toBe(400);
   });
@@ -218,14 +272,22 @@ describe('bulk consumer upload', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Consumers');
     ws.addRow(['Name', 'Mobile', 'Email', 'Employee Code']);
-    for (let i = 0; i < 25; i++) ws.addRow([`Globex Person ${i}`, Number(`64${String(i).padStart(8, '0')}`), i % 2 ? `gp${i}@globex.example.com` : null, `G${i}`]);
+    for (let i = 0; i < 25; i++) ws.addRow([
+      `Globex Person ${i}`,
+      Number(`64${String(i).padStart(8, '0')}`),
+      i % 2 ? `gp${i}@globex.example.com` : null,
+      `G${i}`,
+    ]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const before = await countCompanyConsumers(company.globex);
     const noCompany = await form({}, { name: 'people.xlsx', data, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     const refused = await call(t.app, 'POST', '/user/upload/bulk', { token: tok.admin, body: noCompany.body, headers: noCompany.headers });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0].path).toBe('company_uuid');
-    const upload = await form({ company_uuid: company.globex }, { name: 'people.xlsx', data, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const upload = await form(
+      { company_uuid: company.globex },
+      { name: 'people.xlsx', data, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    );
     const res = await call(t.app, 'POST', '/user/upload/bulk', { token: tok.admin, body: upload.body, headers: upload.headers });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ inserted: 25 });

@@ -18,13 +18,18 @@ afterAll(async () => t?.close());
 /** A guest cart at Acme HQ holding `qty` of the first product; answers the device and the subtotal. */
 async function guestCart(qty = 1, store = w.hq, product = w.hqProducts[0].uuid) {
   const device = newDevice();
-  const res = await call(t.app, 'POST', '/cart/add', { body: { company_uuid: w.acme, store_uuid: store, product_uuid: product, quantity: qty, ip_address: device } });
+  const res = await call(t.app, 'POST', '/cart/add', {
+    body: { company_uuid: w.acme, store_uuid: store, product_uuid: product, quantity: qty, ip_address: device },
+  });
   expect(res.status).toBe(200);
   return { device, subtotal: res.body.data.subtotal as number };
 }
 
 const apply = (code: string, opts: { device?: string; token?: string; company?: string } = {}) =>
-  call(t.app, 'POST', '/coupon/code', { token: opts.token, body: { code, company_uuid: opts.company ?? w.acme, ...(opts.device ? { ip_address: opts.device } : {}) } });
+  call(t.app, 'POST', '/coupon/code', {
+    token: opts.token,
+    body: { code, company_uuid: opts.company ?? w.acme, ...(opts.device ? { ip_address: opts.device } : {}) },
+  });
 
 async function refused(code: string, opts: { device?: string; token?: string }, message: RegExp | string) {
   const res = await apply(code, opts);
@@ -94,10 +99,14 @@ describe('POST /coupon/code: each rule with its own reason', () => {
     const c = await makeCoupon(t.database, w.acme, { perUserLimit: 1 });
     const { device } = await guestCart();
     expect((await apply(c.code, { device })).status).toBe(200);
-    const order = await call(t.app, 'POST', '/checkout/guest', { body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: device, customer_name: 'Ravi' } });
+    const order = await call(t.app, 'POST', '/checkout/guest', {
+      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: device, customer_name: 'Ravi' },
+    });
     expect(order.status).toBe(201);
     expect(order.body.data.order.coupon_code).toBe(c.code);
-    await call(t.app, 'POST', '/cart/add', { body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1, ip_address: device } });
+    await call(t.app, 'POST', '/cart/add', {
+      body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1, ip_address: device },
+    });
     await refused(c.code, { device }, `You have already used the coupon ${c.code} once, its limit`);
     // Another device is another customer.
     const other = await guestCart();
@@ -190,7 +199,13 @@ describe('GET /coupon/list/consumer', () => {
     expect(codes).not.toContain('NEWYEAR100'); // not yet valid
     expect(codes).not.toContain('FLAT25'); // the other store's
     const lunch = res.body.data.find((c: any) => c.code === 'LUNCH20');
-    expect(lunch).toMatchObject({ type: 'percentage', value: 2000, max_discount: 6000, min_order: 15000, terms: '20% off, up to ₹60, on orders of ₹150 or more' });
+    expect(lunch).toMatchObject({
+      type: 'percentage',
+      value: 2000,
+      max_discount: 6000,
+      min_order: 15000,
+      terms: '20% off, up to ₹60, on orders of ₹150 or more',
+    });
     const plant = await call(t.app, 'GET', '/coupon/list/consumer', { query: { company_uuid: w.acme, store_uuid: w.plant } });
     expect(plant.body.data.map((c: any) => c.code)).toContain('FLAT25');
   });

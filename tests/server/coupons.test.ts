@@ -10,7 +10,17 @@ const tok: Record<string, string> = {};
 const company: Record<string, string> = {};
 const store: Record<string, string> = {};
 
-type Coupon = { uuid: string; code: string; company_uuid: string; store_uuid: string | null; store_name: string | null; type: string; value: number; max_discount: number | null; status: string };
+type Coupon = {
+  uuid: string;
+  code: string;
+  company_uuid: string;
+  store_uuid: string | null;
+  store_name: string | null;
+  type: string;
+  value: number;
+  max_discount: number | null;
+  status: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +32,8 @@ afterAll(async () => t?.close());
 
 const countCoupons = async () => (await t.database.db.select({ uuid: coupons.uuid }).from(coupons)).length;
 const day = 86_400_000;
-const window = (fromDays = 0, toDays = 30) => ({ valid_from: new Date(Date.now() + fromDays * day).toISOString(), valid_to: new Date(Date.now() + toDays * day).toISOString() });
+const window = (fromDays = 0, toDays = 30) =>
+  ({ valid_from: new Date(Date.now() + fromDays * day).toISOString(), valid_to: new Date(Date.now() + toDays * day).toISOString() });
 const globexCoupon = async () => (await t.database.db.select().from(coupons).where(eq(coupons.companyUuid, company.globex)))[0];
 
 describe('coupon list', () => {
@@ -64,7 +75,10 @@ describe('coupon list', () => {
 
   it('sorts all coupons in scope by usage across pages; an unknown column is 400', async () => {
     const page = async (pagenum: number) =>
-      (await call(t.app, 'GET', '/coupon/list', { token: tok.admin, query: { pagenum, limit: 2, sort_by: 'used', sort_dir: 'desc' } })).body.data.items as (Coupon & { used_count: number })[];
+      (await call(t.app, 'GET', '/coupon/list', {
+        token: tok.admin,
+        query: { pagenum, limit: 2, sort_by: 'used', sort_dir: 'desc' },
+      })).body.data.items as (Coupon & { used_count: number })[];
     const [first, second] = [await page(0), await page(1)];
     const counts = (await t.database.db.select({ n: coupons.usedCount }).from(coupons)).map((c) => c.n);
     expect(first[0].used_count).toBe(Math.max(...counts));
@@ -81,19 +95,44 @@ describe('coupon writes', () => {
   it('the owner creates a company-wide percentage coupon; the code is uppercased and the write audited', async () => {
     const res = await call(t.app, 'POST', '/coupon/add', {
       token: tok.acmeOwner,
-      body: { code: 'summer-15', description: '15% off in summer', type: 'percentage', offer_type: 'all', value: 1500, max_discount: 7500, min_order: 20000, ...window(), usage_limit: 100, per_user_limit: 2 },
+      body: {
+        code: 'summer-15',
+        description: '15% off in summer',
+        type: 'percentage',
+        offer_type: 'all',
+        value: 1500,
+        max_discount: 7500,
+        min_order: 20000,
+        ...window(),
+        usage_limit: 100,
+        per_user_limit: 2,
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ code: 'SUMMER-15', company_uuid: company.acme, store_uuid: null, value: 1500, max_discount: 7500, used_count: 0, status: 'active' });
+    expect(res.body.data).toMatchObject({
+      code: 'SUMMER-15',
+      company_uuid: company.acme,
+      store_uuid: null,
+      value: 1500,
+      max_discount: 7500,
+      used_count: 0,
+      status: 'active',
+    });
     expect((await t.database.db.select().from(auditLog).where(eq(auditLog.entityUuid, res.body.data.uuid))).length).toBe(1);
   });
 
   it("a manager's coupon is always their store's; another store is refused", async () => {
-    const res = await call(t.app, 'POST', '/coupon/add', { token: tok.acmeManager, body: { code: 'HQ-FLAT10', type: 'flat', value: 1000, max_discount: 500, ...window() } });
+    const res = await call(t.app, 'POST', '/coupon/add', {
+      token: tok.acmeManager,
+      body: { code: 'HQ-FLAT10', type: 'flat', value: 1000, max_discount: 500, ...window() },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ store_uuid: store['acme-hq'], store_name: 'Acme HQ Cafeteria', offer_type: 'all', min_order: 0, max_discount: null });
     const before = await countCoupons();
-    expect((await call(t.app, 'POST', '/coupon/add', { token: tok.acmeManager, body: { code: 'PLANT-10', type: 'flat', value: 1000, store_uuid: store['acme-plant'], ...window() } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/coupon/add', {
+      token: tok.acmeManager,
+      body: { code: 'PLANT-10', type: 'flat', value: 1000, store_uuid: store['acme-plant'], ...window() },
+    })).status).toBe(403);
     expect(await countCoupons()).toBe(before);
   });
 
@@ -102,10 +141,16 @@ describe('coupon writes', () => {
     const over = await call(t.app, 'POST', '/coupon/add', { token: tok.acmeOwner, body: { code: 'TOO-MUCH', type: 'percentage', value: 10_001, ...window() } });
     expect(over.status).toBe(400);
     expect(over.body.errors?.map((e) => e.path)).toEqual(['value']);
-    const backwards = await call(t.app, 'POST', '/coupon/add', { token: tok.acmeOwner, body: { code: 'BACKWARDS', type: 'flat', value: 500, ...window(10, 5) } });
+    const backwards = await call(t.app, 'POST', '/coupon/add', {
+      token: tok.acmeOwner,
+      body: { code: 'BACKWARDS', type: 'flat', value: 500, ...window(10, 5) },
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors?.map((e) => e.path)).toEqual(['valid_to']);
-    const bad = await call(t.app, 'POST', '/coupon/add', { token: tok.acmeOwner, body: { code: 'a', type: 'half', value: 0, valid_from: 'tomorrow', valid_to: '2030-01-01', min_order: -1 } });
+    const bad = await call(t.app, 'POST', '/coupon/add', {
+      token: tok.acmeOwner,
+      body: { code: 'a', type: 'half', value: 0, valid_from: 'tomorrow', valid_to: '2030-01-01', min_order: -1 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.path).sort()).toEqual(['code', 'min_order', 'type', 'valid_from', 'valid_to', 'value']);
     const money = await call(t.app, 'POST', '/coupon/add', { token: tok.acmeOwner, body: { code: 'HALF-RUPEE', type: 'flat', value: 12.5, ...window() } });
@@ -132,7 +177,10 @@ describe('coupon writes', () => {
     const noCompany = await call(t.app, 'POST', '/coupon/add', { token: tok.admin, body });
     expect(noCompany.status).toBe(400);
     expect(noCompany.body.errors?.[0].path).toBe('company_uuid');
-    const mismatch = await call(t.app, 'POST', '/coupon/add', { token: tok.admin, body: { ...body, company_uuid: company.acme, store_uuid: store['globex-east'] } });
+    const mismatch = await call(t.app, 'POST', '/coupon/add', {
+      token: tok.admin,
+      body: { ...body, company_uuid: company.acme, store_uuid: store['globex-east'] },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors?.[0].path).toBe('store_uuid');
     expect((await call(t.app, 'POST', '/coupon/add', { token: tok.acmeCashier, body })).status).toBe(403);
@@ -140,9 +188,15 @@ describe('coupon writes', () => {
   });
 
   it('updates a coupon against its stored values; Globex coupons are not found for Acme', async () => {
-    const created = await call(t.app, 'POST', '/coupon/add', { token: tok.acmeOwner, body: { code: 'EDIT-ME', type: 'percentage', value: 1000, ...window(1, 10) } });
+    const created = await call(t.app, 'POST', '/coupon/add', {
+      token: tok.acmeOwner,
+      body: { code: 'EDIT-ME', type: 'percentage', value: 1000, ...window(1, 10) },
+    });
     const uuid = created.body.data.uuid as string;
-    const upd = await call(t.app, 'PUT', `/coupon/update/${uuid}`, { token: tok.acmeOwner, body: { value: 2000, max_discount: 3000, store_uuid: store['acme-plant'] } });
+    const upd = await call(t.app, 'PUT', `/coupon/update/${uuid}`, {
+      token: tok.acmeOwner,
+      body: { value: 2000, max_discount: 3000, store_uuid: store['acme-plant'] },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ value: 2000, max_discount: 3000, store_name: 'Acme Plant Canteen' });
     // The stored window starts in a day: an end today is before it.

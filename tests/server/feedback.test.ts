@@ -6,7 +6,9 @@ let t: TestApp;
 const tok: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
+  for (const k of [
+    'admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob',
+  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
 });
 afterAll(async () => t?.close());
 
@@ -43,7 +45,10 @@ describe('feedback and reviews', () => {
     expect(one.body.data.reviews).toHaveLength(2);
     expect((await call(t.app, 'GET', `/feedback/order/${done.orderId}`, { token: tok.globexManager })).status).toBe(404);
     expect((await call(t.app, 'GET', `/feedback/order/${done.orderId}`, { token: tok.bob })).status).toBe(404);
-    const products = await call(t.app, 'GET', '/feedback/product/company/list', { token: tok.acmeOwner, query: { search: done.items[0].product.name.slice(0, 6) } });
+    const products = await call(t.app, 'GET', '/feedback/product/company/list', {
+      token: tok.acmeOwner,
+      query: { search: done.items[0].product.name.slice(0, 6) },
+    });
     const row = products.body.data.items.find((r: { product_uuid: string }) => r.product_uuid === product);
     expect(row).toMatchObject({ product_name: done.items[0].product.name, product_average_rating: 5, product_review_count: 1, rating: 5 });
   });
@@ -63,6 +68,9 @@ describe('feedback and reviews', () => {
     const today = new Date();
     const ymd = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     expect((await call(t.app, 'GET', '/feedback/admin/list', { token: tok.admin, query: { start_date: ymd, end_date: ymd } })).body.data.total).toBe(2);
-    expect((await call(t.app, 'GET', '/feedback/admin/list', { token: tok.admin, query: { start_date: '2001-01-01', end_date: '2001-01-31' } })).body.data.total).toBe(0);
+    expect((await call(t.app, 'GET', '/feedback/admin/list', {
+      token: tok.admin,
+      query: { start_date: '2001-01-01', end_date: '2001-01-31' },
+    })).body.data.total).toBe(0);
   });
 });

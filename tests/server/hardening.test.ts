@@ -24,7 +24,10 @@ async function buildListening() {
   return { port: typeof addr === 'object' && addr ? addr.port : 0, close: () => other.close() };
 }
 
-function rawGet(port: number, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  port: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/api/v1/health', headers }, (res) => {
       let body = '';
@@ -46,7 +49,10 @@ describe('text with U+0000', () => {
     expect(search.body).toMatchObject({ status: false, message: 'Text may not contain the NUL character (U+0000)', errors: [{ path: 'search' }] });
 
     const before = (await t.database.db.select({ n: count() }).from(walletEntries))[0].n;
-    const credit = await call(t.app, 'POST', '/cash/credit', { token: admin, body: { user_uuid: '2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d', amount: 100, reason: 'a\u0000b' } });
+    const credit = await call(t.app, 'POST', '/cash/credit', {
+      token: admin,
+      body: { user_uuid: '2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d', amount: 100, reason: 'a\u0000b' },
+    });
     expect(credit.status).toBe(400);
     expect(credit.body.errors).toEqual([{ path: 'reason', message: 'Text may not contain the NUL character (U+0000)' }]);
     expect((await t.database.db.select({ n: count() }).from(walletEntries))[0].n).toBe(before);
@@ -88,14 +94,24 @@ describe('bodies the routes never expected', () => {
   it('a body nested thousands deep is a 400, also where a key would hash it (it overflowed the stack: 500)', async () => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
     for (const url of ['/api/v1/cart/clear?company_uuid=2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d', '/api/v1/cart/delete/2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d']) {
-      const res = await t.app.inject({ method: 'DELETE', url, headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${url.length}` }, payload: deep });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url,
+        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${url.length}` },
+        payload: deep,
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ status: false, message: 'The body is nested more than 32 levels deep' });
     }
   });
 
   it('a multipart upload without a boundary is a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/upload/image', headers: { 'x-auth-token': admin, 'content-type': 'multipart/form-data' }, payload: '--x\r\n\r\n' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/upload/image',
+      headers: { 'x-auth-token': admin, 'content-type': 'multipart/form-data' },
+      payload: '--x\r\n\r\n',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'The upload is not a valid multipart form' });
   });

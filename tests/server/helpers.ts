@@ -91,7 +91,11 @@ export async function call(app: FastifyInstance, method: InjectOptions['method']
     headers: { ...(opts.token ? { 'x-auth-token': opts.token } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
   });
-  return { status: res.statusCode, body: res.json() as { status: boolean; message: string; data?: any; token?: string; errors?: { path: string; message: string }[] }, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: boolean; message: string; data?: any; token?: string; errors?: { path: string; message: string }[] },
+    headers: res.headers,
+  };
 }
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {

@@ -24,7 +24,14 @@ const invoice = (id: string, opts: { token?: string; query?: string } = {}) =>
 
 describe('GET /order/invoice/{orderId}', () => {
   it('answers a printable PDF with the order id, totals and the coupon', async () => {
-    const order = await makeOrder(t.database.db, { user: ACCOUNTS.alice, status: 'completed', paymentMethod: 'wallet', couponCode: 'FLAT50', discount: 5000, quantities: [3, 2] });
+    const order = await makeOrder(t.database.db, {
+      user: ACCOUNTS.alice,
+      status: 'completed',
+      paymentMethod: 'wallet',
+      couponCode: 'FLAT50',
+      discount: 5000,
+      quantities: [3, 2],
+    });
     const res = await invoice(order.orderId, { token: tok.alice });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -55,7 +55,15 @@ describe('binding a kiosk', () => {
     const res = await bind(manager);
     expect(res.status).toBe(201);
     const d = res.body.data;
-    expect(d).toMatchObject({ name: 'Counter 1', store_uuid: w.hq, company_uuid: w.acme, store_slug: 'acme-hq', currency: expect.any(String), store_name: 'Acme HQ Cafeteria', tax_rate_bps: 500 });
+    expect(d).toMatchObject({
+      name: 'Counter 1',
+      store_uuid: w.hq,
+      company_uuid: w.acme,
+      store_slug: 'acme-hq',
+      currency: expect.any(String),
+      store_name: 'Acme HQ Cafeteria',
+      tax_rate_bps: 500,
+    });
     expect(d.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(d.company_slug).toContain('acme');
     const [row] = await t.database.db.select().from(kioskDevices).where(eq(kioskDevices.uuid, d.device_uuid));
@@ -200,7 +208,12 @@ describe('kiosk checkout', () => {
     // A guest still cannot send an order taken offline.
     const offline = { ...kioskOrder(newDevice()), channel: undefined, placed_offline: true, offline_taken_at: '2026-02-03T10:20:00Z' };
     expect((await call(t.app, 'POST', '/checkout/guest', { body: offline })).status).toBe(403);
-    expect((await kioskCall({ ...kioskOrder(device), payment_method: 'card', placed_offline: true, items: [{ product_uuid: p.uuid, quantity: 1 }] })).status).toBe(400);
+    expect((await kioskCall({
+      ...kioskOrder(device),
+      payment_method: 'card',
+      placed_offline: true,
+      items: [{ product_uuid: p.uuid, quantity: 1 }],
+    })).status).toBe(400);
     expect((await kioskCall({ ...kioskOrder(device), payment_method: 'wallet' })).status).toBe(400);
 
     const { body: b } = await bind(manager, w.hq, 'Soon unbound');
@@ -304,7 +317,10 @@ describe('iCash at the kiosk', () => {
     expect((await call(t.app, 'POST', '/kiosk/wallet/pay-code')).status).toBe(401);
     // An expired code is refused.
     const stale = await payCode();
-    await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.purpose, 'kiosk_pay_code'), eq(oneTimeCodes.userUuid, w.alice)));
+    await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(
+      eq(oneTimeCodes.purpose, 'kiosk_pay_code'),
+      eq(oneTimeCodes.userUuid, w.alice),
+    ));
     expect((await kiosk('/kiosk/wallet/verify', { pay_code: stale })).status).toBe(400);
   });
 
@@ -346,7 +362,10 @@ describe('iCash at the kiosk', () => {
     expect((await pay(next)).status).toBe(400);
     // An expired pass is refused.
     const late = await passFor();
-    await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.purpose, 'kiosk_wallet_pass'), eq(oneTimeCodes.target, device)));
+    await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(
+      eq(oneTimeCodes.purpose, 'kiosk_wallet_pass'),
+      eq(oneTimeCodes.target, device),
+    ));
     expect((await pay(late)).status).toBe(400);
     expect(await orderCount()).toBe(before);
     expect(await walletBalance(t.database.db, w.alice)).toBe(50_000);

@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.database.db;
-const categoryOf = async (storeUuid: string, name: string) => (await db().select().from(categories).where(and(eq(categories.storeUuid, storeUuid), eq(categories.name, name))))[0];
+const categoryOf = async (storeUuid: string, name: string) =>
+  (await db().select().from(categories).where(and(eq(categories.storeUuid, storeUuid), eq(categories.name, name))))[0];
 
 const sizeGroup = (storeUuid: string, name = 'T Size') => ({
   store_uuid: storeUuid,
@@ -63,7 +64,10 @@ async function createGroup(body: object, token = tok.acmeManager): Promise<Optio
 let productSeq = 0;
 async function createProduct(body: Record<string, unknown>, token = tok.acmeManager, storeUuid = acmeHq.uuid, category = 'Mains'): Promise<Product> {
   const cat = await categoryOf(storeUuid, category);
-  const res = await call(t.app, 'POST', '/product/create', { token, body: { store_uuid: storeUuid, category_uuid: cat.uuid, name: `T Dish ${++productSeq}`, price: 10000, type: 'veg', ...body } });
+  const res = await call(t.app, 'POST', '/product/create', {
+    token,
+    body: { store_uuid: storeUuid, category_uuid: cat.uuid, name: `T Dish ${++productSeq}`, price: 10000, type: 'veg', ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
@@ -72,14 +76,26 @@ const publicMenu = async (query: Record<string, string | number> = {}) => {
   const res = await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', limit: 100, ...query } });
   expect(res.status, res.body.message).toBe(200);
   const items: PublicProduct[] = [...res.body.data.items];
-  for (let p = 1; p < res.body.data.pageCount; p++) items.push(...(await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', limit: 100, pagenum: p, ...query } })).body.data.items);
+  for (let p = 1; p < res.body.data.pageCount; p++) items.push(...(await call(t.app, 'GET', '/product/lists', {
+    query: { store_slug: 'acme-hq', limit: 100, pagenum: p, ...query },
+  })).body.data.items);
   return items;
 };
 
 describe('option groups', () => {
   it('a manager creates a size group and a milk group in their store, audited; view and list answer them', async () => {
     const size = await createGroup(sizeGroup(acmeHq.uuid));
-    expect(size).toMatchObject({ name: 'T Size', kind: 'size', min_select: 1, max_select: 1, required: true, store_uuid: acmeHq.uuid, store_name: 'Acme HQ Cafeteria', status: 'active', product_count: 0 });
+    expect(size).toMatchObject({
+      name: 'T Size',
+      kind: 'size',
+      min_select: 1,
+      max_select: 1,
+      required: true,
+      store_uuid: acmeHq.uuid,
+      store_name: 'Acme HQ Cafeteria',
+      status: 'active',
+      product_count: 0,
+    });
     expect(size.options.map((o) => [o.name, o.price, o.is_default, o.is_available])).toEqual([
       ['Small', 9000, false, true],
       ['Regular', 11000, true, true],
@@ -118,7 +134,14 @@ describe('option groups', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors?.map((e) => e.path)).toContain(path);
     }
-    const negative = await createGroup({ store_uuid: acmeHq.uuid, name: 'T Without', kind: 'multiple', min_select: 0, max_select: 3, options: [{ name: 'No cheese', price: -500 }, { name: 'No onion', price: 0 }] });
+    const negative = await createGroup({
+      store_uuid: acmeHq.uuid,
+      name: 'T Without',
+      kind: 'multiple',
+      min_select: 0,
+      max_select: 3,
+      options: [{ name: 'No cheese', price: -500 }, { name: 'No onion', price: 0 }],
+    });
     expect(negative.options[0].price).toBe(-500);
     expect(negative.required).toBe(false);
   });
@@ -215,12 +238,29 @@ describe('products with options, combos, allergens and dietary marks', () => {
 
   it('a product round-trips its menu fields and its option groups in order', async () => {
     drink = await createProduct(
-      { type: 'beverage', allergens: ['milk'], may_contain: ['nuts'], dietary: ['vegetarian', 'gluten_free'], spicy_level: 0, kcal: 120, option_group_uuids: [size.uuid, milk.uuid] },
+      {
+        type: 'beverage',
+        allergens: ['milk'],
+        may_contain: ['nuts'],
+        dietary: ['vegetarian', 'gluten_free'],
+        spicy_level: 0,
+        kcal: 120,
+        option_group_uuids: [size.uuid, milk.uuid],
+      },
       tok.acmeManager,
       acmeHq.uuid,
       'Beverages',
     );
-    expect(drink).toMatchObject({ allergens: ['milk'], may_contain: ['nuts'], dietary: ['vegetarian', 'gluten_free'], spicy_level: 0, kcal: 120, is_combo: false, option_group_uuids: [size.uuid, milk.uuid], combo_slots: [] });
+    expect(drink).toMatchObject({
+      allergens: ['milk'],
+      may_contain: ['nuts'],
+      dietary: ['vegetarian', 'gluten_free'],
+      spicy_level: 0,
+      kcal: 120,
+      is_combo: false,
+      option_group_uuids: [size.uuid, milk.uuid],
+      combo_slots: [],
+    });
     main = await createProduct({ allergens: ['gluten', 'peanuts'], dietary: ['vegan'], spicy_level: 2, kcal: 640 });
     const view = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { search: main.name, limit: 5 } });
     expect(view.body.data.items[0]).toMatchObject({ uuid: main.uuid, allergens: ['gluten', 'peanuts'], spicy_level: 2, kcal: 640, option_group_uuids: [] });
@@ -283,7 +323,10 @@ describe('products with options, combos, allergens and dietary marks', () => {
 
     // Editing keeps a slot's uuid while its name stays.
     const mainSlot = combo.combo_slots[0].uuid;
-    const upd = await call(t.app, 'PUT', `/product/update/${combo.uuid}`, { token: tok.acmeManager, body: { combo_slots: [{ ...slots[0], items: [{ product_uuid: main.uuid, upcharge: 500 }] }, slots[1]] } });
+    const upd = await call(t.app, 'PUT', `/product/update/${combo.uuid}`, {
+      token: tok.acmeManager,
+      body: { combo_slots: [{ ...slots[0], items: [{ product_uuid: main.uuid, upcharge: 500 }] }, slots[1]] },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data.combo_slots[0]).toMatchObject({ uuid: mainSlot, items: [{ product_uuid: main.uuid, upcharge: 500 }] });
 
@@ -299,7 +342,15 @@ describe('products with options, combos, allergens and dietary marks', () => {
     }
     const nested = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeManager,
-      body: { store_uuid: acmeHq.uuid, category_uuid: (await categoryOf(acmeHq.uuid, 'Mains')).uuid, name: 'T Nested', price: 100, type: 'veg', is_combo: true, combo_slots: [{ name: 'Deal', items: [{ product_uuid: combo.uuid }] }] },
+      body: {
+        store_uuid: acmeHq.uuid,
+        category_uuid: (await categoryOf(acmeHq.uuid, 'Mains')).uuid,
+        name: 'T Nested',
+        price: 100,
+        type: 'veg',
+        is_combo: true,
+        combo_slots: [{ name: 'Deal', items: [{ product_uuid: combo.uuid }] }],
+      },
     });
     expect(nested.status).toBe(400);
     expect(nested.body.errors?.[0].message).toMatch(/combo itself/);
@@ -358,7 +409,10 @@ describe('products with options, combos, allergens and dietary marks', () => {
     const oat = milk.options.find((o) => o.name === 'Oat milk')!;
     const off = await call(t.app, 'PUT', '/option/change/status', { token: tok.acmeCashier, body: { uuid: oat.uuid, is_available: false } });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ message: 'Option is sold out', data: { uuid: oat.uuid, is_available: false, group_uuid: milk.uuid, store_uuid: acmeHq.uuid } });
+    expect(off.body).toMatchObject({
+      message: 'Option is sold out',
+      data: { uuid: oat.uuid, is_available: false, group_uuid: milk.uuid, store_uuid: acmeHq.uuid },
+    });
     expect(await db().select().from(auditLog).where(and(eq(auditLog.entityUuid, oat.uuid), eq(auditLog.action, 'availability')))).toHaveLength(1);
     const menuOat = (await publicMenu()).find((p) => p.uuid === drink.uuid)!.option_groups[1].options.find((o) => o.uuid === oat.uuid)!;
     expect(menuOat.available).toBe(false);

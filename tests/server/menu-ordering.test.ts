@@ -8,7 +8,9 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, comboSlotItems, comboSlots, optionGroups, options, orderItems, orders, productOptionGroups, products, stores } from '../../server/db/schema';
+import {
+  categories, comboSlotItems, comboSlots, optionGroups, options, orderItems, orders, productOptionGroups, products, stores,
+} from '../../server/db/schema';
 import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
 import { loadWorld, newDevice, setProduct, type World } from './ordering-fixtures';
 
@@ -49,10 +51,27 @@ async function group(
   offeredBy: string[],
 ) {
   const [store] = await db().select().from(stores).where(eq(stores.uuid, storeUuid));
-  const [row] = await db().insert(optionGroups).values({ companyUuid: store.companyUuid, storeUuid, name: g.name, kind: g.kind, minSelect: g.min, maxSelect: g.max, sortOrder: g.sort }).returning();
+  const [row] = await db().insert(optionGroups).values({
+    companyUuid: store.companyUuid,
+    storeUuid,
+    name: g.name,
+    kind: g.kind,
+    minSelect: g.min,
+    maxSelect: g.max,
+    sortOrder: g.sort,
+  }).returning();
   const made = await db()
     .insert(options)
-    .values(opts.map((o, i) => ({ groupUuid: row.uuid, companyUuid: store.companyUuid, storeUuid, name: o.name, price: o.price, isDefault: o.isDefault ?? false, allergens: o.allergens ?? [], sortOrder: i })))
+    .values(opts.map((o, i) => ({
+      groupUuid: row.uuid,
+      companyUuid: store.companyUuid,
+      storeUuid,
+      name: o.name,
+      price: o.price,
+      isDefault: o.isDefault ?? false,
+      allergens: o.allergens ?? [],
+      sortOrder: i,
+    })))
     .returning();
   if (offeredBy.length) await db().insert(productOptionGroups).values(offeredBy.map((p) => ({ productUuid: p, groupUuid: row.uuid, sortOrder: g.sort })));
   return { uuid: row.uuid, o: Object.fromEntries(made.map((m) => [m.name, m.uuid])) as Record<string, string> };
@@ -91,18 +110,47 @@ async function makeMenu(storeUuid: string, tag = ''): Promise<Menu> {
   const soda = await product(storeUuid, { name: `Soda${tag}`, price: 50 });
   const juice = await product(storeUuid, { name: `Juice${tag}`, price: 70 });
   const deal = await product(storeUuid, { name: `Lunch deal${tag}`, price: 250, isCombo: true });
-  const size = await group(storeUuid, { name: 'Size', kind: 'size', min: 1, max: 1, sort: 0 }, [{ name: 'Small', price: 150, isDefault: true }, { name: 'Large', price: 220 }], [latte.uuid]);
-  const milk = await group(storeUuid, { name: 'Milk', kind: 'single', min: 0, max: 1, sort: 1 }, [{ name: 'Dairy milk', price: 0, isDefault: true }, { name: 'Oat milk', price: 40, allergens: ['gluten'] }], [latte.uuid]);
+  const size = await group(
+    storeUuid,
+    { name: 'Size', kind: 'size', min: 1, max: 1, sort: 0 },
+    [{ name: 'Small', price: 150, isDefault: true }, { name: 'Large', price: 220 }],
+    [latte.uuid],
+  );
+  const milk = await group(
+    storeUuid,
+    { name: 'Milk', kind: 'single', min: 0, max: 1, sort: 1 },
+    [{ name: 'Dairy milk', price: 0, isDefault: true }, { name: 'Oat milk', price: 40, allergens: ['gluten'] }],
+    [latte.uuid],
+  );
   const extras = await group(
     storeUuid,
     { name: 'Extras', kind: 'multiple', min: 0, max: 2, sort: 2 },
     [{ name: 'Extra shot', price: 50 }, { name: 'Vanilla syrup', price: 30 }, { name: 'Less sugar', price: -10 }],
     [latte.uuid],
   );
-  const leaf = await group(storeUuid, { name: 'Tea leaf', kind: 'single', min: 1, max: 1, sort: 0 }, [{ name: 'Assam', price: 0 }, { name: 'Darjeeling', price: 20 }], [tea.uuid]);
+  const leaf = await group(
+    storeUuid,
+    { name: 'Tea leaf', kind: 'single', min: 1, max: 1, sort: 0 },
+    [{ name: 'Assam', price: 0 }, { name: 'Darjeeling', price: 20 }],
+    [tea.uuid],
+  );
   const main = await slot(deal.uuid, 'Main', 0, [{ product: thali.uuid, upcharge: 0 }, { product: wrap.uuid, upcharge: 30 }]);
   const drink = await slot(deal.uuid, 'Drink', 1, [{ product: soda.uuid, upcharge: 0 }, { product: juice.uuid, upcharge: 20 }]);
-  return { latte: latte.uuid, tea: tea.uuid, thali: thali.uuid, wrap: wrap.uuid, soda: soda.uuid, juice: juice.uuid, deal: deal.uuid, size: size.o, milk: milk.o, extras: extras.o, leaf: leaf.o, main, drink };
+  return {
+    latte: latte.uuid,
+    tea: tea.uuid,
+    thali: thali.uuid,
+    wrap: wrap.uuid,
+    soda: soda.uuid,
+    juice: juice.uuid,
+    deal: deal.uuid,
+    size: size.o,
+    milk: milk.o,
+    extras: extras.o,
+    leaf: leaf.o,
+    main,
+    drink,
+  };
 }
 
 let m: Menu;
@@ -113,7 +161,12 @@ beforeAll(async () => {
   for (const k of ['acmeCashier', 'acmeOwner', 'alice'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   m = await makeMenu(w.hq);
   const globexLatte = await product(w.east, { name: 'Globex latte', price: 200 });
-  globexOption = (await group(w.east, { name: 'Milk', kind: 'single', min: 0, max: 1, sort: 0 }, [{ name: 'Soy milk', price: 30 }], [globexLatte.uuid])).o['Soy milk'];
+  globexOption = (await group(
+    w.east,
+    { name: 'Milk', kind: 'single', min: 0, max: 1, sort: 0 },
+    [{ name: 'Soy milk', price: 30 }],
+    [globexLatte.uuid],
+  )).o['Soy milk'];
 });
 afterAll(async () => t?.close());
 
@@ -150,7 +203,12 @@ function pdfText(pdf: Buffer): string {
 describe('checkout prices and checks the choices on the server', () => {
   it('price = the size (or base) + option deltas + combo upcharges, whatever the client sends; snapshots with base_price', async () => {
     const latteLine = { product_uuid: m.latte, quantity: 2, options: [m.size.Large, m.milk['Oat milk'], m.extras['Extra shot']], unit_price: 1, price: 1 };
-    const dealLine = { product_uuid: m.deal, quantity: 1, combo: [{ slot_uuid: m.main, product_uuid: m.wrap }, { slot_uuid: m.drink, product_uuid: m.juice }], unit_price: 1 };
+    const dealLine = {
+      product_uuid: m.deal,
+      quantity: 1,
+      combo: [{ slot_uuid: m.main, product_uuid: m.wrap }, { slot_uuid: m.drink, product_uuid: m.juice }],
+      unit_price: 1,
+    };
     const res = await till([latteLine, dealLine] as Item[], { subtotal: 1, total: 1 });
     expect(res.status).toBe(201);
     const { order } = res.body.data;
@@ -217,7 +275,11 @@ describe('checkout prices and checks the choices on the server', () => {
   it('a required group left out is a 400 naming the group', async () => {
     const latte = await till([{ product_uuid: m.latte, quantity: 1, options: [m.milk['Oat milk']] }]);
     expect(latte.status).toBe(400);
-    expect(latte.body).toMatchObject({ status: false, message: 'Choose a Size for Latte', errors: [{ path: 'items.0.options', message: 'Choose a Size for Latte' }] });
+    expect(latte.body).toMatchObject({
+      status: false,
+      message: 'Choose a Size for Latte',
+      errors: [{ path: 'items.0.options', message: 'Choose a Size for Latte' }],
+    });
     // A required group with no default: leaving options out is no way round it.
     const tea = await till([{ product_uuid: m.latte, quantity: 1 }, { product_uuid: m.tea, quantity: 1 }]);
     expect(tea.status).toBe(400);
@@ -228,7 +290,11 @@ describe('checkout prices and checks the choices on the server', () => {
   });
 
   it('too many choices are a 400 naming the group', async () => {
-    const extras = await till([{ product_uuid: m.latte, quantity: 1, options: [m.size.Small, m.extras['Extra shot'], m.extras['Vanilla syrup'], m.extras['Less sugar']] }]);
+    const extras = await till([{
+      product_uuid: m.latte,
+      quantity: 1,
+      options: [m.size.Small, m.extras['Extra shot'], m.extras['Vanilla syrup'], m.extras['Less sugar']],
+    }]);
     expect(extras.status).toBe(400);
     expect(extras.body.message).toBe('Choose at most 2 of Extras for Latte');
     const milk = await till([{ product_uuid: m.latte, quantity: 1, options: [m.size.Small, m.milk['Dairy milk'], m.milk['Oat milk']] }]);
@@ -244,7 +310,11 @@ describe('checkout prices and checks the choices on the server', () => {
     const store = await till([{ product_uuid: m.latte, quantity: 1, options: [m.size.Small, globexOption] }]);
     expect(store.status).toBe(400);
     expect(store.body.message).toBe('That choice is not an option of Latte');
-    const combo = await till([{ product_uuid: m.deal, quantity: 1, combo: [{ slot_uuid: m.main, product_uuid: m.soda }, { slot_uuid: m.drink, product_uuid: m.juice }] }]);
+    const combo = await till([{
+      product_uuid: m.deal,
+      quantity: 1,
+      combo: [{ slot_uuid: m.main, product_uuid: m.soda }, { slot_uuid: m.drink, product_uuid: m.juice }],
+    }]);
     expect(combo.status).toBe(400);
     expect(combo.body).toMatchObject({ message: 'That is not a choice for Main in Lunch deal', errors: [{ path: 'items.0.combo' }] });
     const notCombo = await till([{ product_uuid: m.latte, quantity: 1, combo: [{ slot_uuid: m.main, product_uuid: m.thali }] }]);
@@ -264,7 +334,11 @@ describe('checkout prices and checks the choices on the server', () => {
     }
     await setProduct(t.database, m.juice, { isAvailable: false });
     try {
-      const res = await till([{ product_uuid: m.deal, quantity: 1, combo: [{ slot_uuid: m.main, product_uuid: m.thali }, { slot_uuid: m.drink, product_uuid: m.juice }] }]);
+      const res = await till([{
+        product_uuid: m.deal,
+        quantity: 1,
+        combo: [{ slot_uuid: m.main, product_uuid: m.thali }, { slot_uuid: m.drink, product_uuid: m.juice }],
+      }]);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Juice is sold out');
     } finally {
@@ -274,7 +348,8 @@ describe('checkout prices and checks the choices on the server', () => {
 
   it("a combo's chosen product takes its stock (with the product's own lines), never below zero; a cancel gives it back", async () => {
     await setProduct(t.database, m.thali, { stock: 3 });
-    const deal = (quantity: number) => ({ product_uuid: m.deal, quantity, combo: [{ slot_uuid: m.main, product_uuid: m.thali }, { slot_uuid: m.drink, product_uuid: m.soda }] });
+    const deal = (quantity: number) =>
+      ({ product_uuid: m.deal, quantity, combo: [{ slot_uuid: m.main, product_uuid: m.thali }, { slot_uuid: m.drink, product_uuid: m.soda }] });
     // 2 deals + 2 thalis is 4 thalis: refused as a whole.
     const tooMany = await till([deal(2), { product_uuid: m.thali, quantity: 2 }]);
     expect(tooMany.status).toBe(409);
@@ -283,7 +358,10 @@ describe('checkout prices and checks the choices on the server', () => {
     const ok = await till([deal(2), { product_uuid: m.thali, quantity: 1 }]);
     expect(ok.status).toBe(201);
     expect(await stockOf(m.thali)).toBe(0);
-    const cancel = await call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: ok.body.data.order.uuid, status: 'cancelled' } });
+    const cancel = await call(t.app, 'PUT', '/order/status/update', {
+      token: tok.acmeCashier,
+      body: { order_uuid: ok.body.data.order.uuid, status: 'cancelled' },
+    });
     expect(cancel.status).toBe(200);
     expect(await stockOf(m.thali)).toBe(3);
     await setProduct(t.database, m.thali, { stock: 10 });
@@ -373,7 +451,10 @@ describe('where orders are shown', () => {
 
 describe('the cart keeps a line’s choices', () => {
   const add = (body: Record<string, unknown>, who: { token?: string; device?: string }) =>
-    call(t.app, 'POST', '/cart/add', { token: who.token, body: { company_uuid: w.acme, store_uuid: w.hq, quantity: 1, ...(who.device ? { ip_address: who.device } : {}), ...body } });
+    call(t.app, 'POST', '/cart/add', {
+      token: who.token,
+      body: { company_uuid: w.acme, store_uuid: w.hq, quantity: 1, ...(who.device ? { ip_address: who.device } : {}), ...body },
+    });
 
   it('the same product with the same choices raises the line, other choices make a new one; defaults are resolved before keying', async () => {
     const guest = { device: newDevice() };
@@ -395,7 +476,10 @@ describe('the cart keeps a line’s choices', () => {
 
     const d = await add({ product_uuid: m.deal, combo: [{ slot_uuid: m.main, product_uuid: m.wrap }, { slot_uuid: m.drink, product_uuid: m.soda }] }, guest);
     const dealLine = d.body.data.items.find((i: any) => i.product_uuid === m.deal);
-    expect(dealLine).toMatchObject({ unit_price: 280, combo: [expect.objectContaining({ name: 'Paneer wrap', upcharge: 30 }), expect.objectContaining({ name: 'Soda', upcharge: 0 })] });
+    expect(dealLine).toMatchObject({
+      unit_price: 280,
+      combo: [expect.objectContaining({ name: 'Paneer wrap', upcharge: 30 }), expect.objectContaining({ name: 'Soda', upcharge: 0 })],
+    });
     expect(d.body.data.subtotal).toBe(780 + 300 + 280);
   });
 
@@ -404,7 +488,10 @@ describe('the cart keeps a line’s choices', () => {
     const bad = await add({ product_uuid: m.latte, options: [m.milk['Oat milk']] }, guest);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: 'Choose a Size for Latte', errors: [{ path: 'options' }] });
-    const many = await add({ product_uuid: m.latte, options: [m.size.Small, m.extras['Extra shot'], m.extras['Vanilla syrup'], m.extras['Less sugar']] }, guest);
+    const many = await add(
+      { product_uuid: m.latte, options: [m.size.Small, m.extras['Extra shot'], m.extras['Vanilla syrup'], m.extras['Less sugar']] },
+      guest,
+    );
     expect(many.status).toBe(400);
     const foreign = await add({ product_uuid: m.latte, options: [m.size.Small, globexOption] }, guest);
     expect(foreign.status).toBe(400);
@@ -431,13 +518,17 @@ describe('the cart keeps a line’s choices', () => {
       expect(latte).toMatchObject({ available: false, problem: 'Vanilla syrup is sold out', unit_price: 180 });
       expect(names(latte)).toEqual(['Size: Small 150', 'Extras: Vanilla syrup 30']);
       expect(cart.body.data.subtotal).toBe(50);
-      const out = await call(t.app, 'POST', '/checkout/guest', { body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: guest.device, customer_name: 'Guest' } });
+      const out = await call(t.app, 'POST', '/checkout/guest', {
+        body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: guest.device, customer_name: 'Guest' },
+      });
       expect(out.status).toBe(409);
       expect(out.body.message).toBe('Vanilla syrup is sold out');
     } finally {
       await setOption(m.extras['Vanilla syrup'], { isAvailable: true });
     }
-    const out = await call(t.app, 'POST', '/checkout/guest', { body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: guest.device, customer_name: 'Guest' } });
+    const out = await call(t.app, 'POST', '/checkout/guest', {
+      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: guest.device, customer_name: 'Guest' },
+    });
     expect(out.status).toBe(201);
     const latte = out.body.data.order.items.find((i: any) => i.product_uuid === m.latte);
     expect(latte).toMatchObject({ unit_price: 180, base_price: 150 });
@@ -469,7 +560,10 @@ describe('an order taken offline with option prices', () => {
     // Oat milk was 40 until just now; today it is 60 (the trigger keeps the history).
     await setOption(oat, { price: 60 });
     try {
-      const honoured = await offline([{ product_uuid: m.latte, quantity: 2, options: [m.size.Large, oat] }], { offline_option_prices: [{ option_uuid: oat, price: 40 }, { option_uuid: m.size.Large, price: 220 }] });
+      const honoured = await offline(
+        [{ product_uuid: m.latte, quantity: 2, options: [m.size.Large, oat] }],
+        { offline_option_prices: [{ option_uuid: oat, price: 40 }, { option_uuid: m.size.Large, price: 220 }] },
+      );
       expect(honoured.status).toBe(201);
       expect(honoured.body.data.order).toMatchObject({ needs_review: false, review: null, subtotal: 520 });
       expect(names(honoured.body.data.order.items[0])).toEqual(['Size: Large 220', 'Milk: Oat milk 40']);
@@ -480,7 +574,10 @@ describe('an order taken offline with option prices', () => {
           { product_uuid: m.latte, quantity: 3, options: [m.size.Small, oat, shot] },
           { product_uuid: m.soda, quantity: 1 },
         ],
-        { offline_option_prices: [{ option_uuid: shot, price: 5 }, { option_uuid: oat, price: 60 }], offline_prices: [{ product_uuid: m.soda, unit_price: 1 }] },
+        {
+          offline_option_prices: [{ option_uuid: shot, price: 5 }, { option_uuid: oat, price: 60 }],
+          offline_prices: [{ product_uuid: m.soda, unit_price: 1 }],
+        },
       );
       expect(flagged.status).toBe(201);
       const order = flagged.body.data.order;
@@ -489,7 +586,16 @@ describe('an order taken offline with option prices', () => {
       expect(order.review).toEqual({
         reason: 'offline_price_not_published',
         lines: expect.arrayContaining([
-          { product_uuid: m.latte, name: 'Latte', option_uuid: shot, option_name: 'Extra shot', offline_unit_price: 5, charged_unit_price: 50, quantity: 3, difference: 135 },
+          {
+            product_uuid: m.latte,
+            name: 'Latte',
+            option_uuid: shot,
+            option_name: 'Extra shot',
+            offline_unit_price: 5,
+            charged_unit_price: 50,
+            quantity: 3,
+            difference: 135,
+          },
           { product_uuid: m.soda, name: 'Soda', offline_unit_price: 1, charged_unit_price: 50, quantity: 1, difference: 49 },
         ]),
         total_difference: 184,
@@ -497,7 +603,10 @@ describe('an order taken offline with option prices', () => {
       expect(order.review.lines).toHaveLength(2);
       expect(order.subtotal).toBe(3 * 260 + 50);
       // The staff list shows the flag.
-      const list = await call(t.app, 'GET', '/order/list/store', { token: tok.acmeCashier, query: { store_uuid: w.hq, needs_review: 'true', search: order.order_id } });
+      const list = await call(t.app, 'GET', '/order/list/store', {
+        token: tok.acmeCashier,
+        query: { store_uuid: w.hq, needs_review: 'true', search: order.order_id },
+      });
       expect(list.body.data.items.map((o: any) => o.order_id)).toEqual([order.order_id]);
     } finally {
       await setOption(oat, { price: 40 });
@@ -507,7 +616,10 @@ describe('an order taken offline with option prices', () => {
   it("a product's own price does not count in a line with a size, and an option sold out since is still accepted offline", async () => {
     await setOption(m.milk['Oat milk'], { isAvailable: false });
     try {
-      const res = await offline([{ product_uuid: m.latte, quantity: 1, options: [m.size.Small, m.milk['Oat milk']] }], { offline_prices: [{ product_uuid: m.latte, unit_price: 1 }] });
+      const res = await offline(
+        [{ product_uuid: m.latte, quantity: 1, options: [m.size.Small, m.milk['Oat milk']] }],
+        { offline_prices: [{ product_uuid: m.latte, unit_price: 1 }] },
+      );
       expect(res.status).toBe(201);
       expect(res.body.data.order).toMatchObject({ needs_review: false, subtotal: 190 });
     } finally {
@@ -536,7 +648,10 @@ describe('reports count options', () => {
     // The plant store's own menu and orders, so the counts below are only this block's.
     pm = await makeMenu(w.plant, ' P');
     const order = async (items: Item[]) => {
-      const res = await call(t.app, 'POST', '/checkout', { token: tok.acmeOwner, body: { company_uuid: w.acme, store_uuid: w.plant, payment_method: 'counter', items } });
+      const res = await call(t.app, 'POST', '/checkout', {
+        token: tok.acmeOwner,
+        body: { company_uuid: w.acme, store_uuid: w.plant, payment_method: 'counter', items },
+      });
       expect(res.status).toBe(201);
       return res.body.data.order;
     };
@@ -568,14 +683,22 @@ describe('reports count options', () => {
     const list = await call(t.app, 'GET', '/report/list/store', { token: tok.acmeOwner, query: { store_uuid: w.plant, search: placed[0] } });
     expect(list.body.data.items).toEqual([expect.objectContaining({ order_id: placed[0], item_lines: expected })]);
 
-    const csv = await t.app.inject({ method: 'GET', url: `/api/v1/report/export/store?store_uuid=${w.plant}&format=csv`, headers: { 'x-auth-token': tok.acmeOwner } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/report/export/store?store_uuid=${w.plant}&format=csv`,
+      headers: { 'x-auth-token': tok.acmeOwner },
+    });
     expect(csv.statusCode).toBe(200);
     const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0])).toContain('Options');
     expect(rows.find((r) => r['Order ID'] === placed[0])?.Options).toBe(expected);
     expect(rows.find((r) => r['Order ID'] === placed[1])?.Options).toBe('3× Latte P (Small, Oat milk)');
 
-    const xlsx = await t.app.inject({ method: 'GET', url: `/api/v1/report/export/store?store_uuid=${w.plant}&format=xlsx`, headers: { 'x-auth-token': tok.acmeOwner } });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/report/export/store?store_uuid=${w.plant}&format=xlsx`,
+      headers: { 'x-auth-token': tok.acmeOwner },
+    });
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -46,7 +46,10 @@ describe('notification lists', () => {
     expect(mine.body.data.unread).toBeGreaterThan(0);
     const bobUnread = bobs.body.data.unread;
     // Bob's uuid in Alice's request marks nothing of Bob's.
-    const cross = await call(t.app, 'PUT', '/notification/read', { token: tok.alice, body: { uuids: bobs.body.data.items.map((n: { uuid: string }) => n.uuid) } });
+    const cross = await call(t.app, 'PUT', '/notification/read', {
+      token: tok.alice,
+      body: { uuids: bobs.body.data.items.map((n: { uuid: string }) => n.uuid) },
+    });
     expect(cross.body.data.updated).toBe(0);
     expect((await call(t.app, 'GET', '/notification/consumer/list', { token: tok.bob })).body.data.unread).toBe(bobUnread);
     const one = mine.body.data.items.find((n: { read: boolean }) => !n.read);
@@ -66,6 +69,9 @@ describe('notification lists', () => {
     expect((await call(t.app, 'GET', '/notification/store/list', { token: tok.acmeManager })).body.data.unread).toBe(0);
     // The other Acme store's notifications stay unread.
     const plant = await storeBySlug(t.database.db, 'acme-plant');
-    expect((await call(t.app, 'GET', '/notification/store/list', { token: tok.acmeOwner, query: { store_uuid: plant.uuid } })).body.data.unread).toBeGreaterThan(0);
+    expect((await call(t.app, 'GET', '/notification/store/list', {
+      token: tok.acmeOwner,
+      query: { store_uuid: plant.uuid },
+    })).body.data.unread).toBeGreaterThan(0);
   });
 });

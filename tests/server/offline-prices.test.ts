@@ -85,7 +85,14 @@ describe('an order taken offline with a price the server never published', () =>
     expect(res.status).toBe(201);
     const order = res.body.data.order;
     const subtotal = 2 * 50_000 + honest.price;
-    expect(order).toMatchObject({ placed_offline: true, subtotal, discount: 1_000, tax: taxOn(subtotal - 1_000), total: subtotal - 1_000 + taxOn(subtotal - 1_000), needs_review: true });
+    expect(order).toMatchObject({
+      placed_offline: true,
+      subtotal,
+      discount: 1_000,
+      tax: taxOn(subtotal - 1_000),
+      total: subtotal - 1_000 + taxOn(subtotal - 1_000),
+      needs_review: true,
+    });
     expect(order.items.find((i: { product_uuid: string }) => i.product_uuid === free.uuid)).toMatchObject({ unit_price: 50_000, line_total: 100_000 });
     const review = {
       reason: 'offline_price_not_published',

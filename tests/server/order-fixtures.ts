@@ -87,13 +87,26 @@ export async function makeOrder(db: Db, o: FixtureOrder = {}) {
       })
       .returning();
     await tx.insert(orderItems).values(
-      lines.map((l) => ({ orderUuid: order.uuid, productUuid: l.product.uuid, name: l.product.name, unitPrice: l.product.price, quantity: l.quantity, lineTotal: l.lineTotal })),
+      lines.map((l) => ({
+        orderUuid: order.uuid,
+        productUuid: l.product.uuid,
+        name: l.product.name,
+        unitPrice: l.product.price,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+      })),
     );
     for (const l of lines) {
       if (l.product.stock !== null) await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}` }).where(eq(products.uuid, l.product.uuid));
     }
     if (couponUuid) {
-      await tx.insert(couponRedemptions).values({ couponUuid, orderUuid: order.uuid, userUuid: user?.uuid ?? null, deviceId: o.deviceId ?? null, discountAmount: discount });
+      await tx.insert(couponRedemptions).values({
+        couponUuid,
+        orderUuid: order.uuid,
+        userUuid: user?.uuid ?? null,
+        deviceId: o.deviceId ?? null,
+        discountAmount: discount,
+      });
       await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.uuid, couponUuid));
     }
     await tx.insert(payments).values({
@@ -112,12 +125,24 @@ export async function makeOrder(db: Db, o: FixtureOrder = {}) {
     // History from placed along the happy path (or straight to cancelled) up to the status asked for.
     await tx.insert(orderStatusHistory).values({ orderUuid: order.uuid, fromStatus: null, toStatus: 'placed', createdAt });
     const path: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'refunded'];
-    if (status === 'cancelled') await tx.insert(orderStatusHistory).values({ orderUuid: order.uuid, fromStatus: 'placed', toStatus: 'cancelled', createdAt: new Date(createdAt.getTime() + 60_000) });
-    else
+    if (status === 'cancelled') {
+      await tx.insert(orderStatusHistory).values({
+        orderUuid: order.uuid,
+        fromStatus: 'placed',
+        toStatus: 'cancelled',
+        createdAt: new Date(createdAt.getTime() + 60_000),
+      });
+    } else {
       for (let i = 1; i <= path.indexOf(status); i++) {
         if (!ORDER_TRANSITIONS[path[i - 1]].includes(path[i])) break;
-        await tx.insert(orderStatusHistory).values({ orderUuid: order.uuid, fromStatus: path[i - 1], toStatus: path[i], createdAt: new Date(createdAt.getTime() + i * 60_000) });
+        await tx.insert(orderStatusHistory).values({
+          orderUuid: order.uuid,
+          fromStatus: path[i - 1],
+          toStatus: path[i],
+          createdAt: new Date(createdAt.getTime() + i * 60_000),
+        });
       }
+    }
     return { ...order, items: lines };
   });
 }

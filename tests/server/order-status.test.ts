@@ -18,7 +18,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  for (const k of ['admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
+  for (const k of [
+    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob',
+  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
@@ -27,7 +29,10 @@ afterAll(async () => {
 
 const setStatus = (token: string, body: Record<string, unknown>) => call(t.app, 'PUT', '/order/status/update', { token, body });
 const historyOf = async (uuid: string) =>
-  (await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderUuid, uuid))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  (await t.database.db.select().from(orderStatusHistory).where(eq(
+    orderStatusHistory.orderUuid,
+    uuid,
+  ))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 const statusOf = async (uuid: string) => (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.uuid, uuid)))[0].s;
 
 describe('the state machine', () => {

@@ -51,7 +51,9 @@ export async function loadWorld(database: Database): Promise<World> {
 export async function setWallet(database: Database, userUuid: string, target: number) {
   const db = database.db;
   const balance = await walletBalance(db, userUuid);
-  if (balance !== target) await db.transaction((tx) => appendWalletEntry(tx, { userUuid, amount: target - balance, type: target > balance ? 'credit' : 'debit', reason: 'test' }));
+  if (balance !== target) {
+    await db.transaction((tx) => appendWalletEntry(tx, { userUuid, amount: target - balance, type: target > balance ? 'credit' : 'debit', reason: 'test' }));
+  }
 }
 
 export async function setProduct(database: Database, uuid: string, values: Partial<typeof products.$inferInsert>) {

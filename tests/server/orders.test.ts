@@ -37,7 +37,15 @@ describe('order lists', () => {
     expect(ids).toEqual([o.aliceHq.orderId, o.alicePlant.orderId, o.aliceHqOld.orderId, o.guestHq.orderId]);
     expect(res.body.data.total).toBe(4);
     const first = res.body.data.items[0];
-    expect(first).toMatchObject({ uuid: o.aliceHq.uuid, store_name: 'Acme HQ Cafeteria', customer_name: 'Alice Sharma', status: 'placed', payment_method: 'counter', item_count: 3, placed_offline: false });
+    expect(first).toMatchObject({
+      uuid: o.aliceHq.uuid,
+      store_name: 'Acme HQ Cafeteria',
+      customer_name: 'Alice Sharma',
+      status: 'placed',
+      payment_method: 'counter',
+      item_count: 3,
+      placed_offline: false,
+    });
     expect(first.company_name).toBeTruthy();
     expect(first.total).toBe(o.aliceHq.total);
   });
@@ -70,14 +78,21 @@ describe('order lists', () => {
 
   it("keeps store roles to their own store and lets admins see every tenant", async () => {
     const store = await call(t.app, 'GET', '/order/list/store', { token: tok.acmeCashier, query: { limit: 50 } });
-    expect(store.body.data.items.map((r: { order_id: string }) => r.order_id).sort()).toEqual([o.aliceHq.orderId, o.aliceHqOld.orderId, o.guestHq.orderId].sort());
+    expect(store.body.data.items.map((r: { order_id: string }) => r.order_id).sort()).toEqual([
+      o.aliceHq.orderId,
+      o.aliceHqOld.orderId,
+      o.guestHq.orderId,
+    ].sort());
     const plant = await storeBySlug(t.database.db, 'acme-plant');
     expect((await call(t.app, 'GET', '/order/list/store', { token: tok.acmeCashier, query: { store_uuid: plant.uuid } })).status).toBe(403);
     const admin = await call(t.app, 'GET', '/order/list/admin', { token: tok.admin, query: { limit: 50 } });
     expect(admin.body.data.total).toBe(5);
     const paged = await call(t.app, 'GET', '/order/list/admin', { token: tok.admin, query: { limit: 2, pagenum: 1 } });
     expect(paged.body.data).toMatchObject({ total: 5, pagenum: 1, limit: 2, pageCount: 3 });
-    expect(paged.body.data.items.map((r: { order_id: string }) => r.order_id)).toEqual(admin.body.data.items.slice(2, 4).map((r: { order_id: string }) => r.order_id));
+    expect(paged.body.data.items.map((r: { order_id: string }) => r.order_id)).toEqual(admin.body.data.items.slice(
+      2,
+      4,
+    ).map((r: { order_id: string }) => r.order_id));
   });
 
   it("lists a consumer's own orders and refuses another consumer's uuid", async () => {

@@ -23,7 +23,10 @@ const items = () => [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }];
 
 /** A card order left pending from when the sandbox was on: a counter order turned into one. */
 async function pendingCardPayment() {
-  const res = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items() } });
+  const res = await call(t.app, 'POST', '/checkout', {
+    token: alice,
+    body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items() },
+  });
   expect(res.status).toBe(201);
   const orderUuid = res.body.data.order.uuid as string;
   await t.database.db.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.uuid, orderUuid));
@@ -71,15 +74,23 @@ describe('with PAYMENT_SANDBOX=off', () => {
 
   it('card checkout is refused in words and places no order; counter still works', async () => {
     const before = (await t.database.db.select().from(orders)).length;
-    const consumer = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: items() } });
+    const consumer = await call(t.app, 'POST', '/checkout', {
+      token: alice,
+      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: items() },
+    });
     expect(consumer.status).toBe(400);
     expect(consumer.body.message).toBe('Card payment is not available here; please pay at the counter or with iCash');
     expect(consumer.body.errors).toEqual([{ path: 'payment_method', message: 'Card payment is not available' }]);
-    const guest = await call(t.app, 'POST', '/checkout/guest', { body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', ip_address: newDevice(), customer_name: 'Walk In' } });
+    const guest = await call(t.app, 'POST', '/checkout/guest', {
+      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', ip_address: newDevice(), customer_name: 'Walk In' },
+    });
     expect(guest.status).toBe(400);
     expect(guest.body.message).toMatch(/^Card payment is not available/);
     expect((await t.database.db.select().from(orders)).length).toBe(before);
-    const counter = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items() } });
+    const counter = await call(t.app, 'POST', '/checkout', {
+      token: alice,
+      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items() },
+    });
     expect(counter.status).toBe(201);
   });
 
@@ -99,7 +110,10 @@ describe('the PAYMENT_SANDBOX setting', () => {
   });
 
   it('refuses to start production with the sandbox on, and refuses a value that is not on or off', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }, { memoryDb: true })).toThrow(/PAYMENT_SANDBOX: .*cannot be on with NODE_ENV=production/);
+    expect(() => loadConfig(
+      { ...base, NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' },
+      { memoryDb: true },
+    )).toThrow(/PAYMENT_SANDBOX: .*cannot be on with NODE_ENV=production/);
     expect(() => loadConfig({ ...base, NODE_ENV: 'development', PAYMENT_SANDBOX: 'yes' }, { memoryDb: true })).toThrow(/PAYMENT_SANDBOX must be on or off/);
   });
 

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function cardOrder() {
-  const res = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 2 }] } });
+  const res = await call(t.app, 'POST', '/checkout', {
+    token: alice,
+    body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 2 }] },
+  });
   expect(res.status).toBe(201);
   return res.body.data as { order: any; payment: { method: string; status: string; redirect_url: string } };
 }
@@ -42,7 +45,11 @@ function deliver(event: Record<string, unknown>, opts: { secret?: string; t?: nu
 describe('card payments through the sandbox gateway', () => {
   it('checkout answers a redirect to the hosted page, which shows the amount with Pay and Decline and no script', async () => {
     const { order, payment } = await cardOrder();
-    expect(payment).toEqual({ method: 'card', status: 'pending', redirect_url: expect.stringMatching(/^\/api\/v1\/payment\/sandbox\/checkout\/[0-9a-f-]{36}$/) });
+    expect(payment).toEqual({
+      method: 'card',
+      status: 'pending',
+      redirect_url: expect.stringMatching(/^\/api\/v1\/payment\/sandbox\/checkout\/[0-9a-f-]{36}$/),
+    });
     expect(order.payment_status).toBe('pending');
     const page = await t.app.inject({ method: 'GET', url: payment.redirect_url });
     expect(page.statusCode).toBe(200);
@@ -58,7 +65,13 @@ describe('card payments through the sandbox gateway', () => {
 
   it('a webhook with a bad, missing or stale signature is refused and changes nothing', async () => {
     const { order, payment } = await cardOrder();
-    const event = { event: 'payment.succeeded', session: sessionOf(payment.redirect_url), order_uuid: order.uuid, amount: order.total, provider_ref: 'sbx_ch_forged' };
+    const event = {
+      event: 'payment.succeeded',
+      session: sessionOf(payment.redirect_url),
+      order_uuid: order.uuid,
+      amount: order.total,
+      provider_ref: 'sbx_ch_forged',
+    };
     const forged = await deliver(event, { secret: 'not-the-secret-at-all' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('The webhook signature does not match');
@@ -74,14 +87,25 @@ describe('card payments through the sandbox gateway', () => {
       payload: JSON.stringify({ ...event, amount: 1 }),
     });
     expect(tampered.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/payment/webhook/sandbox', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/webhook/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(missing.statusCode).toBe(400);
     expect(await stateOf(order.uuid)).toEqual({ order: 'pending', payment: 'pending', ref: null });
   });
 
   it('a good webhook delivered twice marks the payment paid once', async () => {
     const { order, payment } = await cardOrder();
-    const event = { event: 'payment.succeeded', session: sessionOf(payment.redirect_url), order_uuid: order.uuid, amount: order.total, provider_ref: 'sbx_ch_first' };
+    const event = {
+      event: 'payment.succeeded',
+      session: sessionOf(payment.redirect_url),
+      order_uuid: order.uuid,
+      amount: order.total,
+      provider_ref: 'sbx_ch_first',
+    };
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: true, message: 'Payment paid', data: { changed: true, payment_status: 'paid' } });
@@ -99,7 +123,13 @@ describe('card payments through the sandbox gateway', () => {
 
   it('an event whose amount does not match the payment is refused', async () => {
     const { order, payment } = await cardOrder();
-    const res = await deliver({ event: 'payment.succeeded', session: sessionOf(payment.redirect_url), order_uuid: order.uuid, amount: order.total + 1, provider_ref: 'sbx_ch_wrong' });
+    const res = await deliver({
+      event: 'payment.succeeded',
+      session: sessionOf(payment.redirect_url),
+      order_uuid: order.uuid,
+      amount: order.total + 1,
+      provider_ref: 'sbx_ch_wrong',
+    });
     expect(res.statusCode).toBe(400);
     expect((await stateOf(order.uuid)).payment).toBe('pending');
   });
@@ -118,7 +148,12 @@ describe('card payments through the sandbox gateway', () => {
     expect(state).toMatchObject({ order: 'paid', payment: 'paid' });
     expect(state.ref).toMatch(/^sbx_ch_/);
     // Pressing it again (back button) changes nothing.
-    await t.app.inject({ method: 'POST', url: '/api/v1/payment/sandbox/complete', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `session=${sessionOf(payment.redirect_url)}&outcome=declined` });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/sandbox/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `session=${sessionOf(payment.redirect_url)}&outcome=declined`,
+    });
     expect(await stateOf(order.uuid)).toEqual(state);
   });
 
@@ -133,7 +168,10 @@ describe('card payments through the sandbox gateway', () => {
   it('a declined card cancels the placed order, gives its stock back, and the consumer sees it live', async () => {
     const product = w.hqProducts[1].uuid;
     await t.database.db.update(products).set({ stock: 5 }).where(eq(products.uuid, product));
-    const res = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: [{ product_uuid: product, quantity: 2 }] } });
+    const res = await call(t.app, 'POST', '/checkout', {
+      token: alice,
+      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: [{ product_uuid: product, quantity: 2 }] },
+    });
     expect(res.status).toBe(201);
     const { order, payment } = res.body.data as { order: any; payment: { redirect_url: string } };
     expect((await t.database.db.select().from(products).where(eq(products.uuid, product)))[0].stock).toBe(3);
@@ -172,7 +210,14 @@ describe('card payments through the sandbox gateway', () => {
   it('unknown sessions are 404 on the page and a guest card order works the same way', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/payment/sandbox/checkout/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     const guest = await call(t.app, 'POST', '/checkout/guest', {
-      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', ip_address: newDevice(), customer_name: 'Maria', items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }] },
+      body: {
+        company_uuid: w.acme,
+        store_uuid: w.hq,
+        payment_method: 'card',
+        ip_address: newDevice(),
+        customer_name: 'Maria',
+        items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }],
+      },
     });
     expect(guest.status).toBe(201);
     expect(guest.body.data.payment.redirect_url).toMatch(/^\/api\/v1\/payment\/sandbox\/checkout\//);

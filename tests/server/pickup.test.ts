@@ -108,7 +108,13 @@ describe('the pickup socket room', () => {
     expect(menu.status).toBe(200);
     const res = await call(t.app, 'POST', '/checkout', {
       token,
-      body: { company_uuid: user.company_uuid, store_uuid: user.store_uuid, items: [{ product_uuid: menu.body.data[0].uuid, quantity: 1 }], payment_method: 'counter', channel: 'cashier' },
+      body: {
+        company_uuid: user.company_uuid,
+        store_uuid: user.store_uuid,
+        items: [{ product_uuid: menu.body.data[0].uuid, quantity: 1 }],
+        payment_method: 'counter',
+        channel: 'cashier',
+      },
     });
     expect(res.status).toBe(201);
     expect(await got).toMatchObject({ order_id: res.body.data.order.order_id, status: 'placed' });

@@ -97,7 +97,9 @@ describe('product lists (back office)', () => {
     expect(res.body.data.items.every((p: Item) => p.category_name === 'Mains')).toBe(true);
     const search = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { search: 'mASALA' } });
     expect(search.body.data.total).toBeGreaterThan(0);
-    expect(search.body.data.items.every((p: Item & { description: string | null }) => /masala/i.test(`${p.name} ${p.description} ${p.category_name}`))).toBe(true);
+    expect(
+      search.body.data.items.every((p: Item & { description: string | null }) => /masala/i.test(`${p.name} ${p.description} ${p.category_name}`)),
+    ).toBe(true);
     const p0 = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { pagenum: 0, limit: 7 } });
     const p1 = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { page: 1, limit: 7 } });
     const seen = new Set(p0.body.data.items.map((p: Item) => p.uuid));
@@ -198,7 +200,16 @@ describe('product writes', () => {
       body: { store_uuid: acmeHq.uuid, category_uuid: snacks.uuid, name: 'Paneer Puff', price: 4550, type: 'veg', stock: 12, description: 'Flaky pastry' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Paneer Puff', slug: 'paneer-puff', price: 4550, stock: 12, is_available: true, status: 'active', category_name: 'Snacks', company_uuid: acme.uuid });
+    expect(res.body.data).toMatchObject({
+      name: 'Paneer Puff',
+      slug: 'paneer-puff',
+      price: 4550,
+      stock: 12,
+      is_available: true,
+      status: 'active',
+      category_name: 'Snacks',
+      company_uuid: acme.uuid,
+    });
     expect(await db().select().from(auditLog).where(eq(auditLog.entityUuid, res.body.data.uuid))).toHaveLength(1);
     const menu = await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', search: 'paneer puff' } });
     expect(menu.body.data.items[0]).toMatchObject({ uuid: res.body.data.uuid, stock: 12, in_stock: true });
@@ -207,7 +218,10 @@ describe('product writes', () => {
   it('a category from another store answers 400 and writes nothing', async () => {
     const before = await countProducts();
     const plantSnacks = await categoryOf(acmePlant.uuid, 'Snacks');
-    const res = await call(t.app, 'POST', '/product/create', { token: tok.acmeOwner, body: { store_uuid: acmeHq.uuid, category_uuid: plantSnacks.uuid, name: 'Wrong Shelf', price: 1000, type: 'veg' } });
+    const res = await call(t.app, 'POST', '/product/create', {
+      token: tok.acmeOwner,
+      body: { store_uuid: acmeHq.uuid, category_uuid: plantSnacks.uuid, name: 'Wrong Shelf', price: 1000, type: 'veg' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0].path).toBe('category_uuid');
     expect(await countProducts()).toBe(before);
@@ -223,7 +237,10 @@ describe('product writes', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.path).sort()).toEqual(['image', 'name', 'price', 'stock', 'type']);
     for (const price of [-1, 10_000_001, '4550']) {
-      const r = await call(t.app, 'POST', '/product/create', { token: tok.acmeManager, body: { store_uuid: acmeHq.uuid, category_uuid: snacks.uuid, name: 'Pricey', price, type: 'veg' } });
+      const r = await call(t.app, 'POST', '/product/create', {
+        token: tok.acmeManager,
+        body: { store_uuid: acmeHq.uuid, category_uuid: snacks.uuid, name: 'Pricey', price, type: 'veg' },
+      });
       expect(r.status).toBe(400);
     }
     expect(await countProducts()).toBe(before);
@@ -233,7 +250,10 @@ describe('product writes', () => {
     const before = await countProducts();
     const mains = await categoryOf(acmeHq.uuid, 'Mains');
     const existing = (await productsOf(acmeHq.uuid))[0];
-    const res = await call(t.app, 'POST', '/product/create', { token: tok.acmeManager, body: { store_uuid: acmeHq.uuid, category_uuid: mains.uuid, name: existing.name.toUpperCase(), price: 1000, type: 'veg' } });
+    const res = await call(t.app, 'POST', '/product/create', {
+      token: tok.acmeManager,
+      body: { store_uuid: acmeHq.uuid, category_uuid: mains.uuid, name: existing.name.toUpperCase(), price: 1000, type: 'veg' },
+    });
     expect(res.status).toBe(409);
     expect(await countProducts()).toBe(before);
   });
@@ -242,10 +262,19 @@ describe('product writes', () => {
     const before = await countProducts();
     const east = await categoryOf(globexEast.uuid, 'Snacks');
     const hq = await categoryOf(acmeHq.uuid, 'Snacks');
-    expect((await call(t.app, 'POST', '/product/create', { token: tok.acmeOwner, body: { store_uuid: globexEast.uuid, category_uuid: east.uuid, name: 'Hijack', price: 100, type: 'veg' } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/product/create', { token: tok.globexManager, body: { store_uuid: acmeHq.uuid, category_uuid: hq.uuid, name: 'Hijack', price: 100, type: 'veg' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/product/create', {
+      token: tok.acmeOwner,
+      body: { store_uuid: globexEast.uuid, category_uuid: east.uuid, name: 'Hijack', price: 100, type: 'veg' },
+    })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/product/create', {
+      token: tok.globexManager,
+      body: { store_uuid: acmeHq.uuid, category_uuid: hq.uuid, name: 'Hijack', price: 100, type: 'veg' },
+    })).status).toBe(403);
     for (const who of ['acmeCashier', 'acmeDesk', 'alice'] as const) {
-      expect((await call(t.app, 'POST', '/product/create', { token: tok[who], body: { store_uuid: acmeHq.uuid, category_uuid: hq.uuid, name: 'Nope', price: 100, type: 'veg' } })).status).toBe(403);
+      expect((await call(t.app, 'POST', '/product/create', {
+        token: tok[who],
+        body: { store_uuid: acmeHq.uuid, category_uuid: hq.uuid, name: 'Nope', price: 100, type: 'veg' },
+      })).status).toBe(403);
     }
     expect(await countProducts()).toBe(before);
   });
@@ -284,7 +313,10 @@ describe('product writes', () => {
     const till = await call(t.app, 'GET', '/product/store/order/list', { token: tok.acmeCashier });
     expect(till.body.data.some((i: Item) => i.uuid === p.uuid)).toBe(false);
     // Another store's menu was never affected; a cashier of another store cannot see it, nor can the front desk toggle.
-    expect((await call(t.app, 'PUT', '/product/change/status', { token: await login(t.app, 'cashier.plant@acme.example.com'), body: { uuid: p.uuid, is_available: true } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/product/change/status', {
+      token: await login(t.app, 'cashier.plant@acme.example.com'),
+      body: { uuid: p.uuid, is_available: true },
+    })).status).toBe(404);
     expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeDesk, body: { uuid: p.uuid, is_available: true } })).status).toBe(403);
     expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeManager, body: { uuid: p.uuid, is_available: 'yes' } })).status).toBe(400);
     const on = await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeManager, body: { uuid: p.uuid, is_available: true } });
@@ -312,7 +344,10 @@ describe('product writes', () => {
 
 describe('product image upload', () => {
   it('stores a real PNG as WebP and serves it at the returned path with caching headers', async () => {
-    const res = await call(t.app, 'POST', '/product/upload/image', { token: tok.acmeManager, body: fileForm('image', await smallPng(), 'dosa.png', 'image/png') });
+    const res = await call(t.app, 'POST', '/product/upload/image', {
+      token: tok.acmeManager,
+      body: fileForm('image', await smallPng(), 'dosa.png', 'image/png'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
     const file = await t.app.inject({ method: 'GET', url: res.body.data.image });
@@ -326,11 +361,17 @@ describe('product image upload', () => {
   });
 
   it('refuses a text file renamed .png, a JSON body, and roles without catalogue access', async () => {
-    const fake = await call(t.app, 'POST', '/product/upload/image', { token: tok.acmeManager, body: fileForm('image', Buffer.from('hello, I am text'), 'photo.png', 'image/png') });
+    const fake = await call(t.app, 'POST', '/product/upload/image', {
+      token: tok.acmeManager,
+      body: fileForm('image', Buffer.from('hello, I am text'), 'photo.png', 'image/png'),
+    });
     expect(fake.status).toBe(400);
     expect(fake.body.status).toBe(false);
     expect((await call(t.app, 'POST', '/product/upload/image', { token: tok.acmeManager, body: { image: 'x' } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/product/upload/image', { token: tok.acmeCashier, body: fileForm('image', await smallPng(), 'a.png', 'image/png') })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/product/upload/image', {
+      token: tok.acmeCashier,
+      body: fileForm('image', await smallPng(), 'a.png', 'image/png'),
+    })).status).toBe(403);
   });
 });
 
@@ -344,20 +385,31 @@ describe('product image upload with a small byte cap', () => {
   afterAll(async () => small?.close());
 
   it('refuses an oversized image with 400 and still takes a small one', async () => {
-    const big = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const big = await sharp({ create: {
+      width: 200,
+      height: 200,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    } }).png().toBuffer();
     expect(big.length).toBeGreaterThan(2048);
     const res = await call(small.app, 'POST', '/product/upload/image', { token: managerToken, body: fileForm('image', big, 'big.png', 'image/png') });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/larger than/);
     const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
-    expect((await call(small.app, 'POST', '/product/upload/image', { token: managerToken, body: fileForm('image', tiny, 'tiny.png', 'image/png') })).status).toBe(200);
+    expect((await call(small.app, 'POST', '/product/upload/image', {
+      token: managerToken,
+      body: fileForm('image', tiny, 'tiny.png', 'image/png'),
+    })).status).toBe(200);
   });
 });
 
 describe('bulk upload', () => {
   const header = 'name,category,price,type,description,stock,is_available,sort_order';
-  const csvRow = (i: number, tag: string) => `${tag} Item ${i},Breakfast,${10 + (i % 90)}.50,veg,"Made fresh, every day",${i % 3 === 0 ? i % 50 : ''},${i % 7 === 0 ? 'no' : 'yes'},${i}`;
-  const bulkForm = (csv: string, storeUuid: string, name = 'menu.csv', type = 'text/csv') => fileForm('file', Buffer.from(csv), name, type, { store_uuid: storeUuid });
+  const csvRow = (i: number, tag: string) =>
+    `${tag} Item ${i},Breakfast,${10 + (i % 90)}.50,veg,"Made fresh, every day",${i % 3 === 0 ? i % 50 : ''},${i % 7 === 0 ? 'no' : 'yes'},${i}`;
+  const bulkForm = (csv: string, storeUuid: string, name = 'menu.csv', type = 'text/csv') =>
+    fileForm('file', Buffer.from(csv), name, type, { store_uuid: storeUuid });
 
   it('a valid 1,000-row CSV writes exactly 1,000 products, converting prices to minor units', async () => {
     const before = await countProducts(acmePlant.uuid);
@@ -390,7 +442,13 @@ describe('bulk upload', () => {
   it('duplicates inside the file and against the store are bad rows', async () => {
     const before = await countProducts(acmePlant.uuid);
     const existing = (await productsOf(acmePlant.uuid))[0].name;
-    const csv = [header, 'Fresh Lime,Beverages,30,beverage,,,,', 'fresh lime,beverages,31,beverage,,,,', `${existing},Mains,99.99,non-veg,,,,`, 'Odd Row,Mains,1.234,veg,,-2,maybe,'].join('\r\n');
+    const csv = [
+      header,
+      'Fresh Lime,Beverages,30,beverage,,,,',
+      'fresh lime,beverages,31,beverage,,,,',
+      `${existing},Mains,99.99,non-veg,,,,`,
+      'Odd Row,Mains,1.234,veg,,-2,maybe,',
+    ].join('\r\n');
     const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, acmePlant.uuid) });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.path)).toEqual(['line 3', 'line 4', 'line 5']);
@@ -432,7 +490,10 @@ describe('bulk upload', () => {
     expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeManager, body: bulkForm(csv, acmePlant.uuid) })).status).toBe(403);
     expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, globexEast.uuid) })).status).toBe(403);
     expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeCashier, body: bulkForm(csv, acmeHq.uuid) })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.admin, body: fileForm('file', Buffer.from(csv), 'a.csv', 'text/csv') })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/product/upload/bulk', {
+      token: tok.admin,
+      body: fileForm('file', Buffer.from(csv), 'a.csv', 'text/csv'),
+    })).status).toBe(400);
     expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.admin, body: bulkForm(csv, 'not-a-uuid') })).status).toBe(400);
     expect(await countProducts()).toBe(before);
   });
@@ -444,7 +505,10 @@ describe('bulk upload', () => {
     expect(missing.body.message).toMatch(/category/);
     expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(header, acmePlant.uuid) })).status).toBe(400);
     const png = await smallPng();
-    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: fileForm('file', png, 'menu.csv', 'text/csv', { store_uuid: acmePlant.uuid }) })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/product/upload/bulk', {
+      token: tok.acmeOwner,
+      body: fileForm('file', png, 'menu.csv', 'text/csv', { store_uuid: acmePlant.uuid }),
+    })).status).toBe(400);
     expect(await countProducts()).toBe(before);
   });
 
@@ -465,7 +529,9 @@ describe('bulk upload', () => {
 describe('OpenAPI', () => {
   it('documents the catalogue routes from their zod schemas', () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/product/lists', '/api/v1/product/create', '/api/v1/category/lists', '/api/v1/product/upload/bulk']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/v1/product/lists', '/api/v1/product/create', '/api/v1/category/lists', '/api/v1/product/upload/bulk',
+    ]));
     const names = doc.paths['/api/v1/product/lists'].get.parameters?.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['pagenum', 'limit', 'company_slug', 'store_slug', 'category_uuid', 'search', 'type']));
   });

@@ -35,9 +35,15 @@ describe('consumer profile', () => {
     expect((await call(t.app, 'PUT', `/user/update/profile/${alice}`, { token: tok.acmeOwner, body: { name: 'Hacked' } })).status).toBe(403);
     expect((await call(t.app, 'PUT', `/user/update/profile/${alice}`, { token: tok.alice, body: { email: ACCOUNTS.bob } })).status).toBe(409);
     expect((await call(t.app, 'PUT', `/user/update/profile/${alice}`, { token: tok.alice, body: { password: 'NewPassw0rd' } })).status).toBe(400);
-    expect((await call(t.app, 'PUT', `/user/update/profile/${alice}`, { token: tok.alice, body: { password: 'NewPassw0rd', current_password: 'wrong-one1' } })).status).toBe(400);
+    expect((await call(t.app, 'PUT', `/user/update/profile/${alice}`, {
+      token: tok.alice,
+      body: { password: 'NewPassw0rd', current_password: 'wrong-one1' },
+    })).status).toBe(400);
     const other = await login(t.app, ACCOUNTS.alice);
-    const ok = await call(t.app, 'PUT', `/user/update/profile/${alice}`, { token: tok.alice, body: { password: 'NewPassw0rd', current_password: DEMO_PASSWORD } });
+    const ok = await call(t.app, 'PUT', `/user/update/profile/${alice}`, {
+      token: tok.alice,
+      body: { password: 'NewPassw0rd', current_password: DEMO_PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect(await login(t.app, ACCOUNTS.alice, 'NewPassw0rd')).toBeTruthy();
     // The other session ended; this one goes on.

@@ -48,7 +48,12 @@ describe('realtime across processes (REDIS_URL)', () => {
       const port = typeof addr === 'object' && addr ? addr.port : 0;
       // Both apps seeded their own database: the cashier's store uuid comes from b's database.
       const [hq] = await b.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
-      const socket = connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, transports: ['websocket'], auth: { token: await login(b.app, ACCOUNTS.acmeCashier) }, reconnection: false });
+      const socket = connect(`http://127.0.0.1:${port}`, {
+        path: SOCKET_PATH,
+        transports: ['websocket'],
+        auth: { token: await login(b.app, ACCOUNTS.acmeCashier) },
+        reconnection: false,
+      });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.on('connect', () => resolve());
@@ -117,11 +122,22 @@ describe('realtime', () => {
     const [hq] = await t.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
     const [order] = await t.database.db
       .insert(orders)
-      .values({ orderId: 'ORD-GUEST001', companyUuid: hq.companyUuid, storeUuid: hq.uuid, deviceId: 'device-abc', channel: 'guest', subtotal: 500, total: 500, currency: 'INR', paymentMethod: 'counter' })
+      .values({
+        orderId: 'ORD-GUEST001',
+        companyUuid: hq.companyUuid,
+        storeUuid: hq.uuid,
+        deviceId: 'device-abc',
+        channel: 'guest',
+        subtotal: 500,
+        total: 500,
+        currency: 'INR',
+        paymentMethod: 'counter',
+      })
       .returning();
     const guest = await open();
     const stranger = await open();
-    const ack = (s: Socket, device: string) => new Promise<{ ok: boolean }>((resolve) => s.emit(SOCKET_EVENTS.followOrder, { order_uuid: order.uuid, device_id: device }, resolve));
+    const ack = (s: Socket, device: string) =>
+      new Promise<{ ok: boolean }>((resolve) => s.emit(SOCKET_EVENTS.followOrder, { order_uuid: order.uuid, device_id: device }, resolve));
     // The answer carries the order's status as of joining its room (a change just before is not missed).
     expect(await ack(guest, 'device-abc')).toEqual({ ok: true, status: 'placed', updated_at: order.updatedAt.toISOString() });
     expect((await ack(stranger, 'device-xyz')).ok).toBe(false);
@@ -158,7 +174,8 @@ describe('realtime', () => {
       .values({ ...base, orderId: 'ORD-CONSUM01', deviceId: 'kiosk-device-1', channel: 'consumer', userUuid: alice.uuid, paymentMethod: 'counter' })
       .returning();
     const kiosk = await open();
-    const ack = (uuid: string, device: string) => new Promise<{ ok: boolean }>((resolve) => kiosk.emit(SOCKET_EVENTS.followOrder, { order_uuid: uuid, device_id: device }, resolve));
+    const ack = (uuid: string, device: string) =>
+      new Promise<{ ok: boolean }>((resolve) => kiosk.emit(SOCKET_EVENTS.followOrder, { order_uuid: uuid, device_id: device }, resolve));
     expect(await ack(kioskWallet.uuid, 'kiosk-device-1')).toMatchObject({ ok: true, status: 'placed' });
     expect((await ack(kioskWallet.uuid, 'kiosk-device-2')).ok).toBe(false);
     // A signed-in consumer's own order is not opened by naming a device id.
@@ -168,7 +185,10 @@ describe('realtime', () => {
   it('answers every malformed event with a refusal and stays up (one such message used to end the process)', async () => {
     const socket = await open();
     const ask = (event: string, payload: unknown) =>
-      new Promise<{ ok: boolean; message?: string }>((resolve) => socket.timeout(5000).emit(event, payload, (err: Error | null, r: { ok: boolean; message?: string }) => resolve(err ? { ok: false, message: `no answer: ${err.message}` } : r)));
+      new Promise<{ ok: boolean; message?: string }>((resolve) => socket.timeout(5000).emit(event, payload, (
+        err: Error | null,
+        r: { ok: boolean; message?: string },
+      ) => resolve(err ? { ok: false, message: `no answer: ${err.message}` } : r)));
     const bad: unknown[] = [
       // 36 hex digits without dashes: PostgreSQL refused it as a uuid (22P02) in an unhandled rejection.
       { order_uuid: 'a'.repeat(36) },

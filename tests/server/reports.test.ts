@@ -48,13 +48,30 @@ beforeAll(async () => {
     { role: 'company_consumer', name: 'Gita Globex', email: 'gita.new@globex.example.com', mobile: '9111111113', companyUuid: globex.uuid },
   ]);
   for (const s of ['acme-hq', 'acme-plant', 'globex-east', 'globex-west']) store[s] = (await storeBySlug(db, s)).uuid;
-  for (const k of ['admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
+  for (const k of [
+    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice',
+  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   const tie = at(5, 15);
   o = {
-    a1: await makeOrder(db, { user: ACCOUNTS.alice, store: 'acme-hq', status: 'completed', paymentStatus: 'paid', quantities: [2, 1], createdAt: at(0, 9, 15) }),
+    a1: await makeOrder(db, {
+      user: ACCOUNTS.alice,
+      store: 'acme-hq',
+      status: 'completed',
+      paymentStatus: 'paid',
+      quantities: [2, 1],
+      createdAt: at(0, 9, 15),
+    }),
     a2: await makeOrder(db, { user: ACCOUNTS.alice, store: 'acme-plant', status: 'ready', paymentMethod: 'card', quantities: [1], createdAt: at(1) }),
     a3: await makeOrder(db, { store: 'acme-hq', customerName: 'Walk In Wanda', status: 'cancelled', quantities: [4], createdAt: at(0, 10) }),
-    a4: await makeOrder(db, { user: ACCOUNTS.alice, store: 'acme-hq', status: 'refunded', paymentMethod: 'wallet', paymentStatus: 'refunded', quantities: [1, 1], createdAt: at(3) }),
+    a4: await makeOrder(db, {
+      user: ACCOUNTS.alice,
+      store: 'acme-hq',
+      status: 'refunded',
+      paymentMethod: 'wallet',
+      paymentStatus: 'refunded',
+      quantities: [1, 1],
+      createdAt: at(3),
+    }),
     a5: await makeOrder(db, { user: ACCOUNTS.alice, store: 'acme-hq', status: 'completed', paymentMethod: 'wallet', quantities: [3], createdAt: at(40) }),
     a6: await makeOrder(db, { user: NINA, store: 'acme-hq', status: 'placed', quantities: [1, 2], createdAt: at(0, 11) }),
     g1: await makeOrder(db, { user: ACCOUNTS.bob, store: 'globex-east', status: 'completed', paymentMethod: 'card', quantities: [3], createdAt: at(0, 11) }),
@@ -101,7 +118,11 @@ describe('dashboards', () => {
   it('counts week, month and year over their periods, with a bucket for each day or month', async () => {
     const week = (await dash('/report/company/dashbaord', tok.acmeOwner, { type: 'week' })).body.data;
     const recent = [o.a1, o.a2, o.a3, o.a4, o.a6];
-    expect(week).toMatchObject({ order_count: 5, revenue: revenue(recent), orders_by_status: { completed: 1, ready: 1, cancelled: 1, refunded: 1, placed: 1 } });
+    expect(week).toMatchObject({
+      order_count: 5,
+      revenue: revenue(recent),
+      orders_by_status: { completed: 1, ready: 1, cancelled: 1, refunded: 1, placed: 1 },
+    });
     expect(week.revenue_over_time).toHaveLength(7);
     expect(week.revenue_over_time[6]).toEqual({ bucket: day(at(0)), orders: 3, revenue: revenue([o.a1, o.a3, o.a6]) });
     expect(week.payment_mix).toEqual([
@@ -267,7 +288,10 @@ describe('exports', () => {
   }
 
   it('exports exactly the rows of the filtered list as CSV', async () => {
-    const listed = (await call(t.app, 'GET', '/report/list/company', { token: tok.acmeOwner, query: { ...filters(), limit: 100 } })).body.data.items as { order_id: string; total: number; customer_name: string | null }[];
+    const listed = (await call(t.app, 'GET', '/report/list/company', {
+      token: tok.acmeOwner,
+      query: { ...filters(), limit: 100 },
+    })).body.data.items as { order_id: string; total: number; customer_name: string | null }[];
     expect(listed).toHaveLength(5);
     const res = await download('/report/export/company', tok.acmeOwner, { ...filters(), format: 'csv' });
     expect(res.statusCode).toBe(200);
@@ -281,7 +305,10 @@ describe('exports', () => {
 
   it('exports exactly the rows of the filtered list as XLSX', async () => {
     const query = { store_uuid: store['acme-hq'] };
-    const listed = (await call(t.app, 'GET', '/report/list/store', { token: tok.acmeOwner, query: { ...query, limit: 100 } })).body.data.items as { order_id: string; total: number }[];
+    const listed = (await call(t.app, 'GET', '/report/list/store', {
+      token: tok.acmeOwner,
+      query: { ...query, limit: 100 },
+    })).body.data.items as { order_id: string; total: number }[];
     expect(listed.map((r) => r.order_id)).toEqual(newestFirst([o.a1, o.a3, o.a4, o.a5, o.a6]));
     const res = await download('/report/export/store', tok.acmeOwner, { ...query, format: 'xlsx' });
     expect(res.statusCode).toBe(200);
@@ -313,7 +340,15 @@ describe('exports', () => {
   });
 
   it('walks the set in keyset batches without losing or repeating a row, ties on the timestamp included', async () => {
-    const admin = { uuid: '00000000-0000-0000-0000-000000000001', role: 'admin' as const, name: 'A', email: null, mobile: null, companyUuid: null, storeUuid: null };
+    const admin = {
+      uuid: '00000000-0000-0000-0000-000000000001',
+      role: 'admin' as const,
+      name: 'A',
+      email: null,
+      mobile: null,
+      companyUuid: null,
+      storeUuid: null,
+    };
     const filter = await reportFilter(t.database.db, admin, { search: undefined });
     const seen: string[] = [];
     let batches = 0;

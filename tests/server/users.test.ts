@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const countUsers = async () => (await t.database.db.select({ uuid: users.uuid }).from(users)).length;
-const newCashier = (n: string, storeUuid: string) => ({ name: `Cashier ${n}`, email: `cashier.${n}@acme.example.com`, mobile: `77000${n.padStart(5, '0')}`, password: 'Till@2025x', store_uuid: storeUuid });
+const newCashier = (n: string, storeUuid: string) =>
+  ({ name: `Cashier ${n}`, email: `cashier.${n}@acme.example.com`, mobile: `77000${n.padStart(5, '0')}`, password: 'Till@2025x', store_uuid: storeUuid });
 
 describe('cashier users', () => {
   it('admin lists every cashier; the owner only Acme cashiers, with their store name; no password hash', async () => {
@@ -66,7 +67,14 @@ describe('cashier users', () => {
       body: { ...newCashier('2', store['acme-hq']), email: 'New.Cashier@Acme.Example.com' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: 'new.cashier@acme.example.com', role: 'cashier', store_name: 'Acme HQ Cafeteria', company_uuid: company.acme, status: 'active', has_password: true });
+    expect(res.body.data).toMatchObject({
+      email: 'new.cashier@acme.example.com',
+      role: 'cashier',
+      store_name: 'Acme HQ Cafeteria',
+      company_uuid: company.acme,
+      status: 'active',
+      has_password: true,
+    });
     expect(res.body.data).not.toHaveProperty('password_hash');
     const [row] = await t.database.db.select().from(users).where(eq(users.uuid, res.body.data.uuid));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -98,13 +106,22 @@ describe('cashier users', () => {
 
   it('refuses a bad body with every reason, and a taken e-mail or mobile with 409, writing nothing', async () => {
     const before = await countUsers();
-    const bad = await call(t.app, 'POST', '/user/register/cashier', { token: tok.acmeOwner, body: { name: 'X', email: 'nope', mobile: '12', password: 'short', store_uuid: 'x' } });
+    const bad = await call(t.app, 'POST', '/user/register/cashier', {
+      token: tok.acmeOwner,
+      body: { name: 'X', email: 'nope', mobile: '12', password: 'short', store_uuid: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect([...new Set(bad.body.errors?.map((e) => e.path))].sort()).toEqual(['email', 'mobile', 'name', 'password', 'store_uuid']);
-    const dupEmail = await call(t.app, 'POST', '/user/register/cashier', { token: tok.acmeOwner, body: { ...newCashier('6', store['acme-hq']), email: 'OWNER@acme.example.com' } });
+    const dupEmail = await call(t.app, 'POST', '/user/register/cashier', {
+      token: tok.acmeOwner,
+      body: { ...newCashier('6', store['acme-hq']), email: 'OWNER@acme.example.com' },
+    });
     expect(dupEmail.status).toBe(409);
     expect(dupEmail.body.errors).toEqual([{ path: 'email', message: expect.any(String) }]);
-    const dupMobile = await call(t.app, 'POST', '/user/register/cashier', { token: tok.acmeOwner, body: { ...newCashier('7', store['acme-hq']), mobile: '9000000001' } });
+    const dupMobile = await call(t.app, 'POST', '/user/register/cashier', {
+      token: tok.acmeOwner,
+      body: { ...newCashier('7', store['acme-hq']), mobile: '9000000001' },
+    });
     expect(dupMobile.status).toBe(409);
     expect(dupMobile.body.errors?.[0].path).toBe('mobile');
     expect(await countUsers()).toBe(before);
@@ -130,10 +147,19 @@ describe('cashier users', () => {
   it("a Globex cashier is not found for Acme's owner or manager, and stays unchanged", async () => {
     const globexCashier = person['cashier.east@globex.example.com'];
     expect((await call(t.app, 'PUT', `/user/update/cashier/${globexCashier}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/cashier/status', { token: tok.acmeOwner, body: { uuid: globexCashier, status: 'inactive' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/cashier/status', { token: tok.acmeManager, body: { uuid: person['cashier.plant@acme.example.com'], status: 'inactive' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/user/change/cashier/status', {
+      token: tok.acmeOwner,
+      body: { uuid: globexCashier, status: 'inactive' },
+    })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/user/change/cashier/status', {
+      token: tok.acmeManager,
+      body: { uuid: person['cashier.plant@acme.example.com'], status: 'inactive' },
+    })).status).toBe(404);
     // A manager is not a cashier: the cashier routes do not reach them.
-    expect((await call(t.app, 'PUT', `/user/update/cashier/${person['manager.hq@acme.example.com']}`, { token: tok.acmeOwner, body: { name: 'Not a cashier' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/user/update/cashier/${person['manager.hq@acme.example.com']}`, {
+      token: tok.acmeOwner,
+      body: { name: 'Not a cashier' },
+    })).status).toBe(404);
     const [row] = await t.database.db.select().from(users).where(eq(users.uuid, globexCashier));
     expect(row).toMatchObject({ name: 'Amit Joshi', status: 'active' });
   });
@@ -150,8 +176,14 @@ describe('cashier users', () => {
 
   it('sorts the whole staff list on the server across pages; each list takes only its own columns', async () => {
     const names = async (pagenum: number, sort_dir: 'asc' | 'desc') =>
-      ((await call(t.app, 'GET', '/company/list/cashier/manager', { token: tok.admin, query: { pagenum, limit: 2, sort_by: 'store', sort_dir } })).body.data.items as Row[]).map((r) => r.store_name);
-    const all = ((await call(t.app, 'GET', '/company/list/cashier/manager', { token: tok.admin, query: { limit: 100 } })).body.data.items as Row[]).map((r) => r.store_name ?? '');
+      ((await call(t.app, 'GET', '/company/list/cashier/manager', {
+        token: tok.admin,
+        query: { pagenum, limit: 2, sort_by: 'store', sort_dir },
+      })).body.data.items as Row[]).map((r) => r.store_name);
+    const all = ((await call(t.app, 'GET', '/company/list/cashier/manager', {
+      token: tok.admin,
+      query: { limit: 100 },
+    })).body.data.items as Row[]).map((r) => r.store_name ?? '');
     const desc = [...all].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase()));
     const [first, second] = [await names(0, 'desc'), await names(1, 'desc')];
     expect(first[0]).toBe(desc[0]);
@@ -184,7 +216,14 @@ describe('company roles (cashier and manager groups)', () => {
   it('the owner adds a manager, switches their role and deactivates them; Globex staff are out of reach', async () => {
     const res = await call(t.app, 'POST', '/company/add/cashier/manager', {
       token: tok.acmeOwner,
-      body: { name: 'Second Manager', email: 'manager2@acme.example.com', mobile: '7100000001', password: 'Manage@2025', role: 'manager', store_uuid: store['acme-plant'] },
+      body: {
+        name: 'Second Manager',
+        email: 'manager2@acme.example.com',
+        mobile: '7100000001',
+        password: 'Manage@2025',
+        role: 'manager',
+        store_uuid: store['acme-plant'],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ role: 'manager', store_name: 'Acme Plant Canteen' });
@@ -203,7 +242,10 @@ describe('company roles (cashier and manager groups)', () => {
     expect((await call(t.app, 'PUT', `/company/role/update/${globexManager}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
     expect((await call(t.app, 'PUT', `/company/role/status/update/${globexManager}`, { token: tok.acmeOwner, body: { status: 'inactive' } })).status).toBe(404);
     // Executives are not part of the cashier/manager groups.
-    expect((await call(t.app, 'PUT', `/company/role/update/${person['desk@acme.example.com']}`, { token: tok.acmeOwner, body: { name: 'Desk' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/company/role/update/${person['desk@acme.example.com']}`, {
+      token: tok.acmeOwner,
+      body: { name: 'Desk' },
+    })).status).toBe(404);
   });
 
   it('refuses a role outside the groups, a store outside the company and a manager as caller, writing nothing', async () => {
@@ -212,7 +254,10 @@ describe('company roles (cashier and manager groups)', () => {
     const badRole = await call(t.app, 'POST', '/company/add/cashier/manager', { token: tok.acmeOwner, body: { ...body, role: 'admin' } });
     expect(badRole.status).toBe(400);
     expect(badRole.body.errors?.[0].path).toBe('role');
-    expect((await call(t.app, 'POST', '/company/add/cashier/manager', { token: tok.acmeOwner, body: { ...body, role: 'manager', store_uuid: store['globex-west'] } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/company/add/cashier/manager', {
+      token: tok.acmeOwner,
+      body: { ...body, role: 'manager', store_uuid: store['globex-west'] },
+    })).status).toBe(403);
     expect((await call(t.app, 'POST', '/company/add/cashier/manager', { token: tok.acmeManager, body: { ...body, role: 'cashier' } })).status).toBe(403);
     expect(await countUsers()).toBe(before);
   });
@@ -252,7 +297,10 @@ describe('front desk executives', () => {
 
     const globexDesk = person['desk@globex.example.com'];
     expect((await call(t.app, 'PUT', `/user/update/executive/${globexDesk}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/executive/status', { token: tok.acmeOwner, body: { uuid: globexDesk, status: 'inactive' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/user/change/executive/status', {
+      token: tok.acmeOwner,
+      body: { uuid: globexDesk, status: 'inactive' },
+    })).status).toBe(404);
     expect((await call(t.app, 'GET', '/user/list/executive', { token: tok.acmeOwner, query: { company_uuid: company.globex } })).status).toBe(403);
     const adminList = await call(t.app, 'GET', '/user/list/executive', { token: tok.admin, query: { company_uuid: company.globex } });
     expect((adminList.body.data.items as Row[]).map((r) => r.email).sort()).toEqual(['desk3@example.com', 'desk@globex.example.com']);
@@ -261,7 +309,10 @@ describe('front desk executives', () => {
   it('managers, cashiers and executives cannot manage executives', async () => {
     for (const who of ['acmeManager', 'acmeCashier', 'acmeDesk'] as const) {
       expect((await call(t.app, 'GET', '/user/list/executive', { token: tok[who] })).status).toBe(403);
-      expect((await call(t.app, 'PUT', '/user/change/executive/status', { token: tok[who], body: { uuid: person['desk@acme.example.com'], status: 'inactive' } })).status).toBe(403);
+      expect((await call(t.app, 'PUT', '/user/change/executive/status', {
+        token: tok[who],
+        body: { uuid: person['desk@acme.example.com'], status: 'inactive' },
+      })).status).toBe(403);
     }
     const [desk] = await t.database.db.select().from(users).where(and(eq(users.email, 'desk@acme.example.com'), eq(users.status, 'active')));
     expect(desk).toBeDefined();

@@ -20,7 +20,11 @@ describe('iCash ledger', () => {
     await db.transaction((tx) => appendWalletEntry(tx, { userUuid: bobUuid, amount: 1000, type: 'credit', reason: 'test top-up' }));
     expect(await walletBalance(db, bobUuid)).toBe(start + 1000);
     const before = (await db.select().from(walletEntries).where(eq(walletEntries.userUuid, bobUuid))).length;
-    await expect(db.transaction((tx) => appendWalletEntry(tx, { userUuid: bobUuid, amount: -(start + 1001), type: 'payment' }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(db.transaction((tx) => appendWalletEntry(tx, {
+      userUuid: bobUuid,
+      amount: -(start + 1001),
+      type: 'payment',
+    }))).rejects.toMatchObject({ statusCode: 409 });
     expect((await db.select().from(walletEntries).where(eq(walletEntries.userUuid, bobUuid))).length).toBe(before);
   });
 

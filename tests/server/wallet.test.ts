@@ -11,7 +11,9 @@ let alice: string;
 let bob: string;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
+  for (const k of [
+    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob',
+  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   alice = (await userByEmail(t.database.db, ACCOUNTS.alice)).uuid;
   bob = (await userByEmail(t.database.db, ACCOUNTS.bob)).uuid;
 });

@@ -65,7 +65,12 @@ const bannerSortColumns = {
   status: banners.status,
 };
 
-export async function listBanners(db: Db, user: User, page: Page, q: { company_uuid?: string; store_uuid?: string } & ListSort<(typeof BANNER_SORT_KEYS)[number]>) {
+export async function listBanners(
+  db: Db,
+  user: User,
+  page: Page,
+  q: { company_uuid?: string; store_uuid?: string } & ListSort<(typeof BANNER_SORT_KEYS)[number]>,
+) {
   const companyUuid = scopeCompany(user, q.company_uuid);
   if (q.store_uuid && companyUuid && user.role !== 'admin') {
     const [store] = await db.select({ companyUuid: stores.companyUuid }).from(stores).where(eq(stores.uuid, q.store_uuid));
@@ -84,7 +89,12 @@ export async function listBanners(db: Db, user: User, page: Page, q: { company_u
       .leftJoin(companies, eq(companies.uuid, banners.companyUuid))
       .leftJoin(stores, eq(stores.uuid, banners.storeUuid))
       .where(filter)
-      .orderBy(...orderByFor(bannerSortColumns, q.sort_by, q.sort_dir ?? 'asc', [asc(companies.name), asc(banners.sortOrder), desc(banners.createdAt), asc(banners.uuid)]))
+      .orderBy(...orderByFor(bannerSortColumns, q.sort_by, q.sort_dir ?? 'asc', [
+        asc(companies.name),
+        asc(banners.sortOrder),
+        desc(banners.createdAt),
+        asc(banners.uuid),
+      ]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(banners).where(filter),
@@ -138,7 +148,14 @@ export async function updateBanner(db: Db, user: User, uuid: string, input: z.ou
         updatedAt: new Date(),
       })
       .where(eq(banners.uuid, uuid));
-    await audit(tx, user, { action: 'update', entity: 'banner', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: storeUuid ?? existing.store_uuid, data: input });
+    await audit(tx, user, {
+      action: 'update',
+      entity: 'banner',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: storeUuid ?? existing.store_uuid,
+      data: input,
+    });
   });
   return findBanner(db, user, uuid);
 }
@@ -147,7 +164,14 @@ export async function setBannerStatus(db: Db, user: User, uuid: string, status: 
   const existing = await findBanner(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(banners).set({ status, updatedAt: new Date() }).where(eq(banners.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'banner', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+    await audit(tx, user, {
+      action: 'status',
+      entity: 'banner',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { status },
+    });
   });
   return findBanner(db, user, uuid);
 }

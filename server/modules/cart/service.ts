@@ -50,7 +50,11 @@ async function findCart(db: DbOrTx, owner: CartOwner, companyUuid: string): Prom
 }
 
 async function companyFacts(db: DbOrTx, companyUuid: string) {
-  const [c] = await db.select({ currency: companies.currency, taxRateBps: companies.taxRateBps, status: companies.status }).from(companies).where(eq(companies.uuid, companyUuid));
+  const [c] = await db.select({
+    currency: companies.currency,
+    taxRateBps: companies.taxRateBps,
+    status: companies.status,
+  }).from(companies).where(eq(companies.uuid, companyUuid));
   if (!c) throw notFound('Company');
   return c;
 }
@@ -141,14 +145,23 @@ export async function cartView(db: DbOrTx, cart: CartRow | undefined, companyUui
   if (cart.couponUuid) {
     const [c] = await db.select().from(coupons).where(eq(coupons.uuid, cart.couponUuid));
     const verdict = c
-      ? await evaluateCoupon(db, c, { companyUuid, storeUuid: cart.storeUuid, subtotal, currency: company.currency, userUuid: owner.userUuid, deviceId: owner.deviceId })
+      ? await evaluateCoupon(db, c, {
+        companyUuid,
+        storeUuid: cart.storeUuid,
+        subtotal,
+        currency: company.currency,
+        userUuid: owner.userUuid,
+        deviceId: owner.deviceId,
+      })
       : ({ ok: false, reason: 'The coupon no longer exists' } as const);
     if (verdict.ok && c && lines.length > 0) {
       coupon = { code: c.code, type: c.type, value: c.value };
       discount = verdict.discount;
       if (discount !== cart.discountAmount) await db.update(carts).set({ discountAmount: discount, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
     } else {
-      couponMessage = lines.length === 0 ? 'The coupon was removed because the cart is empty' : `The coupon was removed: ${verdict.ok ? 'the cart changed' : verdict.reason}`;
+      couponMessage = lines.length === 0
+        ? 'The coupon was removed because the cart is empty'
+        : `The coupon was removed: ${verdict.ok ? 'the cart changed' : verdict.reason}`;
       await db.update(carts).set({ couponUuid: null, discountAmount: 0, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
     }
   }
@@ -204,7 +217,8 @@ export async function addToCart(
       name: products.name,
       price: products.price,
       stock: products.stock,
-      orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active' and ${stores.status} = 'active' and ${companies.status} = 'active')`,
+      orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active'
+        and ${stores.status} = 'active' and ${companies.status} = 'active')`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
@@ -224,13 +238,23 @@ export async function addToCart(
   const cart = await ensureCart(db, owner, input.company_uuid, input.store_uuid);
   const [existingItem] = await db.select({ uuid: cartItems.uuid }).from(cartItems).where(eq(cartItems.cartUuid, cart.uuid)).limit(1);
   if (cart.storeUuid && cart.storeUuid !== input.store_uuid && existingItem) {
-    throw new AppError(409, `Your cart holds items from ${await storeName(db, cart.storeUuid)}; empty it first`, [{ path: 'store_uuid', message: 'The cart holds another store' }]);
+    throw new AppError(409, `Your cart holds items from ${await storeName(db, cart.storeUuid)}; empty it first`, [
+      { path: 'store_uuid', message: 'The cart holds another store' },
+    ]);
   }
   if (cart.storeUuid !== input.store_uuid) await db.update(carts).set({ storeUuid: input.store_uuid, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
   // Adding a product already in the cart with the same choices raises its quantity (capped at the most a line holds).
   await db
     .insert(cartItems)
-    .values({ cartUuid: cart.uuid, productUuid: input.product_uuid, quantity: input.quantity, note: input.note ?? null, options, combo, choiceKey: choiceKey(options, combo) })
+    .values({
+      cartUuid: cart.uuid,
+      productUuid: input.product_uuid,
+      quantity: input.quantity,
+      note: input.note ?? null,
+      options,
+      combo,
+      choiceKey: choiceKey(options, combo),
+    })
     .onConflictDoUpdate({
       target: [cartItems.cartUuid, cartItems.productUuid, cartItems.choiceKey],
       set: {
@@ -314,14 +338,28 @@ export async function mergeGuestCart(db: Db, userUuid: string, deviceId: string,
       mine = undefined;
     }
     if (!mine) {
-      [mine] = await tx.insert(carts).values({ companyUuid, storeUuid: guest.storeUuid, userUuid, couponUuid: guest.couponUuid, discountAmount: guest.discountAmount }).returning();
+      [mine] = await tx.insert(carts).values({
+        companyUuid,
+        storeUuid: guest.storeUuid,
+        userUuid,
+        couponUuid: guest.couponUuid,
+        discountAmount: guest.discountAmount,
+      }).returning();
     } else if (!mine.couponUuid && guest.couponUuid) {
       await tx.update(carts).set({ couponUuid: guest.couponUuid }).where(eq(carts.uuid, mine.uuid));
     }
     for (const it of guestItems) {
       await tx
         .insert(cartItems)
-        .values({ cartUuid: mine.uuid, productUuid: it.productUuid, quantity: it.quantity, note: it.note, options: it.options, combo: it.combo, choiceKey: it.choiceKey })
+        .values({
+          cartUuid: mine.uuid,
+          productUuid: it.productUuid,
+          quantity: it.quantity,
+          note: it.note,
+          options: it.options,
+          combo: it.combo,
+          choiceKey: it.choiceKey,
+        })
         .onConflictDoUpdate({
           target: [cartItems.cartUuid, cartItems.productUuid, cartItems.choiceKey],
           set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`, updatedAt: new Date() },
@@ -340,7 +378,9 @@ export type ApplyResult = { applied: true; cart: CartView; discount: number; mes
 export async function applyCoupon(db: Db, owner: CartOwner, input: { code: string; company_uuid: string; store_uuid?: string }): Promise<ApplyResult> {
   const cart = await findCart(db, owner, input.company_uuid);
   const refuse = async (message: string): Promise<ApplyResult> => {
-    if (cart && (cart.couponUuid || cart.discountAmount)) await db.update(carts).set({ couponUuid: null, discountAmount: 0, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
+    if (cart && (cart.couponUuid || cart.discountAmount)) {
+      await db.update(carts).set({ couponUuid: null, discountAmount: 0, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
+    }
     const fresh = await findCart(db, owner, input.company_uuid);
     return { applied: false, cart: await cartView(db, fresh, input.company_uuid, owner), message };
   };
@@ -363,7 +403,12 @@ export async function applyCoupon(db: Db, owner: CartOwner, input: { code: strin
   await db.update(carts).set({ couponUuid: found.coupon.uuid, discountAmount: verdict.discount, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
   const view = await getCart(db, owner, input.company_uuid);
   const wallet = found.coupon.offerType === 'wallet' ? ' when you pay with iCash' : '';
-  return { applied: true, cart: view, discount: view.discount_amount, message: `Coupon ${found.coupon.code} applied: you save ${formatMoney(view.discount_amount, view.currency)}${wallet}` };
+  return {
+    applied: true,
+    cart: view,
+    discount: view.discount_amount,
+    message: `Coupon ${found.coupon.code} applied: you save ${formatMoney(view.discount_amount, view.currency)}${wallet}`,
+  };
 }
 
 export async function clearCoupon(db: Db, owner: CartOwner, companyUuid: string): Promise<CartView> {

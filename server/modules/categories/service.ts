@@ -45,7 +45,9 @@ export async function storeInScope(db: DbOrTx, user: User, storeUuid: string, op
     return store;
   }
   if (!store) throw badRequest('That store does not exist', [{ path, message: 'Unknown store' }]);
-  if (companyUuid && store.companyUuid !== companyUuid) throw badRequest('That store does not belong to that company', [{ path, message: 'Store of another company' }]);
+  if (companyUuid && store.companyUuid !== companyUuid) {
+    throw badRequest('That store does not belong to that company', [{ path, message: 'Store of another company' }]);
+  }
   return store;
 }
 
@@ -102,7 +104,13 @@ export async function listCategories(
       .where(filter)
       .orderBy(
         ...orderByFor(
-          { name: sql`lower(${categories.name})`, store: sql`lower(${stores.name})`, products: productCount, sort_order: categories.sortOrder, status: categories.status },
+          {
+            name: sql`lower(${categories.name})`,
+            store: sql`lower(${stores.name})`,
+            products: productCount,
+            sort_order: categories.sortOrder,
+            status: categories.status,
+          },
           sort.sort_by,
           sort.sort_dir ?? 'asc',
           [asc(sql`lower(${stores.name})`), asc(categories.sortOrder), asc(sql`lower(${categories.name})`), asc(categories.uuid)],
@@ -176,7 +184,11 @@ async function findCategory(db: DbOrTx, user: User, uuid: string) {
     .from(categories)
     .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
     .innerJoin(companies, eq(companies.uuid, categories.companyUuid))
-    .where(where(eq(categories.uuid, uuid), companyUuid ? eq(categories.companyUuid, companyUuid) : undefined, storeUuid ? eq(categories.storeUuid, storeUuid) : undefined));
+    .where(where(
+      eq(categories.uuid, uuid),
+      companyUuid ? eq(categories.companyUuid, companyUuid) : undefined,
+      storeUuid ? eq(categories.storeUuid, storeUuid) : undefined,
+    ));
   if (!row) throw notFound('Category');
   return row;
 }
@@ -248,7 +260,14 @@ export async function updateCategory(db: Db, user: User, uuid: string, input: z.
         updatedAt: new Date(),
       })
       .where(eq(categories.uuid, uuid));
-    await audit(tx, user, { action: 'update', entity: 'category', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
+    await audit(tx, user, {
+      action: 'update',
+      entity: 'category',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: input,
+    });
   });
   menuChanged(db, existing.company_uuid);
   return iso(await findCategory(db, user, uuid));
@@ -258,7 +277,14 @@ export async function setCategoryStatus(db: Db, user: User, uuid: string, status
   const existing = await findCategory(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(categories).set({ status, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'category', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+    await audit(tx, user, {
+      action: 'status',
+      entity: 'category',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { status },
+    });
   });
   menuChanged(db, existing.company_uuid);
   return iso(await findCategory(db, user, uuid));

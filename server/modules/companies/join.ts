@@ -175,14 +175,23 @@ function selectInvitations(db: DbOrTx) {
 export async function createInvitation(db: Db, user: User, input: z.output<typeof invitationCreateSchema>): Promise<CompanyInvitation> {
   const companyUuid = scopeCompany(user, input.company_uuid);
   if (!companyUuid) throw badRequest('Choose the company that invites', [{ path: 'company_uuid', message: 'Choose a company' }]);
-  const [company] = await db.select({ uuid: companies.uuid, name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.uuid, companyUuid));
+  const [company] = await db.select({
+    uuid: companies.uuid,
+    name: companies.name,
+    slug: companies.slug,
+  }).from(companies).where(eq(companies.uuid, companyUuid));
   if (!company) throw notFound('Company');
   const isEmail = input.target.includes('@');
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ uuid: companyInvitations.uuid })
       .from(companyInvitations)
-      .where(and(eq(companyInvitations.companyUuid, companyUuid), eq(companyInvitations.target, input.target), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, new Date())))
+      .where(and(
+        eq(companyInvitations.companyUuid, companyUuid),
+        eq(companyInvitations.target, input.target),
+        isNull(companyInvitations.acceptedAt),
+        gt(companyInvitations.expiresAt, new Date()),
+      ))
       .limit(1);
     if (open) throw conflict(`${input.target} already has an open invitation; withdraw it to send a new one`, 'target');
     const expiresAt = new Date(Date.now() + input.expires_in_days * 86_400_000);
@@ -195,9 +204,17 @@ export async function createInvitation(db: Db, user: User, input: z.output<typeo
       channel: isEmail ? 'email' : 'sms',
       recipient: input.target,
       subject: isEmail ? `${company.name} invites you to its cafeterias` : undefined,
-      body: `${company.name} invites you to order from its cafeterias. Register in the Cafeteria app with this ${isEmail ? 'e-mail address' : 'mobile number'} and the company "${company.slug}" before ${until}.`,
+      body:
+        `${company.name} invites you to order from its cafeterias. ` +
+        `Register in the Cafeteria app with this ${isEmail ? 'e-mail address' : 'mobile number'} and the company "${company.slug}" before ${until}.`,
     });
-    await audit(tx, user, { action: 'create', entity: 'company_invitation', entityUuid: row.uuid, companyUuid, data: { target: input.target, expires_at: expiresAt.toISOString() } });
+    await audit(tx, user, {
+      action: 'create',
+      entity: 'company_invitation',
+      entityUuid: row.uuid,
+      companyUuid,
+      data: { target: input.target, expires_at: expiresAt.toISOString() },
+    });
     const [created] = await selectInvitations(tx).where(eq(companyInvitations.uuid, row.uuid));
     return toInvitation(created);
   });
@@ -226,7 +243,12 @@ export async function revokeInvitation(db: Db, user: User, uuid: string) {
   const companyUuid = scopeCompany(user);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ uuid: companyInvitations.uuid, companyUuid: companyInvitations.companyUuid, target: companyInvitations.target, acceptedAt: companyInvitations.acceptedAt })
+      .select({
+        uuid: companyInvitations.uuid,
+        companyUuid: companyInvitations.companyUuid,
+        target: companyInvitations.target,
+        acceptedAt: companyInvitations.acceptedAt,
+      })
       .from(companyInvitations)
       .where(and(eq(companyInvitations.uuid, uuid), companyUuid ? eq(companyInvitations.companyUuid, companyUuid) : undefined))
       .for('update');

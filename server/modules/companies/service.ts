@@ -52,7 +52,13 @@ const storeColumns = {
 
 // ---- companies ---------------------------------------------------------------------------------
 
-export async function listCompanies(db: Db, user: User, page: Page, opts: { activeOnly?: boolean } = {}, sort: ListSort<(typeof COMPANY_SORT_KEYS)[number]> = {}) {
+export async function listCompanies(
+  db: Db,
+  user: User,
+  page: Page,
+  opts: { activeOnly?: boolean } = {},
+  sort: ListSort<(typeof COMPANY_SORT_KEYS)[number]> = {},
+) {
   const companyUuid = user.role === 'admin' ? undefined : scopeCompany(user);
   const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(
@@ -212,7 +218,11 @@ export async function listStores(db: Db, user: User, page: Page, requestedCompan
       .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
       .where(filter)
       .orderBy(
-        ...orderByFor({ name: sql`lower(${stores.name})`, company: sql`lower(${companies.name})`, status: stores.status }, sort.sort_by, sort.sort_dir ?? 'asc', [
+        ...orderByFor({
+          name: sql`lower(${stores.name})`,
+          company: sql`lower(${companies.name})`,
+          status: stores.status,
+        }, sort.sort_by, sort.sort_dir ?? 'asc', [
           asc(sql`lower(${companies.name})`),
           asc(sql`lower(${stores.name})`),
           asc(stores.uuid),
@@ -246,7 +256,14 @@ export async function storeDropdown(db: Db, user: User, requestedCompany?: strin
 /** Public: the active stores of an active company, found by the company's slug. */
 export async function storesByCompanySlug(db: Db, companySlug: string) {
   const [company] = await db
-    .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug, logo: companies.logo, currency: companies.currency, tax_rate_bps: companies.taxRateBps })
+    .select({
+      uuid: companies.uuid,
+      name: companies.name,
+      slug: companies.slug,
+      logo: companies.logo,
+      currency: companies.currency,
+      tax_rate_bps: companies.taxRateBps,
+    })
     .from(companies)
     .where(and(eq(companies.slug, companySlug), eq(companies.status, 'active')));
   if (!company) throw notFound('Company');

@@ -76,7 +76,9 @@ export async function evaluateCoupon(db: DbOrTx, c: CouponRow, ctx: CouponContex
     return refuse(`The coupon ${c.code} is valid only at ${store?.name ?? 'another store'}`);
   }
   if (ctx.subtotal < c.minOrder) {
-    return refuse(`Add ${formatMoney(c.minOrder - ctx.subtotal, ctx.currency)} more to use this coupon (minimum order ${formatMoney(c.minOrder, ctx.currency)})`);
+    return refuse(
+      `Add ${formatMoney(c.minOrder - ctx.subtotal, ctx.currency)} more to use this coupon (minimum order ${formatMoney(c.minOrder, ctx.currency)})`,
+    );
   }
   if (c.usageLimit != null && c.usedCount >= c.usageLimit) return refuse(`The coupon ${c.code} has been used up`);
   if (c.perUserLimit != null && (ctx.userUuid || ctx.deviceId)) {
@@ -119,7 +121,10 @@ export async function claimCoupon(tx: Tx, couponUuid: string, ctx: CouponContext
   return { coupon: c, discount: verdict.discount };
 }
 
-export async function recordRedemption(tx: Tx, r: { couponUuid: string; orderUuid: string; userUuid: string | null; deviceId: string | null; discount: number }) {
+export async function recordRedemption(
+  tx: Tx,
+  r: { couponUuid: string; orderUuid: string; userUuid: string | null; deviceId: string | null; discount: number },
+) {
   await tx.insert(couponRedemptions).values({
     couponUuid: r.couponUuid,
     orderUuid: r.orderUuid,

@@ -41,7 +41,12 @@ const couponColumns = {
   updated_at: coupons.updatedAt,
 };
 
-type RawCoupon = Omit<Coupon, 'valid_from' | 'valid_to' | 'created_at' | 'updated_at'> & { valid_from: Date; valid_to: Date; created_at: Date; updated_at: Date };
+type RawCoupon = Omit<Coupon, 'valid_from' | 'valid_to' | 'created_at' | 'updated_at'> & {
+  valid_from: Date;
+  valid_to: Date;
+  created_at: Date;
+  updated_at: Date;
+};
 
 const toCoupon = (r: RawCoupon): Coupon => ({
   ...r,
@@ -51,7 +56,8 @@ const toCoupon = (r: RawCoupon): Coupon => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-const codeTaken = (code: string) => new AppError(409, `The code ${code} is already used by another coupon of this company`, [{ path: 'code', message: 'This code is already in use' }]);
+const codeTaken = (code: string) =>
+  new AppError(409, `The code ${code} is already used by another coupon of this company`, [{ path: 'code', message: 'This code is already in use' }]);
 
 function mapCodeRace(e: unknown, code: string): never {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -83,7 +89,11 @@ async function findCoupon(db: Db, user: User, uuid: string): Promise<Coupon> {
     .from(coupons)
     .innerJoin(companies, eq(companies.uuid, coupons.companyUuid))
     .leftJoin(stores, eq(stores.uuid, coupons.storeUuid))
-    .where(where(eq(coupons.uuid, uuid), companyUuid ? eq(coupons.companyUuid, companyUuid) : undefined, storeUuid ? eq(coupons.storeUuid, storeUuid) : undefined));
+    .where(where(
+      eq(coupons.uuid, uuid),
+      companyUuid ? eq(coupons.companyUuid, companyUuid) : undefined,
+      storeUuid ? eq(coupons.storeUuid, storeUuid) : undefined,
+    ));
   if (!row) throw notFound('Coupon');
   return toCoupon(row);
 }
@@ -209,7 +219,14 @@ export async function updateCoupon(db: Db, user: User, uuid: string, input: z.ou
           updatedAt: new Date(),
         })
         .where(eq(coupons.uuid, uuid));
-      await audit(tx, user, { action: 'update', entity: 'coupon', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: storeUuid ?? existing.store_uuid, data: input });
+      await audit(tx, user, {
+        action: 'update',
+        entity: 'coupon',
+        entityUuid: uuid,
+        companyUuid: existing.company_uuid,
+        storeUuid: storeUuid ?? existing.store_uuid,
+        data: input,
+      });
     });
   } catch (e) {
     mapCodeRace(e, input.code ?? existing.code);
@@ -221,7 +238,14 @@ export async function setCouponStatus(db: Db, user: User, uuid: string, status: 
   const existing = await findCoupon(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(coupons).set({ status, updatedAt: new Date() }).where(eq(coupons.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'coupon', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+    await audit(tx, user, {
+      action: 'status',
+      entity: 'coupon',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { status },
+    });
   });
   return findCoupon(db, user, uuid);
 }

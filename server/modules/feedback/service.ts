@@ -27,16 +27,33 @@ async function ownCompletedOrder(db: Db, user: User, orderUuid: string) {
   return order;
 }
 
+/** The columns an order's feedback and a product review share: who rated which order, and how. */
+const rated = (order: typeof orders.$inferSelect, user: User, input: { rating: number; comment?: string | null }) => ({
+  orderUuid: order.uuid,
+  userUuid: user.uuid,
+  companyUuid: order.companyUuid,
+  storeUuid: order.storeUuid,
+  rating: input.rating,
+  comment: input.comment || null,
+});
+
 export async function createFeedback(db: Db, user: User, input: z.output<typeof feedbackCreateSchema>) {
   const order = await ownCompletedOrder(db, user, input.order_uuid);
   try {
     const [row] = await db
       .insert(feedback)
-      .values({ orderUuid: order.uuid, userUuid: user.uuid, companyUuid: order.companyUuid, storeUuid: order.storeUuid, rating: input.rating, comment: input.comment || null })
+      .values(rated(order, user, input))
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('You have already given feedback on this order', 'order_uuid');
-    return { uuid: row.uuid, order_uuid: row.orderUuid, order_id: order.orderId, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
+    return {
+      uuid: row.uuid,
+      order_uuid: row.orderUuid,
+      order_id: order.orderId,
+      rating: row.rating,
+      comment: row.comment,
+      created_at: row.createdAt.toISOString(),
+    };
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('You have already given feedback on this order', 'order_uuid');
     throw e;
@@ -54,19 +71,18 @@ export async function createReview(db: Db, user: User, input: z.output<typeof re
   if (!item) throw badRequest('That product is not in this order', [{ path: 'product_uuid', message: 'Not in this order' }]);
   const [row] = await db
     .insert(productReviews)
-    .values({
-      productUuid: input.product_uuid,
-      orderUuid: order.uuid,
-      userUuid: user.uuid,
-      companyUuid: order.companyUuid,
-      storeUuid: order.storeUuid,
-      rating: input.rating,
-      comment: input.comment || null,
-    })
+    .values({ productUuid: input.product_uuid, ...rated(order, user, input) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('You have already reviewed this product for this order', 'product_uuid');
-  return { uuid: row.uuid, order_uuid: row.orderUuid, product_uuid: row.productUuid, rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() };
+  return {
+    uuid: row.uuid,
+    order_uuid: row.orderUuid,
+    product_uuid: row.productUuid,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 // ---- lists -------------------------------------------------------------------------------------
@@ -122,7 +138,8 @@ export async function listFeedback(
 }
 
 // Written out with aliases: a correlated subquery over the same table needs its own name.
-const productAverage = sql<string>`(select round(avg(pr2.rating)::numeric, 2)::text from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
+const productAverage = sql<string>`(select round(avg(pr2.rating)::numeric, 2)::text
+  from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 const productCount = sql<number>`(select count(*)::int from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 
 export async function listProductReviews(db: Db, user: User, page: Page, q: { company_uuid?: string; store_uuid?: string }) {
@@ -181,7 +198,14 @@ export async function listProductReviews(db: Db, user: User, page: Page, q: { co
 export async function orderFeedback(db: Db, user: User, ref: string) {
   const order = await viewOrder(db, { user }, ref);
   const reviews = await db
-    .select({ uuid: productReviews.uuid, product_uuid: productReviews.productUuid, product_name: products.name, rating: productReviews.rating, comment: productReviews.comment, created_at: productReviews.createdAt })
+    .select({
+      uuid: productReviews.uuid,
+      product_uuid: productReviews.productUuid,
+      product_name: products.name,
+      rating: productReviews.rating,
+      comment: productReviews.comment,
+      created_at: productReviews.createdAt,
+    })
     .from(productReviews)
     .innerJoin(products, eq(products.uuid, productReviews.productUuid))
     .where(eq(productReviews.orderUuid, order.uuid))

@@ -84,7 +84,14 @@ export async function bindDevice(db: Db, user: User, input: { store_uuid: string
       .insert(kioskDevices)
       .values({ storeUuid: store.uuid, companyUuid: store.companyUuid, name: input.name, secretHash: sha256(token), boundByUuid: user.uuid })
       .returning({ uuid: kioskDevices.uuid });
-    await audit(tx, user, { action: 'kiosk.bind', entity: 'kiosk_device', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: { name: input.name } });
+    await audit(tx, user, {
+      action: 'kiosk.bind',
+      entity: 'kiosk_device',
+      entityUuid: row.uuid,
+      companyUuid: store.companyUuid,
+      storeUuid: store.uuid,
+      data: { name: input.name },
+    });
     return row.uuid;
   });
   const [row] = await baseQuery(db).where(eq(kioskDevices.uuid, uuid));
@@ -126,7 +133,12 @@ export async function unbindDevice(db: Db, user: User, deviceUuid: string): Prom
   return toInfo(row);
 }
 
-export async function listDevices(db: Db, user: User, page: { pagenum: number; limit: number; offset: number; search?: string }, q: { store_uuid?: string; company_uuid?: string }) {
+export async function listDevices(
+  db: Db,
+  user: User,
+  page: { pagenum: number; limit: number; offset: number; search?: string },
+  q: { store_uuid?: string; company_uuid?: string },
+) {
   const companyUuid = scopeCompany(user, q.company_uuid);
   const storeUuid = scopeStore(user, q.store_uuid);
   const filter = where(

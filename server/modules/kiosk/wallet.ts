@@ -49,7 +49,12 @@ export async function walletPayer(db: DbOrTx, userUuid: string, companyUuid: str
 
 /** The unused pass `pass` of this kiosk. */
 const passOf = (device: KioskDevice, pass: string, codeSecret: string) =>
-  and(eq(oneTimeCodes.purpose, PASS), eq(oneTimeCodes.target, device.uuid), eq(oneTimeCodes.codeHash, hashCode(pass, codeSecret)), isNull(oneTimeCodes.consumedAt));
+  and(
+    eq(oneTimeCodes.purpose, PASS),
+    eq(oneTimeCodes.target, device.uuid),
+    eq(oneTimeCodes.codeHash, hashCode(pass, codeSecret)),
+    isNull(oneTimeCodes.consumedAt),
+  );
 
 /** Sends the 6-digit code to a consumer's mobile. The answer never says whether the number has an account. */
 export async function sendWalletCode(deps: CodeDeps, device: KioskDevice, mobile: string) {
@@ -87,7 +92,8 @@ export async function makePayCode(deps: CodeDeps, user: AuthContext['user']): Pr
 
 async function consumePayCode(deps: CodeDeps, code: string): Promise<string> {
   const hash = hashCode(code, deps.codeSecret);
-  const invalid = () => badRequest('That code is not valid or has expired; show a new one in your app', [{ path: 'pay_code', message: 'Not valid or expired' }]);
+  const invalid = () =>
+    badRequest('That code is not valid or has expired; show a new one in your app', [{ path: 'pay_code', message: 'Not valid or expired' }]);
   const [row] = await deps.db
     .select({ uuid: oneTimeCodes.uuid, userUuid: oneTimeCodes.userUuid, expiresAt: oneTimeCodes.expiresAt })
     .from(oneTimeCodes)

@@ -22,8 +22,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/notification/company/list',
-    { config: { access: ['admin', 'company', 'executive'] }, schema: { tags, summary: "The company's notifications with the unread count", querystring: companyNotificationQuerySchema } },
-    async (req) => ok('Notifications', await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'company', company_uuid: req.query.company_uuid })),
+    {
+      config: { access: ['admin', 'company', 'executive'] },
+      schema: { tags, summary: "The company's notifications with the unread count", querystring: companyNotificationQuerySchema },
+    },
+    async (req) => ok(
+      'Notifications',
+      await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'company', company_uuid: req.query.company_uuid }),
+    ),
   );
 
   r.get(
@@ -32,7 +38,10 @@ export default async function notificationRoutes(app: FastifyInstance) {
       config: { access: ['admin', 'company', 'executive', 'manager', 'cashier'] },
       schema: { tags, summary: "A store's notifications with the unread count (store roles: their own)", querystring: storeNotificationQuerySchema },
     },
-    async (req) => ok('Notifications', await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'store', store_uuid: req.query.store_uuid })),
+    async (req) => ok(
+      'Notifications',
+      await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'store', store_uuid: req.query.store_uuid }),
+    ),
   );
 
   r.get(
@@ -43,11 +52,17 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/notification/consumer/list',
-    { config: { access: ROLES }, schema: { tags, summary: "A person's own notifications with the unread count", querystring: consumerNotificationQuerySchema } },
+    {
+      config: { access: ROLES },
+      schema: { tags, summary: "A person's own notifications with the unread count", querystring: consumerNotificationQuerySchema },
+    },
     async (req) => ok('Notifications', await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'user', user_uuid: req.query.user_uuid })),
   );
 
-  r.put('/notification/read', { config: { access: ROLES }, schema: { tags, summary: 'Mark notifications read (named uuids or all) in your audience', body: notificationReadBodySchema } }, async (req) =>
+  r.put('/notification/read', {
+    config: { access: ROLES },
+    schema: { tags, summary: 'Mark notifications read (named uuids or all) in your audience', body: notificationReadBodySchema },
+  }, async (req) =>
     ok('Notifications marked read', await svc.markRead(db, caller(req), req.body)),
   );
 }

@@ -75,7 +75,16 @@ export function newOrderNotifications(o: OrderFacts): NotificationInput[] {
     { ...base, audience: 'store', title: `New order ${o.orderId}`, body: `${money(o.total, o.currency)} to prepare`, link: `/NICorders?order=${o.orderId}` },
     { ...base, audience: 'company', title: `New order ${o.orderId}`, body: money(o.total, o.currency), link: `/NICorders?order=${o.orderId}` },
   ];
-  if (o.userUuid) list.push({ ...base, audience: 'user', userUuid: o.userUuid, title: `Order ${o.orderId} placed`, body: `We have your order (${money(o.total, o.currency)}).`, link: `/consumer/orders/${o.orderId}` });
+  if (o.userUuid) {
+    list.push({
+      ...base,
+      audience: 'user',
+      userUuid: o.userUuid,
+      title: `Order ${o.orderId} placed`,
+      body: `We have your order (${money(o.total, o.currency)}).`,
+      link: `/consumer/orders/${o.orderId}`,
+    });
+  }
   return list;
 }
 
@@ -94,7 +103,14 @@ export function statusNotifications(o: OrderFacts, to: string): NotificationInpu
   const words = STATUS_WORDS[to] ?? `is now ${to}`;
   const list: NotificationInput[] = [];
   if (o.userUuid) list.push({ ...base, audience: 'user', userUuid: o.userUuid, title: `Order ${o.orderId} ${words}`, link: `/consumer/orders/${o.orderId}` });
-  if (to === 'cancelled' || to === 'refunded') list.push({ ...base, audience: 'store', title: `Order ${o.orderId} ${words}`, link: `/NICorders?order=${o.orderId}` });
+  if (to === 'cancelled' || to === 'refunded') {
+    list.push({
+      ...base,
+      audience: 'store',
+      title: `Order ${o.orderId} ${words}`,
+      link: `/NICorders?order=${o.orderId}`,
+    });
+  }
   return list;
 }
 
@@ -151,7 +167,12 @@ export function defaultAudience(user: Reader): NotificationAudience {
   return 'admin';
 }
 
-export async function listNotifications(db: Db, user: Reader, page: { pagenum: number; limit: number; offset: number }, req: AudienceRequest): Promise<NotificationPage> {
+export async function listNotifications(
+  db: Db,
+  user: Reader,
+  page: { pagenum: number; limit: number; offset: number },
+  req: AudienceRequest,
+): Promise<NotificationPage> {
   const filter = await audienceFilter(db, user, req);
   const [rows, [{ total }], [{ unread }]] = await Promise.all([
     db.select().from(notifications).where(filter).orderBy(desc(notifications.createdAt), desc(notifications.uuid)).limit(page.limit).offset(page.offset),
@@ -184,7 +205,12 @@ export async function listNotifications(db: Db, user: Reader, page: { pagenum: n
 
 /** Marks the named (or all) unread notifications of one audience read; others' rows are untouched. */
 export async function markRead(db: Db, user: Reader, body: NotificationReadBody) {
-  const req: AudienceRequest = { audience: body.audience ?? defaultAudience(user), company_uuid: body.company_uuid, store_uuid: body.store_uuid, user_uuid: body.user_uuid };
+  const req: AudienceRequest = {
+    audience: body.audience ?? defaultAudience(user),
+    company_uuid: body.company_uuid,
+    store_uuid: body.store_uuid,
+    user_uuid: body.user_uuid,
+  };
   const filter = await audienceFilter(db, user, req);
   const updated = await db
     .update(notifications)

@@ -64,7 +64,10 @@ const optionColumns = {
 
 const groupOrder = [asc(sql`lower(${stores.name})`), asc(optionGroups.sortOrder), asc(sql`lower(${optionGroups.name})`), asc(optionGroups.uuid)];
 
-const toOption = (o: { uuid: string; name: string; price: number; is_default: boolean; is_available: boolean; allergens: string[]; may_contain: string[]; sort_order: number }): OptionView => ({
+const toOption = (
+  o: { uuid: string; name: string; price: number; is_default: boolean; is_available: boolean; allergens: string[]; may_contain: string[]; sort_order: number },
+): OptionView =>
+  ({
   uuid: o.uuid,
   name: o.name,
   price: o.price,
@@ -115,7 +118,8 @@ export async function listGroups(db: Db, user: User, page: Page, requested: { co
       ? or(
           ilike(optionGroups.name, term),
           ilike(stores.name, term),
-          sql`exists (select 1 from ${options} where ${eq(options.groupUuid, optionGroups.uuid)} and ${eq(options.status, 'active')} and ${ilike(options.name, term)})`,
+          sql`exists (select 1 from ${options}
+            where ${eq(options.groupUuid, optionGroups.uuid)} and ${eq(options.status, 'active')} and ${ilike(options.name, term)})`,
         )
       : undefined,
   );
@@ -177,17 +181,41 @@ const sortOf = (list: OptionBody[]) => {
   return (o: OptionBody, i: number) => (explicit ? o.sort_order : i);
 };
 
+/** The group's own columns, as the create and the update bodies give them. */
+const groupValues = (input: Pick<GroupBody, 'name' | 'kind' | 'min_select' | 'max_select' | 'sort_order' | 'status'>) => ({
+  name: input.name,
+  kind: input.kind,
+  minSelect: input.min_select,
+  maxSelect: input.max_select,
+  sortOrder: input.sort_order,
+  status: input.status,
+});
+
 export async function createGroup(db: Db, user: User, input: GroupBody): Promise<OptionGroup> {
   const store = await storeInScope(db, user, input.store_uuid);
-  if (input.options.some((o) => o.uuid)) throw badRequest('A new group has only new options', [{ path: 'options', message: 'Leave out the uuid of a new option' }]);
+  if (input.options.some((o) => o.uuid)) {
+    throw badRequest('A new group has only new options', [{ path: 'options', message: 'Leave out the uuid of a new option' }]);
+  }
   const uuid = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(optionGroups)
-      .values({ companyUuid: store.companyUuid, storeUuid: store.uuid, name: input.name, kind: input.kind, minSelect: input.min_select, maxSelect: input.max_select, sortOrder: input.sort_order, status: input.status })
+      .values({ companyUuid: store.companyUuid, storeUuid: store.uuid, ...groupValues(input) })
       .returning({ uuid: optionGroups.uuid });
     const sort = sortOf(input.options);
-    await tx.insert(options).values(input.options.map((o, i) => ({ groupUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, ...optionValues(o, sort(o, i)) })));
-    await audit(tx, user, { action: 'create', entity: 'option_group', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: input });
+    await tx.insert(options).values(input.options.map((o, i) => ({
+      groupUuid: row.uuid,
+      companyUuid: store.companyUuid,
+      storeUuid: store.uuid,
+      ...optionValues(o, sort(o, i)),
+    })));
+    await audit(tx, user, {
+      action: 'create',
+      entity: 'option_group',
+      entityUuid: row.uuid,
+      companyUuid: store.companyUuid,
+      storeUuid: store.uuid,
+      data: input,
+    });
     return row.uuid;
   });
   menuChanged(db, store.companyUuid);
@@ -217,7 +245,7 @@ export async function updateGroup(db: Db, user: User, uuid: string, input: Group
 
     await tx
       .update(optionGroups)
-      .set({ name: input.name, kind: input.kind, minSelect: input.min_select, maxSelect: input.max_select, sortOrder: input.sort_order, status: input.status, updatedAt: new Date() })
+      .set({ ...groupValues(input), updatedAt: new Date() })
       .where(eq(optionGroups.uuid, uuid));
     const keep = input.options.flatMap((o) => (o.uuid ? [o.uuid] : []));
     await tx.delete(options).where(keep.length ? and(eq(options.groupUuid, uuid), notInArray(options.uuid, keep)) : eq(options.groupUuid, uuid));
@@ -228,7 +256,14 @@ export async function updateGroup(db: Db, user: User, uuid: string, input: Group
       else added.push({ groupUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, ...optionValues(o, sort(o, i)) });
     }
     if (added.length) await tx.insert(options).values(added);
-    await audit(tx, user, { action: 'update', entity: 'option_group', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
+    await audit(tx, user, {
+      action: 'update',
+      entity: 'option_group',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: input,
+    });
   });
   menuChanged(db, existing.company_uuid);
   return findGroup(db, user, uuid);
@@ -238,7 +273,14 @@ export async function setGroupStatus(db: Db, user: User, uuid: string, status: E
   const existing = await findGroup(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(optionGroups).set({ status, updatedAt: new Date() }).where(eq(optionGroups.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'option_group', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+    await audit(tx, user, {
+      action: 'status',
+      entity: 'option_group',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { status },
+    });
   });
   menuChanged(db, existing.company_uuid);
   return findGroup(db, user, uuid);
@@ -251,7 +293,12 @@ async function findOption(db: DbOrTx, user: User, uuid: string): Promise<OptionA
     .select({ ...optionColumns, group_name: optionGroups.name, company_uuid: options.companyUuid, store_uuid: options.storeUuid })
     .from(options)
     .innerJoin(optionGroups, eq(optionGroups.uuid, options.groupUuid))
-    .where(where(eq(options.uuid, uuid), eq(options.status, 'active'), companyUuid ? eq(options.companyUuid, companyUuid) : undefined, storeUuid ? eq(options.storeUuid, storeUuid) : undefined));
+    .where(where(
+      eq(options.uuid, uuid),
+      eq(options.status, 'active'),
+      companyUuid ? eq(options.companyUuid, companyUuid) : undefined,
+      storeUuid ? eq(options.storeUuid, storeUuid) : undefined,
+    ));
   if (!row) throw notFound('Option');
   return { ...toOption(row), group_uuid: row.group_uuid, group_name: row.group_name, company_uuid: row.company_uuid, store_uuid: row.store_uuid };
 }
@@ -261,7 +308,14 @@ export async function setOptionAvailability(db: Db, user: User, uuid: string, is
   const existing = await findOption(db, user, uuid);
   await db.transaction(async (tx: Tx) => {
     await tx.update(options).set({ isAvailable, updatedAt: new Date() }).where(eq(options.uuid, uuid));
-    await audit(tx, user, { action: 'availability', entity: 'option', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { is_available: isAvailable, group_uuid: existing.group_uuid } });
+    await audit(tx, user, {
+      action: 'availability',
+      entity: 'option',
+      entityUuid: uuid,
+      companyUuid: existing.company_uuid,
+      storeUuid: existing.store_uuid,
+      data: { is_available: isAvailable, group_uuid: existing.group_uuid },
+    });
   });
   menuChanged(db, existing.company_uuid);
   return findOption(db, user, uuid);

@@ -57,12 +57,25 @@ export const walletProvider: PaymentProvider = {
   async start(tx, ctx) {
     if (!ctx.userUuid) throw new Error('wallet payment without a user');
     // 409 when the balance does not cover it: the whole checkout rolls back.
-    const entry = await appendWalletEntry(tx, { userUuid: ctx.userUuid, amount: -ctx.amount, type: 'payment', reason: `Order ${ctx.orderId}`, orderUuid: ctx.orderUuid });
+    const entry = await appendWalletEntry(tx, {
+      userUuid: ctx.userUuid,
+      amount: -ctx.amount,
+      type: 'payment',
+      reason: `Order ${ctx.orderId}`,
+      orderUuid: ctx.orderUuid,
+    });
     return { status: 'paid', providerRef: `wallet-${entry.uuid}` };
   },
   async refund(tx, p) {
     if (!p.userUuid) throw new Error('wallet refund without a user');
-    const entry = await appendWalletEntry(tx, { userUuid: p.userUuid, amount: p.amount, type: 'refund', reason: 'Order refund', orderUuid: p.orderUuid, createdByUuid: p.createdByUuid ?? null });
+    const entry = await appendWalletEntry(tx, {
+      userUuid: p.userUuid,
+      amount: p.amount,
+      type: 'refund',
+      reason: 'Order refund',
+      orderUuid: p.orderUuid,
+      createdByUuid: p.createdByUuid ?? null,
+    });
     return { providerRef: `wallet-${entry.uuid}` };
   },
 };

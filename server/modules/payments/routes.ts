@@ -36,7 +36,10 @@ function checkoutPage(s: Awaited<ReturnType<typeof svc.sandboxSession>>): string
   const amount = escapeHtml(formatMoney(s.amount, s.currency));
   const pending = s.status === 'pending';
   const form = (outcome: 'paid' | 'declined', label: string, cls: string) =>
-    `<form method="post" action="${API_PREFIX_PATH}/payment/sandbox/complete"><input type="hidden" name="session" value="${escapeHtml(s.uuid)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${label}</button></form>`;
+    `<form method="post" action="${API_PREFIX_PATH}/payment/sandbox/complete">` +
+    `<input type="hidden" name="session" value="${escapeHtml(s.uuid)}"><input type="hidden" name="outcome" value="${outcome}">` +
+    `<button type="submit" class="${cls}">${label}</button></form>`;
+  const actions = `<div class="row">${form('paid', 'Pay', 'pay')}${form('declined', 'Decline', 'decline')}</div>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox card payment</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f4f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -47,7 +50,7 @@ button{font-size:1.1rem;padding:.7rem 1.6rem;border-radius:8px;border:0;cursor:p
 <body><main><span class="badge">Sandbox gateway: no real money moves</span>
 <p class="muted">${escapeHtml(s.companyName)} · ${escapeHtml(s.storeName)}</p><p>Order ${escapeHtml(s.orderId)}</p>
 <p class="amount">${amount}</p>
-${pending ? `<div class="row">${form('paid', 'Pay', 'pay')}${form('declined', 'Decline', 'decline')}</div>` : `<p>This payment is ${escapeHtml(s.status)}.</p><p><a href="${escapeHtml(orderPage(s))}">Back to your order</a></p>`}
+${pending ? actions : `<p>This payment is ${escapeHtml(s.status)}.</p><p><a href="${escapeHtml(orderPage(s))}">Back to your order</a></p>`}
 </main></body></html>`;
 }
 
@@ -64,20 +67,33 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
 
   r.get(
     '/payment/methods',
-    { config: { access: 'public' }, schema: { tags, summary: 'How this server takes payment: counter and iCash always; card only with a card gateway configured' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'How this server takes payment: counter and iCash always; card only with a card gateway configured' },
+    },
     async () => ok<PaymentMethodsAnswer>('Payment methods', { counter: true, wallet: true, card_available: card.available, card_gateway: card.gateway }),
   );
 
   r.put(
     '/order/payment/update',
-    { config: { access: ['cashier', 'manager', 'company', 'admin'], idempotent: true }, schema: { tags, summary: 'The till takes the cash for a counter order (tendered -> change_due)', body: paymentUpdateSchema } },
+    {
+      config: { access: ['cashier', 'manager', 'company', 'admin'], idempotent: true },
+      schema: { tags, summary: 'The till takes the cash for a counter order (tendered -> change_due)', body: paymentUpdateSchema },
+    },
     async (req) => ok('Payment received', await svc.markCounterPaid(db, caller(req), req.body)),
   );
 
   r.get(
     '/payment/sandbox/checkout/:session',
-    { config: { access: 'public' }, schema: { tags, summary: "The sandbox gateway's hosted checkout page (HTML, Pay and Decline)", params: sandboxSessionParamSchema }, preValidation: offIs404 },
-    async (req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(await svc.sandboxSession(db, req.params.session))),
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: "The sandbox gateway's hosted checkout page (HTML, Pay and Decline)", params: sandboxSessionParamSchema },
+      preValidation: offIs404,
+    },
+    async (req, reply) => reply.type('text/html; charset=utf-8').header(
+      'cache-control',
+      'no-store',
+    ).send(checkoutPage(await svc.sandboxSession(db, req.params.session))),
   );
 
   // The sandbox "bank": a plain form post from the page above (or JSON from a test or a script).
@@ -111,7 +127,12 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
         const answer = res.json() as { status: boolean; message: string; data?: { payment_status: string } };
         if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.code(303).redirect(orderPage(session));
         if (res.statusCode >= 400) return reply.code(res.statusCode).send(answer);
-        return ok(answer.message, { order_uuid: session.orderUuid, order_id: session.orderId, payment_status: answer.data?.payment_status ?? session.status, redirect_url: orderPage(session) });
+        return ok(answer.message, {
+          order_uuid: session.orderUuid,
+          order_id: session.orderId,
+          payment_status: answer.data?.payment_status ?? session.status,
+          redirect_url: orderPage(session),
+        });
       },
     );
   });
@@ -132,7 +153,11 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
       '/payment/webhook/sandbox',
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Card gateway webhook (sandbox): HMAC-SHA256 in X-Sandbox-Signature over "<t>.<raw body>"; idempotent by provider_ref', body: sandboxWebhookSchema },
+        schema: {
+          tags,
+          summary: 'Card gateway webhook (sandbox): HMAC-SHA256 in X-Sandbox-Signature over "<t>.<raw body>"; idempotent by provider_ref',
+          body: sandboxWebhookSchema,
+        },
         // Refuse a bad signature before the body's shape is even looked at: nothing changes then.
         preValidation: async (req) => {
           assertSandbox();

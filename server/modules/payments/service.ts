@@ -38,7 +38,14 @@ export async function startPayment(
   if (p.tendered !== undefined && p.tendered < p.amount) {
     throw badRequest('The cash tendered is less than the total', [{ path: 'tendered', message: `At least ${p.amount} is needed` }]);
   }
-  const [row] = await tx.insert(payments).values({ orderUuid: p.orderUuid, method: p.method, provider: provider.name, amount: p.amount, status: 'pending', tendered: p.tendered ?? null }).returning();
+  const [row] = await tx.insert(payments).values({
+    orderUuid: p.orderUuid,
+    method: p.method,
+    provider: provider.name,
+    amount: p.amount,
+    status: 'pending',
+    tendered: p.tendered ?? null,
+  }).returning();
   const started = await provider.start(tx, { paymentUuid: row.uuid, orderUuid: p.orderUuid, orderId: p.orderId, amount: p.amount, userUuid: p.userUuid });
   const status = p.method === 'counter' && p.tendered !== undefined ? 'paid' : started.status;
   if (status !== 'pending' || started.providerRef) {
@@ -72,10 +79,16 @@ export async function markCounterPaid(db: Db, user: User, input: { order_uuid: s
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.uuid, input.order_uuid), companyUuid ? eq(orders.companyUuid, companyUuid) : undefined, storeUuid ? eq(orders.storeUuid, storeUuid) : undefined))
+      .where(and(
+        eq(orders.uuid, input.order_uuid),
+        companyUuid ? eq(orders.companyUuid, companyUuid) : undefined,
+        storeUuid ? eq(orders.storeUuid, storeUuid) : undefined,
+      ))
       .for('update');
     if (!order) throw notFound('Order');
-    if (order.paymentMethod !== 'counter') throw new AppError(409, `Order ${order.orderId} is paid by ${order.paymentMethod === 'wallet' ? 'iCash' : 'card'}, not at the counter`);
+    if (order.paymentMethod !== 'counter') {
+      throw new AppError(409, `Order ${order.orderId} is paid by ${order.paymentMethod === 'wallet' ? 'iCash' : 'card'}, not at the counter`);
+    }
     if (order.paymentStatus !== 'pending') throw new AppError(409, `Order ${order.orderId} is already ${order.paymentStatus}`);
     if (order.status === 'cancelled' || order.status === 'refunded') throw new AppError(409, `Order ${order.orderId} was ${order.status}`);
     if (input.tendered !== undefined && input.tendered < order.total) {
@@ -87,7 +100,16 @@ export async function markCounterPaid(db: Db, user: User, input: { order_uuid: s
       .set({ status: 'paid', tendered: input.tendered ?? null, updatedAt: now })
       .where(and(eq(payments.orderUuid, order.uuid), eq(payments.method, 'counter'), eq(payments.status, 'pending')))
       .returning({ uuid: payments.uuid });
-    if (updated.length === 0) await tx.insert(payments).values({ orderUuid: order.uuid, method: 'counter', provider: 'counter', amount: order.total, status: 'paid', tendered: input.tendered ?? null });
+    if (updated.length === 0) {
+      await tx.insert(payments).values({
+        orderUuid: order.uuid,
+        method: 'counter',
+        provider: 'counter',
+        amount: order.total,
+        status: 'paid',
+        tendered: input.tendered ?? null,
+      });
+    }
     await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(orders.uuid, order.uuid));
     return {
       order_uuid: order.uuid,
@@ -173,7 +195,11 @@ export async function handleSandboxWebhook(db: Db, event: SandboxWebhookEvent, o
  * the till). The payment is marked refunded; the caller sets the order's payment_status. A payment
  * that is not paid is left alone (answers refunded: false).
  */
-export async function refund(tx: Tx, payment: PaymentRow, opts: { userUuid?: string | null; byUuid?: string | null } = {}): Promise<{ refunded: boolean; provider_ref: string | null }> {
+export async function refund(
+  tx: Tx,
+  payment: PaymentRow,
+  opts: { userUuid?: string | null; byUuid?: string | null } = {},
+): Promise<{ refunded: boolean; provider_ref: string | null }> {
   const [current] = await tx.select().from(payments).where(eq(payments.uuid, payment.uuid)).for('update');
   if (!current || current.status !== 'paid') return { refunded: false, provider_ref: null };
   let userUuid = opts.userUuid ?? null;
@@ -182,10 +208,23 @@ export async function refund(tx: Tx, payment: PaymentRow, opts: { userUuid?: str
     userUuid = o?.userUuid ?? null;
   }
   const provider = providerByName(current.provider);
-  const { providerRef } = await provider.refund(tx, { uuid: current.uuid, orderUuid: current.orderUuid, amount: current.amount, userUuid, createdByUuid: opts.byUuid ?? null });
+  const { providerRef } = await provider.refund(tx, {
+    uuid: current.uuid,
+    orderUuid: current.orderUuid,
+    amount: current.amount,
+    userUuid,
+    createdByUuid: opts.byUuid ?? null,
+  });
   await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.uuid, current.uuid));
   if (current.method === 'card' && providerRef) {
-    await tx.insert(payments).values({ orderUuid: current.orderUuid, method: 'card', provider: current.provider, amount: -current.amount, status: 'refunded', providerRef });
+    await tx.insert(payments).values({
+      orderUuid: current.orderUuid,
+      method: 'card',
+      provider: current.provider,
+      amount: -current.amount,
+      status: 'refunded',
+      providerRef,
+    });
   }
   return { refunded: true, provider_ref: providerRef };
 }

@@ -14,7 +14,11 @@ export default async function pickupRoutes(app: FastifyInstance) {
     '/order/pickup/board',
     {
       config: { access: 'public' },
-      schema: { tags, summary: "A store's order numbers being prepared and ready (public pickup screen; no personal data)", querystring: pickupBoardQuerySchema },
+      schema: {
+        tags,
+        summary: "A store's order numbers being prepared and ready (public pickup screen; no personal data)",
+        querystring: pickupBoardQuerySchema,
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

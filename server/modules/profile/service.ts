@@ -44,7 +44,12 @@ export async function readProfile(db: Db, user: User, uuid: string): Promise<Pro
   return { ...row, allergens: row.allergens as Allergen[], wallet_balance: balance, order_count: n, created_at: row.created_at.toISOString() };
 }
 
-export async function updateProfile(db: Db, auth: { user: User; sessionUuid: string }, uuid: string, input: z.output<typeof profileUpdateSchema>): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  auth: { user: User; sessionUuid: string },
+  uuid: string,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<Profile> {
   const user = auth.user;
   if (uuid !== user.uuid) throw (isConsumer(user) ? notFound('Profile') : forbidden('You may only edit your own profile'));
   const [me] = await db.select().from(users).where(eq(users.uuid, uuid));
@@ -67,7 +72,9 @@ export async function updateProfile(db: Db, auth: { user: User; sessionUuid: str
   }
   let passwordHash: string | undefined;
   if (input.password) {
-    if (!(await verifyPassword(me.passwordHash, input.current_password ?? ''))) throw new AppError(400, 'Your current password is not right', [{ path: 'current_password', message: 'Not right' }]);
+    if (!(await verifyPassword(me.passwordHash, input.current_password ?? ''))) {
+      throw new AppError(400, 'Your current password is not right', [{ path: 'current_password', message: 'Not right' }]);
+    }
     passwordHash = await hashPassword(input.password);
   }
   await db.transaction(async (tx) => {

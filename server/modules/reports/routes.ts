@@ -32,17 +32,26 @@ export default async function reportRoutes(app: FastifyInstance) {
   // ---- dashboards ----
   r.get(
     '/report/admin/dashbaord',
-    { config: { access: ['admin'] }, schema: { tags, summary: 'Platform dashboard (optionally one company or store) for today, week, month or year', querystring: adminDashboardQuerySchema } },
+    {
+      config: { access: ['admin'] },
+      schema: { tags, summary: 'Platform dashboard (optionally one company or store) for today, week, month or year', querystring: adminDashboardQuerySchema },
+    },
     async (req) => ok('Dashboard', await svc.dashboard(db, caller(req), req.query.type, await svc.adminDashboardScope(db, caller(req), req.query))),
   );
   r.get(
     '/report/company/dashbaord',
-    { config: { access: ['admin', 'company'] }, schema: { tags, summary: "A company's dashboard (admins name the company)", querystring: companyDashboardQuerySchema } },
+    {
+      config: { access: ['admin', 'company'] },
+      schema: { tags, summary: "A company's dashboard (admins name the company)", querystring: companyDashboardQuerySchema },
+    },
     async (req) => ok('Dashboard', await svc.dashboard(db, caller(req), req.query.type, svc.companyDashboardScope(caller(req), req.query))),
   );
   r.get(
     '/report/store/dashbaord',
-    { config: { access: ['admin', 'company', 'manager'] }, schema: { tags, summary: "A store's dashboard (managers their own store)", querystring: storeDashboardQuerySchema } },
+    {
+      config: { access: ['admin', 'company', 'manager'] },
+      schema: { tags, summary: "A store's dashboard (managers their own store)", querystring: storeDashboardQuerySchema },
+    },
     async (req) => ok('Dashboard', await svc.dashboard(db, caller(req), req.query.type, await svc.storeDashboardScope(db, caller(req), req.query))),
   );
 
@@ -71,29 +80,44 @@ export default async function reportRoutes(app: FastifyInstance) {
   }
   r.get(
     '/report/export/company',
-    { config: { access: COMPANY_REPORT }, schema: { tags, summary: 'The company report, every filtered row, as CSV or XLSX (streamed)', querystring: reportExportQuerySchema } },
+    {
+      config: { access: COMPANY_REPORT },
+      schema: { tags, summary: 'The company report, every filtered row, as CSV or XLSX (streamed)', querystring: reportExportQuerySchema },
+    },
     async (req, reply) => sendExport(reply, caller(req), 'company', req.query),
   );
   r.get(
     '/report/export/store',
-    { config: { access: STORE_REPORT }, schema: { tags, summary: 'The store report, every filtered row, as CSV or XLSX (streamed)', querystring: storeReportExportQuerySchema } },
+    {
+      config: { access: STORE_REPORT },
+      schema: { tags, summary: 'The store report, every filtered row, as CSV or XLSX (streamed)', querystring: storeReportExportQuerySchema },
+    },
     async (req, reply) => sendExport(reply, caller(req), 'store', req.query),
   );
   r.get(
     '/report/export/admin',
-    { config: { access: ['admin'] }, schema: { tags, summary: 'The admin report, every filtered row, as CSV or XLSX (streamed)', querystring: reportExportQuerySchema } },
+    {
+      config: { access: ['admin'] },
+      schema: { tags, summary: 'The admin report, every filtered row, as CSV or XLSX (streamed)', querystring: reportExportQuerySchema },
+    },
     async (req, reply) => sendExport(reply, caller(req), 'admin', req.query),
   );
 
   // ---- consumer dropdown of the report filter ----
   r.get(
     '/user/dropdown',
-    { config: { access: STORE_REPORT }, schema: { tags, summary: "Consumers of the caller's company (uuid, name, mobile) for the report filter", querystring: userDropdownQuerySchema } },
+    {
+      config: { access: STORE_REPORT },
+      schema: { tags, summary: "Consumers of the caller's company (uuid, name, mobile) for the report filter", querystring: userDropdownQuerySchema },
+    },
     async (req) => ok('Consumers', await svc.consumerDropdown(db, caller(req), req.query)),
   );
   r.get(
     '/user/dropdown/admin',
-    { config: { access: ['admin'] }, schema: { tags, summary: 'Consumers of any company (or all) for the admin report filter', querystring: userDropdownQuerySchema } },
+    {
+      config: { access: ['admin'] },
+      schema: { tags, summary: 'Consumers of any company (or all) for the admin report filter', querystring: userDropdownQuerySchema },
+    },
     async (req) => ok('Consumers', await svc.consumerDropdown(db, caller(req), req.query)),
   );
 }

@@ -55,7 +55,8 @@ export function periodOf(type: DashboardType, now = new Date()): Period {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A Date as the server's local wall-clock time, for SQL `timestamp without time zone`. */
-const localStamp = (t: Date) => `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())} ${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
+const localStamp = (t: Date) =>
+  `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())} ${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
 
 interface DashboardScope {
   companyUuid?: string;
@@ -127,12 +128,14 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
   const TOP_OPTIONS_SQL = sql`
       select x.kind, x.group_name, x.name, sum(x.quantity)::float8 as quantity, sum(x.quantity * x.price)::float8 as revenue
       from (
-        select 'option' as kind, o.value->>'group_name' as group_name, o.value->>'name' as name, ${orderItems.quantity} as quantity, (o.value->>'price')::int as price
+        select 'option' as kind, o.value->>'group_name' as group_name, o.value->>'name' as name,
+          ${orderItems.quantity} as quantity, (o.value->>'price')::int as price
         from ${orderItems} inner join ${orders} on ${eq(orders.uuid, orderItems.orderUuid)}
         cross join lateral jsonb_array_elements(${orderItems.options}) as o(value)
         where ${and(filter, counted)}
         union all
-        select 'combo' as kind, c.value->>'slot_name' as group_name, c.value->>'name' as name, ${orderItems.quantity} as quantity, (c.value->>'upcharge')::int as price
+        select 'combo' as kind, c.value->>'slot_name' as group_name, c.value->>'name' as name,
+          ${orderItems.quantity} as quantity, (c.value->>'upcharge')::int as price
         from ${orderItems} inner join ${orders} on ${eq(orders.uuid, orderItems.orderUuid)}
         cross join lateral jsonb_array_elements(${orderItems.combo}) as c(value)
         where ${and(filter, counted)}
@@ -163,7 +166,10 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
     db
       .selectDistinct({ currency: companies.currency })
       .from(companies)
-      .where(scope.companyUuid ? eq(companies.uuid, scope.companyUuid) : user.role === 'admin' ? undefined : eq(companies.uuid, user.companyUuid ?? '00000000-0000-0000-0000-000000000000')),
+      .where(scope.companyUuid ? eq(companies.uuid, scope.companyUuid) : user.role === 'admin' ? undefined : eq(
+        companies.uuid,
+        user.companyUuid ?? '00000000-0000-0000-0000-000000000000',
+      )),
     db.execute(TOP_OPTIONS_SQL),
   ]);
 
@@ -187,13 +193,24 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
   };
   const byStatus = [...sumBy((r) => r.status)].map(([status, v]) => ({ status, ...v }));
   const byBucket = sumBy((r) => r.bucket);
-  const buckets = (series.rows as { bucket: string }[]).map(({ bucket }) => ({ bucket, orders: byBucket.get(bucket)?.orders ?? 0, revenue: byBucket.get(bucket)?.revenue ?? 0 }));
-  const mix = [...sumBy((r) => r.method)].map(([method, v]) => ({ method, orders: v.orders, revenue: v.revenue })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
+  const buckets = (series.rows as { bucket: string }[]).map(({ bucket }) => ({
+    bucket,
+    orders: byBucket.get(bucket)?.orders ?? 0,
+    revenue: byBucket.get(bucket)?.revenue ?? 0,
+  }));
+  const mix = [...sumBy((r) => r.method)].map(([method, v]) => ({
+    method,
+    orders: v.orders,
+    revenue: v.revenue,
+  })).sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));
   let topStores: { store_uuid: string; name: string; orders: number; revenue: number }[] | undefined;
   if (scope.withStores) {
     const perStore = sumBy((r) => r.store_uuid);
     const names = perStore.size
-      ? new Map((await db.select({ uuid: stores.uuid, name: stores.name }).from(stores).where(inArray(stores.uuid, [...perStore.keys()]))).map((s) => [s.uuid, s.name]))
+      ? new Map((await db.select({
+        uuid: stores.uuid,
+        name: stores.name,
+      }).from(stores).where(inArray(stores.uuid, [...perStore.keys()]))).map((s) => [s.uuid, s.name]))
       : new Map<string, string>();
     topStores = [...perStore]
       .map(([store_uuid, v]) => ({ store_uuid, name: names.get(store_uuid) ?? '', orders: v.orders, revenue: v.revenue }))
@@ -337,7 +354,13 @@ function reportQuery(db: Db) {
     .leftJoin(users, eq(users.uuid, orders.userUuid));
 }
 
-export async function reportList(db: Db, user: User, page: { pagenum: number; limit: number; offset: number }, q: ReportFilters, sort?: ReportSort): Promise<ReportList> {
+export async function reportList(
+  db: Db,
+  user: User,
+  page: { pagenum: number; limit: number; offset: number },
+  q: ReportFilters,
+  sort?: ReportSort,
+): Promise<ReportList> {
   const filter = await reportFilter(db, user, q);
   const first = sort ? [sort.dir === 'asc' ? asc(sortColumn[sort.key]) : desc(sortColumn[sort.key])] : [];
   const [rows, [s]] = await Promise.all([

@@ -17,19 +17,28 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   r.get(
     '/cash/list/consumer',
-    { config: { access: ROLES }, schema: { tags, summary: "A consumer's iCash ledger with balance (consumers: their own)", querystring: cashConsumerListQuerySchema } },
+    {
+      config: { access: ROLES },
+      schema: { tags, summary: "A consumer's iCash ledger with balance (consumers: their own)", querystring: cashConsumerListQuerySchema },
+    },
     async (req) => ok('iCash entries', await svc.listConsumerCash(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
   );
 
   r.get(
     '/cash/list/admin',
-    { config: { access: ['admin', 'company', 'executive'] }, schema: { tags, summary: 'iCash entries in scope with consumer names', querystring: cashAdminListQuerySchema } },
+    {
+      config: { access: ['admin', 'company', 'executive'] },
+      schema: { tags, summary: 'iCash entries in scope with consumer names', querystring: cashAdminListQuerySchema },
+    },
     async (req) => ok('iCash entries', await svc.listAdminCash(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
   );
 
   r.post(
     '/cash/credit',
-    { config: { access: ['admin', 'company', 'executive'] }, schema: { tags, summary: "Credit or debit a consumer's iCash with a reason", body: cashCreditBodySchema } },
+    {
+      config: { access: ['admin', 'company', 'executive'] },
+      schema: { tags, summary: "Credit or debit a consumer's iCash with a reason", body: cashCreditBodySchema },
+    },
     async (req, reply) => {
       const result = await svc.creditCash(db, caller(req), req.body);
       for (const n of result.notifications) app.realtime.notification(n);

@@ -40,7 +40,16 @@ const entryColumns = {
 
 async function listEntries(db: Db, page: Page, filter: SQL | undefined) {
   const term = page.search ? likeTerm(page.search) : undefined;
-  const full = where(filter, term ? or(ilike(users.name, term), ilike(users.mobile, term), ilike(users.email, term), ilike(walletEntries.reason, term), ilike(orders.orderId, term)) : undefined);
+  const full = where(
+    filter,
+    term ? or(
+      ilike(users.name, term),
+      ilike(users.mobile, term),
+      ilike(users.email, term),
+      ilike(walletEntries.reason, term),
+      ilike(orders.orderId, term),
+    ) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(entryColumns)
@@ -110,14 +119,22 @@ export async function creditCash(db: Db, user: User, input: z.output<typeof cash
   const signed = input.type === 'debit' ? -input.amount : input.amount;
   const { entry, notes } = await db.transaction(async (tx) => {
     const entry = await appendWalletEntry(tx, { userUuid: consumer.uuid, amount: signed, type: input.type, reason: input.reason, createdByUuid: user.uuid });
-    await audit(tx, user, { action: input.type, entity: 'wallet', entityUuid: consumer.uuid, companyUuid: consumer.companyUuid, data: { amount: input.amount, reason: input.reason } });
+    await audit(tx, user, {
+      action: input.type,
+      entity: 'wallet',
+      entityUuid: consumer.uuid,
+      companyUuid: consumer.companyUuid,
+      data: { amount: input.amount, reason: input.reason },
+    });
     const notes: CreatedNotification[] = await createNotifications(tx, [
       {
         audience: 'user',
         userUuid: consumer.uuid,
         companyUuid: consumer.companyUuid,
         title: input.type === 'credit' ? 'iCash credited' : 'iCash debited',
-        body: `${money(input.amount, currency)} ${input.type === 'credit' ? 'added to' : 'taken from'} your wallet: ${input.reason}. Balance ${money(entry.balanceAfter, currency)}.`,
+        body:
+          `${money(input.amount, currency)} ${input.type === 'credit' ? 'added to' : 'taken from'} your wallet: ${input.reason}. ` +
+          `Balance ${money(entry.balanceAfter, currency)}.`,
         link: '/consumer/wallet',
       },
     ]);

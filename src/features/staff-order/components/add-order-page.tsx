@@ -46,7 +46,13 @@ import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { consumerWallet, listStoreProducts, placeOrder } from '../api/staff-order-api';
-import { addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf, type LineState } from './order-draft';
+import {
+  addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf, type LineState,
+} from './order-draft';
+
+/** The cheapest size of a product with a size group: its "from" price. */
+const lowestSizePrice = (p: OrderableProduct) =>
+  Math.min(...p.option_groups.filter((g) => g.kind === 'size').flatMap((g) => g.options.map((x) => x.price)));
 
 /** The sheet open on a product: a new line, or the line `editKey` being changed. */
 interface SheetState {
@@ -68,7 +74,13 @@ function Stepper({ product, label, quantity, onChange }: { product: OrderablePro
         size="small"
         value={quantity}
         onChange={(e) => onChange(Number(e.target.value.replace(/\D/g, '') || 0))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('backoffice:addOrder.quantityOf', { name }), style: { textAlign: 'center', width: 32, padding: '6px 4px' } } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-label': t('backoffice:addOrder.quantityOf', { name }),
+            style: { textAlign: 'center', width: 32, padding: '6px 4px' },
+          },
+        }}
       />
       <IconButton size="small" onClick={() => onChange(quantity + 1)} aria-label={t('backoffice:addOrder.more', { name })} color="primary">
         <AddRoundedIcon fontSize="small" />
@@ -97,7 +109,10 @@ export default function AddOrderPage() {
   const inFlight = useRef(false);
 
   const companyUuid = scope.company_uuid ?? user?.company_uuid ?? undefined;
-  const products = useAsync(async (signal) => (scope.store_uuid ? listStoreProducts(scope.store_uuid, search || undefined, signal) : []), [scope.store_uuid, search]);
+  const products = useAsync(
+    async (signal) => (scope.store_uuid ? listStoreProducts(scope.store_uuid, search || undefined, signal) : []),
+    [scope.store_uuid, search],
+  );
   // Lines keep the products seen before a search narrowed the list.
   const [known, setKnown] = useState<Record<string, OrderableProduct>>({});
   const catalogue = useMemo(() => {
@@ -205,7 +220,9 @@ export default function AddOrderPage() {
                   <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total, o.currency, i18n.language)}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {t(`backoffice:addOrder.paid.${o.payment_method === 'wallet' ? 'wallet' : 'counter'}`)} · {t(`backoffice:addOrder.payStatus.${o.payment_status}`, { defaultValue: o.payment_status })}
+                  {t(`backoffice:addOrder.paid.${o.payment_method === 'wallet' ? 'wallet' : 'counter'}`)}
+                  {' · '}
+                  {t(`backoffice:addOrder.payStatus.${o.payment_status}`, { defaultValue: o.payment_status })}
                 </Typography>
               </Box>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -292,12 +309,16 @@ export default function AddOrderPage() {
                         {p.name}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {hasChoices(p) && p.option_groups.some((g) => g.kind === 'size') ? t('backoffice:addOrder.fromPrice', { price: formatMoney(Math.min(...p.option_groups.filter((g) => g.kind === 'size').flatMap((g) => g.options.map((x) => x.price))), p.currency, i18n.language) }) : formatMoney(p.price, p.currency, i18n.language)}
+                        {hasChoices(p) && p.option_groups.some((g) => g.kind === 'size')
+                          ? t('backoffice:addOrder.fromPrice', { price: formatMoney(lowestSizePrice(p), p.currency, i18n.language) })
+                          : formatMoney(p.price, p.currency, i18n.language)}
                         {p.stock !== null && ` · ${t('backoffice:addOrder.stock', { count: p.stock })}`}
                       </Typography>
                       {hasChoices(p) && (
                         <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                          {p.is_combo ? [t('backoffice:addOrder.combo'), ...p.combo_slots.map((s) => s.name)].join(' · ') : p.option_groups.map((g) => g.name).join(' · ')}
+                          {p.is_combo
+                            ? [t('backoffice:addOrder.combo'), ...p.combo_slots.map((s) => s.name)].join(' · ')
+                            : p.option_groups.map((g) => g.name).join(' · ')}
                         </Typography>
                       )}
                     </Box>
@@ -311,7 +332,8 @@ export default function AddOrderPage() {
                         data-testid="order-product-choose"
                       >
                         {t('backoffice:addOrder.choose')}
-                        {lineStates.some((l) => l.productUuid === p.uuid) && ` (${lineStates.filter((l) => l.productUuid === p.uuid).reduce((n, l) => n + l.quantity, 0)})`}
+                        {lineStates.some((l) => l.productUuid === p.uuid) &&
+                          ` (${lineStates.filter((l) => l.productUuid === p.uuid).reduce((n, l) => n + l.quantity, 0)})`}
                       </Button>
                     ) : (
                       <Stepper product={p} quantity={plainQuantity(lineStates, p.uuid)} onChange={(n) => change(p, n)} />
@@ -334,7 +356,11 @@ export default function AddOrderPage() {
               ) : (
                 <Box data-testid="order-lines">
                   {lines.map((l) => (
-                    <Box key={l.state.key} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }} data-testid="order-line">
+                    <Box
+                      key={l.state.key}
+                      sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+                      data-testid="order-line"
+                    >
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
                         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                           {l.quantity} × {l.product.name}
@@ -364,14 +390,22 @@ export default function AddOrderPage() {
                             <IconButton
                               size="small"
                               aria-label={t('backoffice:addOrder.editLineOf', { name: l.product.name })}
-                              onClick={() => setSheet({ product: l.product, editKey: l.state.key, initial: { options: l.state.options, combo: l.state.combo, quantity: l.quantity, note: l.state.note } })}
+                              onClick={() => setSheet({
+                                product: l.product,
+                                editKey: l.state.key,
+                                initial: { options: l.state.options, combo: l.state.combo, quantity: l.quantity, note: l.state.note },
+                              })}
                             >
                               <EditRoundedIcon fontSize="small" />
                             </IconButton>
                           </Tooltip>
                         )}
                         <Tooltip title={t('backoffice:addOrder.removeLine')}>
-                          <IconButton size="small" aria-label={t('backoffice:addOrder.removeLineOf', { name: l.product.name })} onClick={() => setLineStates((ls) => setLineQuantity(ls, l.state.key, 0))}>
+                          <IconButton
+                            size="small"
+                            aria-label={t('backoffice:addOrder.removeLineOf', { name: l.product.name })}
+                            onClick={() => setLineStates((ls) => setLineQuantity(ls, l.state.key, 0))}
+                          >
                             <DeleteOutlineRoundedIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
@@ -390,8 +424,23 @@ export default function AddOrderPage() {
                   </Typography>
                 </Box>
               )}
-              <TextField label={t('backoffice:addOrder.coupon')} value={coupon} onChange={(e) => setCoupon(e.target.value)} size="small" helperText={t('backoffice:addOrder.couponHelp')} slotProps={{ htmlInput: { maxLength: 32 } }} />
-              <TextField label={t('backoffice:addOrder.note')} value={note} onChange={(e) => setNote(e.target.value)} size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+              <TextField
+                label={t('backoffice:addOrder.coupon')}
+                value={coupon}
+                onChange={(e) => setCoupon(e.target.value)}
+                size="small"
+                helperText={t('backoffice:addOrder.couponHelp')}
+                slotProps={{ htmlInput: { maxLength: 32 } }}
+              />
+              <TextField
+                label={t('backoffice:addOrder.note')}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                size="small"
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
               <div>
                 <FormLabel id="pay-label">{t('backoffice:addOrder.payment')}</FormLabel>
                 <RadioGroup aria-labelledby="pay-label" value={payment} onChange={(e) => setPayment(e.target.value as 'counter' | 'wallet')}>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrderableProduct } from '../../../../server/contracts/catalogue';
 import type { MenuOptionGroup } from '../../../../server/contracts/menu';
 import { checkoutSchema } from '../../../../server/contracts/ordering';
-import { addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf } from './order-draft';
+import {
+  addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf,
+} from './order-draft';
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -41,8 +43,24 @@ const opt = (uuid: string, name: string, price: number, extra: { is_default?: bo
   allergens: [],
   may_contain: [],
 });
-const SIZE: MenuOptionGroup = { uuid: U(50), name: 'Size', kind: 'size', min_select: 1, max_select: 1, required: true, options: [opt(U(51), 'Small', 15000, { is_default: true }), opt(U(52), 'Large', 19000)] };
-const MILK: MenuOptionGroup = { uuid: U(60), name: 'Milk', kind: 'single', min_select: 0, max_select: 1, required: false, options: [opt(U(61), 'Oat milk', 3000), opt(U(62), 'Soy milk', 3000, { available: false })] };
+const SIZE: MenuOptionGroup = {
+  uuid: U(50),
+  name: 'Size',
+  kind: 'size',
+  min_select: 1,
+  max_select: 1,
+  required: true,
+  options: [opt(U(51), 'Small', 15000, { is_default: true }), opt(U(52), 'Large', 19000)],
+};
+const MILK: MenuOptionGroup = {
+  uuid: U(60),
+  name: 'Milk',
+  kind: 'single',
+  min_select: 0,
+  max_select: 1,
+  required: false,
+  options: [opt(U(61), 'Oat milk', 3000), opt(U(62), 'Soy milk', 3000, { available: false })],
+};
 const latte = product(U(1), 12000, [SIZE, MILK]);
 const tea = product(U(2), 2500);
 
@@ -116,7 +134,10 @@ describe('draftLines and subtotal', () => {
 });
 
 describe('checkoutBody', () => {
-  const lines = draftLines(addLine(addLine([], { productUuid: tea.uuid, quantity: 2 }), { productUuid: latte.uuid, options: [U(52), U(61)], quantity: 1, note: 'no foam' }), [latte, tea]);
+  const lines = draftLines(
+    addLine(addLine([], { productUuid: tea.uuid, quantity: 2 }), { productUuid: latte.uuid, options: [U(52), U(61)], quantity: 1, note: 'no foam' }),
+    [latte, tea],
+  );
   const form = { companyUuid: U(7), storeUuid: U(8), consumerUuid: U(9), payment: 'wallet' as const, coupon: ' save10 ', note: '  no onions ' };
   it('is a back-office order for the consumer: options only where chosen (absent = defaults), line notes, upper-cased coupon, trimmed note', () => {
     const body = checkoutBody(form, lines);

@@ -25,7 +25,10 @@ export const lineKey = (productUuid: string, options: readonly string[] | undefi
 const clamp = (n: number) => Math.max(0, Math.min(MAX_CART_QUANTITY, Math.floor(Number.isFinite(n) ? n : 0)));
 
 /** Adds a line, or raises the quantity of the same product with the same choices; more than 100 lines are refused. */
-export function addLine(lines: Lines, add: { productUuid: string; options?: readonly string[]; combo?: readonly ComboChoice[]; quantity: number; note?: string }): LineState[] {
+export function addLine(
+  lines: Lines,
+  add: { productUuid: string; options?: readonly string[]; combo?: readonly ComboChoice[]; quantity: number; note?: string },
+): LineState[] {
   const options = add.options === undefined ? undefined : [...add.options];
   const combo = add.combo && add.combo.length ? [...add.combo] : undefined;
   const key = lineKey(add.productUuid, options, combo);
@@ -44,7 +47,11 @@ export function setLineQuantity(lines: Lines, key: string, quantity: number): Li
 }
 
 /** A line changed in the sheet takes the old one's place (or joins a line that has the new choices). */
-export function replaceLine(lines: Lines, key: string, next: { productUuid: string; options?: readonly string[]; combo?: readonly ComboChoice[]; quantity: number; note?: string }): LineState[] {
+export function replaceLine(
+  lines: Lines,
+  key: string,
+  next: { productUuid: string; options?: readonly string[]; combo?: readonly ComboChoice[]; quantity: number; note?: string },
+): LineState[] {
   const at = lines.findIndex((l) => l.key === key);
   const rest = lines.filter((l) => l.key !== key);
   const added = addLine(rest, next);
@@ -57,7 +64,8 @@ export function replaceLine(lines: Lines, key: string, next: { productUuid: stri
 }
 
 /** The quantity of a plain product (its defaults), for the list's stepper. */
-export const plainQuantity = (lines: Lines, productUuid: string): number => lines.find((l) => l.key === lineKey(productUuid, undefined, undefined))?.quantity ?? 0;
+export const plainQuantity = (lines: Lines, productUuid: string): number =>
+  lines.find((l) => l.key === lineKey(productUuid, undefined, undefined))?.quantity ?? 0;
 
 export interface DraftLine {
   state: LineState;
@@ -79,8 +87,28 @@ export function draftLines(lines: Lines, products: readonly OrderableProduct[]):
     const product = byUuid.get(state.productUuid);
     if (!product) return [];
     const check = checkLine(product, { options: state.options, combo: state.combo });
-    if (!check.ok) return [{ state, product, quantity: state.quantity, unitPrice: product.price, lineTotal: product.price * state.quantity, options: [], combo: [], problem: check.problem.message }];
-    return [{ state, product, quantity: state.quantity, unitPrice: check.unit_price, lineTotal: check.unit_price * state.quantity, options: check.options, combo: check.combo, problem: null }];
+    if (!check.ok) {
+      return [{
+        state,
+        product,
+        quantity: state.quantity,
+        unitPrice: product.price,
+        lineTotal: product.price * state.quantity,
+        options: [],
+        combo: [],
+        problem: check.problem.message,
+      }];
+    }
+    return [{
+      state,
+      product,
+      quantity: state.quantity,
+      unitPrice: check.unit_price,
+      lineTotal: check.unit_price * state.quantity,
+      options: check.options,
+      combo: check.combo,
+      problem: null,
+    }];
   });
 }
 

@@ -23,7 +23,11 @@ export const publicCategories = async (storeUuid: string, signal?: AbortSignal):
   unwrap(await api.get<PublicCategory[]>('/category/lists', { store_uuid: storeUuid }, { silent: true, signal }));
 
 export const publicProducts = (storeUuid: string, signal?: AbortSignal): Promise<PublicProduct[]> =>
-  allPages(async (pagenum) => unwrap(await api.get<Paged<PublicProduct>>('/product/lists', { store_uuid: storeUuid, pagenum, limit: PAGE }, { silent: true, signal })));
+  allPages(async (pagenum) => unwrap(await api.get<Paged<PublicProduct>>(
+    '/product/lists',
+    { store_uuid: storeUuid, pagenum, limit: PAGE },
+    { silent: true, signal },
+  )));
 
 /** The store's active products, available or not, each with its option groups and their switches. */
 export const todayProducts = async (storeUuid: string, signal?: AbortSignal): Promise<TodayProduct[]> =>
