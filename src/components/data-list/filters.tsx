@@ -4,6 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScopeOptions } from '../../lib/use-scope-options';
 import { ScopePicker } from '../scope/scope-picker';
 
 /** The part of a list's state the filters need. */
@@ -18,7 +20,8 @@ const write = (list: FilterHost, patch: Record<string, string | boolean | null>)
  * Company and store (`company_uuid`, `store_uuid`), as the caller's scope allows; `companyOnly` drops the
  * store; `clears` names filters that depend on the scope (a category of the old store).
  */
-export function ScopeFilter({ list, companyOnly, clears = [] }: { list: FilterHost; companyOnly?: boolean; clears?: string[] }) {
+export function ScopeFilter({ list, companyOnly, clears = [], allCompanies }: { list: FilterHost; companyOnly?: boolean; clears?: string[]; allCompanies?: string }) {
+  if (companyOnly) return <CompanyFilter list={list} all={allCompanies} />;
   return (
     <ScopePicker
       mode="filter"
@@ -32,6 +35,13 @@ export function ScopeFilter({ list, companyOnly, clears = [] }: { list: FilterHo
       }
     />
   );
+}
+
+function CompanyFilter({ list, all }: { list: FilterHost; all?: string }) {
+  const { t } = useTranslation();
+  const { companies } = useScopeOptions(true, undefined, false);
+  const choices = companies.map((c) => ({ value: c.uuid, label: c.name }));
+  return <SelectFilter list={list} name="company_uuid" label={t('scope.company')} all={all ?? t('scope.allCompanies')} options={choices} width={220} testId="scope-company" />;
 }
 
 interface SelectFilterProps {

@@ -24,16 +24,18 @@ export interface DataListOptions<R, F extends string, S extends string> {
   searchFrom?: string;
   /** The keys the list route sorts by (a column sorts when its field is one); an unknown key in the address is ignored. */
   sorts?: readonly S[];
+  /** The order while the person has not picked one. */
+  defaultSort?: { key: S; dir: 'asc' | 'desc' };
   load: (query: LoadQuery<F, S>, signal: AbortSignal) => Promise<Paged<R>>;
   /** Anything else the load depends on (the role, a picked consumer …). */
   deps?: readonly unknown[];
 }
 
 export function useDataList<R extends { uuid: string }, F extends string = never, S extends string = never>(options: DataListOptions<R, F, S>) {
-  const { id, filters = [], searchFrom, sorts = [], load, deps = [] } = options;
+  const { id, filters = [], searchFrom, sorts = [], defaultSort = null, load, deps = [] } = options;
   const user = useCurrentUser()?.uuid ?? 'anonymous';
   const url = useListQuery();
-  const sort = url.query.sort && (sorts as readonly string[]).includes(url.query.sort.key) ? url.query.sort : null;
+  const sort = url.query.sort && (sorts as readonly string[]).includes(url.query.sort.key) ? url.query.sort : defaultSort;
   const query = { ...url.query, sort };
   const search = query.search || (searchFrom ? url.get(searchFrom) : '');
   const values = Object.fromEntries(filters.map((f) => [f, url.get(f) || undefined])) as { [K in F]?: string };
@@ -78,6 +80,11 @@ export function useDataList<R extends { uuid: string }, F extends string = never
     setFilters: (patch: Record<string, string | boolean | null>) => url.set(patch),
     setSearch: (term: string) => url.set(searchFrom ? { q: term, [searchFrom]: null } : { q: term }),
     reload: state.reload,
+    /** Back to the first page, asked again (after an upload added rows). */
+    firstPage: () => {
+      url.set({});
+      state.reload();
+    },
     replace,
   };
 }
