@@ -12,7 +12,9 @@ import {
   GridToolbarColumnsButton,
   GridToolbarContainer,
   GridToolbarDensitySelector,
+  GridRow,
   GridToolbarExport,
+  type GridRowProps,
   type GridColDef,
   type GridSortModel,
   type GridValidRowModel,
@@ -34,13 +36,16 @@ declare module '@mui/x-data-grid' {
     text?: string;
     testId?: string;
   }
+  interface RowPropsOverrides {
+    attributes?: (row: GridValidRowModel) => Record<string, string>;
+  }
   interface ToolbarPropsOverrides {
     exportable?: boolean;
   }
 }
 
 export interface DataListProps<R extends Row> {
-  list: DataListState<R>;
+  list: Omit<DataListState<R>, 'update' | 'page'>;
   /** The grid's accessible name (the page title). */
   label: string;
   columns: GridColDef<R>[];
@@ -60,6 +65,8 @@ export interface DataListProps<R extends Row> {
   emptyTestId?: string;
   /** A row click or Enter opens the row (a drawer, a page). */
   onRowOpen?: (row: R) => void;
+  /** Attributes of a row's element from its data (`data-read` …). */
+  rowAttributes?: (row: R) => Record<string, string>;
   /** The CSV export of the rows shown (lists that had one). */
   exportable?: boolean;
 }
@@ -70,6 +77,10 @@ function EmptyOverlay({ text, testId }: { text?: string; testId?: string }) {
       <Typography variant="body2">{text}</Typography>
     </Stack>
   );
+}
+
+function AttributedRow({ attributes, ...props }: GridRowProps & { attributes?: (row: GridValidRowModel) => Record<string, string> }) {
+  return <GridRow {...props} {...attributes?.(props.row)} />;
 }
 
 function ListToolbar({ exportable }: { exportable?: boolean }) {
@@ -90,7 +101,7 @@ const fitted = <R extends GridValidRowModel>(col: GridColDef<R>, sorts: readonly
 };
 
 export function DataList<R extends Row>(props: DataListProps<R>) {
-  const { list, label, columns, hidden = [], searchLabel, filters, heading, rowTestId, empty, noMatch, emptyTestId, onRowOpen, exportable } = props;
+  const { list, label, columns, hidden = [], searchLabel, filters, heading, rowTestId, empty, noMatch, emptyTestId, onRowOpen, rowAttributes, exportable } = props;
   const { t, i18n } = useTranslation();
   const { prefs, update } = useListPrefs(list.user, list.id, Object.fromEntries(hidden.map((f) => [f, false])));
   const cols = useMemo(() => columns.map((c) => fitted(c, list.sorts)), [columns, list.sorts]);
@@ -144,12 +155,12 @@ export function DataList<R extends Row>(props: DataListProps<R>) {
           }}
           showToolbar
           localeText={localeText}
-          slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyOverlay }}
+          slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyOverlay, row: AttributedRow }}
           slotProps={{
             toolbar: { exportable },
             noRowsOverlay: { text: list.error ? (list.error.message || t('lists.loadFailed')) : list.filtered && noMatch ? noMatch : empty, testId: emptyTestId },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
-            row: { 'data-testid': rowTestId } as object,
+            row: { 'data-testid': rowTestId, attributes: rowAttributes as ((row: GridValidRowModel) => Record<string, string>) | undefined } as object,
           }}
           sx={{
             border: 0,

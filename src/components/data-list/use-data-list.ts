@@ -15,7 +15,9 @@ export type LoadQuery<F extends string = never, S extends string = string> = {
   sort_dir?: 'asc' | 'desc';
 } & { [K in F]?: string };
 
-export interface DataListOptions<R, F extends string, S extends string> {
+type AnyPage = Paged<{ uuid: string }>;
+
+export interface DataListOptions<P extends AnyPage, F extends string, S extends string> {
   /** The list's name: the key of its kept pages and of each user's column choices. */
   id: string;
   /** Filters read from the address bar, by the name the list route takes (`store_uuid`, `type`, …). */
@@ -26,12 +28,14 @@ export interface DataListOptions<R, F extends string, S extends string> {
   sorts?: readonly S[];
   /** The order while the person has not picked one. */
   defaultSort?: { key: S; dir: 'asc' | 'desc' };
-  load: (query: LoadQuery<F, S>, signal: AbortSignal) => Promise<Paged<R>>;
+  /** The list route's call; its answer may carry more than the page (an unread count …: `page`). */
+  load: (query: LoadQuery<F, S>, signal: AbortSignal) => Promise<P>;
   /** Anything else the load depends on (the role, a picked consumer …). */
   deps?: readonly unknown[];
 }
 
-export function useDataList<R extends { uuid: string }, F extends string = never, S extends string = never>(options: DataListOptions<R, F, S>) {
+export function useDataList<P extends AnyPage, F extends string = never, S extends string = never>(options: DataListOptions<P, F, S>) {
+  type R = P['items'][number];
   const { id, filters = [], searchFrom, sorts = [], defaultSort = null, load, deps = [] } = options;
   const user = useCurrentUser()?.uuid ?? 'anonymous';
   const url = useListQuery();
@@ -52,14 +56,14 @@ export function useDataList<R extends { uuid: string }, F extends string = never
       loadKeeping(
         () => load(loadQuery, signal),
         (data, at) => keepListPage(user, id, key, data, at),
-        async () => (await keptListPage(user, id, key)) as { data: Paged<R>; loadedAt: number } | undefined,
+        async () => (await keptListPage(user, id, key)) as { data: P; loadedAt: number } | undefined,
       ),
     [key, user, id],
   );
   const page = state.data?.data;
   /** Puts a changed row in place (after a switch or an edit) without asking for the page again. */
-  const replace = (row: Partial<R> & { uuid: string }) =>
-    state.setData((prev) => (prev ? { ...prev, data: { ...prev.data, items: prev.data.items.map((r) => (r.uuid === row.uuid ? { ...r, ...row } : r)) } } : prev));
+  const update = (change: (page: P) => P) => state.setData((prev) => (prev ? { ...prev, data: change(prev.data) } : prev));
+  const replace = (row: Partial<R> & { uuid: string }) => update((p) => ({ ...p, items: p.items.map((r) => (r.uuid === row.uuid ? { ...r, ...row } : r)) }));
   const filtered = Boolean(search) || Object.values(values).some(Boolean);
   return {
     id,
@@ -67,7 +71,9 @@ export function useDataList<R extends { uuid: string }, F extends string = never
     url,
     sorts: sorts as readonly string[],
     query: { ...query, search } as ListQuery,
-    rows: page?.items ?? [],
+    /** The whole answer of the last load (with anything the route adds to the page). */
+    page,
+    rows: (page?.items ?? []) as R[],
     total: page?.total ?? 0,
     loading: state.loading,
     /** A failure that is not "no network with nothing kept" is shown as it is. */
@@ -86,7 +92,8 @@ export function useDataList<R extends { uuid: string }, F extends string = never
       state.reload();
     },
     replace,
+    update,
   };
 }
 
-export type DataListState<R extends { uuid: string } = { uuid: string }> = ReturnType<typeof useDataList<R, string, string>>;
+export type DataListState<R extends { uuid: string } = { uuid: string }> = ReturnType<typeof useDataList<Paged<R>, string, string>>;
