@@ -1,5 +1,7 @@
 // Column helpers of a declared list: a two-line cell, the status switch and the row actions.
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
@@ -23,6 +25,18 @@ export function TwoLine({ primary, secondary, strong = true, mono }: { primary: 
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** A picture (or an icon when there is none) beside the row's name: the first cell of catalogue lists. */
+export function PictureName({ image, icon, children }: { image: string | null | undefined; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Avatar src={image ?? undefined} alt="" variant="rounded" sx={{ width: 42, height: 42, bgcolor: 'primary.main' }}>
+        {icon}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Stack>
   );
 }
 

@@ -37,18 +37,11 @@ export default function BannerListPage() {
         }
       />
       <DataList<Banner>
-        list={list}
-        label={t('people:banners.title')}
-        searchLabel={t('people:banners.searchLabel')}
+        list={list} label={t('people:banners.title')} searchLabel={t('people:banners.searchLabel')}
         filters={<ScopeFilter list={list} />}
-        rowTestId="banner-row"
-        empty={t('people:banners.empty')}
-        noMatch={t('people:common.noMatch')}
+        rowTestId="banner-row" empty={t('people:banners.empty')} noMatch={t('people:common.noMatch')}
         columns={[
-          {
-            field: 'image',
-            headerName: t('people:banners.image'),
-            width: 160,
+          { field: 'image', headerName: t('people:banners.image'), width: 160,
             renderCell: ({ row }) => (
               <Box
                 component="img"
@@ -60,10 +53,7 @@ export default function BannerListPage() {
             ),
           },
           { field: 'title', headerName: t('people:banners.bannerTitle'), flex: 2, renderCell: ({ row }) => <TwoLine primary={row.title} secondary={row.subtitle} /> },
-          {
-            field: 'store',
-            headerName: t('people:common.store'),
-            flex: 1.5,
+          { field: 'store', headerName: t('people:common.store'), flex: 1.5,
             renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name ?? t('people:banners.allStores')} secondary={isAdmin ? row.company_name : undefined} />,
           },
           { field: 'sort_order', headerName: t('people:banners.sortOrder'), align: 'right', headerAlign: 'right' },

@@ -82,9 +82,7 @@ export default function CashListPage() {
         </CardContent>
       </Card>
       <DataList<WalletEntry>
-        key={consumer?.uuid ?? 'all'}
-        list={list}
-        label={t('backoffice:cash.title')}
+        key={consumer?.uuid ?? 'all'} list={list} label={t('backoffice:cash.title')}
         heading={
           <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
             {consumer ? t('backoffice:cash.consumerLedger', { name: consumer.name }) : t('backoffice:cash.allLedger')}
@@ -99,30 +97,20 @@ export default function CashListPage() {
             </>
           )
         }
-        rowTestId="cash-row"
-        empty={t('backoffice:cash.empty')}
+        rowTestId="cash-row" empty={t('backoffice:cash.empty')}
         columns={[
           { field: 'created_at', headerName: t('backoffice:cash.colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
           ...(consumer
             ? []
             : [
-                {
-                  field: 'user_name',
-                  headerName: t('backoffice:cash.colConsumer'),
-                  flex: 1.4,
+                { field: 'user_name', headerName: t('backoffice:cash.colConsumer'), flex: 1.4,
                   renderCell: ({ row }: { row: WalletEntry }) => <TwoLine strong={false} primary={row.user_name} secondary={row.user_mobile} />,
                 },
               ]),
-          {
-            field: 'type',
-            headerName: t('backoffice:cash.colType'),
+          { field: 'type', headerName: t('backoffice:cash.colType'),
             renderCell: ({ row }) => <Chip size="small" color={TYPE_COLOR[row.type]} label={t(`backoffice:cash.types.${row.type}`)} />,
           },
-          {
-            field: 'amount',
-            headerName: t('backoffice:cash.colAmount'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'amount', headerName: t('backoffice:cash.colAmount'), align: 'right', headerAlign: 'right',
             renderCell: ({ row }) => (
               <Box component="span" sx={{ ...figures, color: row.amount < 0 ? 'warning.dark' : 'success.dark', fontWeight: 600 }}>
                 {row.amount > 0 ? '+' : ''}
@@ -130,21 +118,14 @@ export default function CashListPage() {
               </Box>
             ),
           },
-          {
-            field: 'balance_after',
-            headerName: t('backoffice:cash.colBalance'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'balance_after', headerName: t('backoffice:cash.colBalance'), align: 'right', headerAlign: 'right',
             renderCell: ({ row }) => (
               <Box component="span" sx={figures} data-testid="cash-balance-after">
                 {money(row.balance_after)}
               </Box>
             ),
           },
-          {
-            field: 'reason',
-            headerName: t('backoffice:cash.colReason'),
-            flex: 2,
+          { field: 'reason', headerName: t('backoffice:cash.colReason'), flex: 2,
             renderCell: ({ row }) => (
               <TwoLine
                 strong={false}

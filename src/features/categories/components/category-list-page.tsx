@@ -1,13 +1,11 @@
 // Category Management: the categories in the caller's scope, filtered by company (admin) and store.
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CategoryRoundedIcon from '@mui/icons-material/CategoryRounded';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_SORT_KEYS, type Category } from '../../../../server/contracts/catalogue';
-import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
+import { actionsColumn, DataList, PictureName, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
@@ -41,32 +39,18 @@ export default function CategoryListPage() {
         }
       />
       <DataList<Category>
-        list={list}
-        label={t('catalogue:categories.title')}
-        searchLabel={t('catalogue:categories.search')}
+        list={list} label={t('catalogue:categories.title')} searchLabel={t('catalogue:categories.search')}
         filters={role !== 'manager' && <ScopeFilter list={list} />}
-        rowTestId="category-row"
-        empty={t('catalogue:categories.empty')}
-        noMatch={t('catalogue:common.noMatch')}
+        rowTestId="category-row" empty={t('catalogue:categories.empty')} noMatch={t('catalogue:common.noMatch')}
         columns={[
-          {
-            field: 'name',
-            headerName: t('catalogue:categories.colName'),
-            flex: 2,
-            minWidth: 220,
+          { field: 'name', headerName: t('catalogue:categories.colName'), flex: 2, minWidth: 220,
             renderCell: ({ row }) => (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <Avatar src={row.image ?? undefined} alt="" variant="rounded" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
-                  <CategoryRoundedIcon fontSize="small" />
-                </Avatar>
+              <PictureName image={row.image} icon={<CategoryRoundedIcon fontSize="small" />}>
                 <TwoLine primary={row.name} secondary={row.description || `/${row.slug}`} />
-              </Stack>
+              </PictureName>
             ),
           },
-          {
-            field: 'store',
-            headerName: t('catalogue:categories.colStore'),
-            flex: 1.5,
+          { field: 'store', headerName: t('catalogue:categories.colStore'), flex: 1.5,
             renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
           },
           { field: 'products', headerName: t('catalogue:categories.colProducts'), align: 'right', headerAlign: 'right', valueGetter: (_v, row) => row.product_count },

@@ -46,17 +46,9 @@ export default function CompanyListPage() {
         }
       />
       <DataList<Company>
-        list={list}
-        label={t('companies.title')}
-        searchLabel={t('companies.searchLabel')}
-        rowTestId="company-row"
-        empty={t('companies.empty')}
+        list={list} label={t('companies.title')} searchLabel={t('companies.searchLabel')} rowTestId="company-row" empty={t('companies.empty')}
         columns={[
-          {
-            field: 'name',
-            headerName: t('companies.colName'),
-            flex: 2,
-            minWidth: 240,
+          { field: 'name', headerName: t('companies.colName'), flex: 2, minWidth: 240,
             renderCell: ({ row }) => {
               const expanded = open === row.uuid;
               const label = expanded ? t('companies.hideStores') : t('companies.showStores');

@@ -48,9 +48,7 @@ export default function CouponListPage() {
         }
       />
       <DataList<Coupon>
-        list={list}
-        label={t('people:coupons.title')}
-        searchLabel={t('people:coupons.searchLabel')}
+        list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}
         filters={
           <>
             <SelectFilter list={list} name="type" label={t('people:coupons.type')} all={<em>{t('people:coupons.anyType')}</em>} options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))} />
@@ -65,28 +63,15 @@ export default function CouponListPage() {
             <ScopeFilter list={list} />
           </>
         }
-        rowTestId="coupon-row"
-        empty={t('people:coupons.empty')}
-        noMatch={t('people:common.noMatch')}
-        hidden={['offer_type', 'min_order']}
+        rowTestId="coupon-row" empty={t('people:coupons.empty')} noMatch={t('people:common.noMatch')} hidden={['offer_type', 'min_order']}
         columns={[
-          {
-            field: 'code',
-            headerName: t('people:coupons.code'),
-            flex: 1.5,
-            minWidth: 150,
+          { field: 'code', headerName: t('people:coupons.code'), flex: 1.5, minWidth: 150,
             renderCell: ({ row }) => <TwoLine mono primary={row.code} secondary={row.description || t(`people:coupons.types.${row.type}`)} />,
           },
-          {
-            field: 'offer_type',
-            headerName: t('people:coupons.offerType'),
+          { field: 'offer_type', headerName: t('people:coupons.offerType'),
             renderCell: ({ row }) => <Chip size="small" variant="outlined" label={t(`people:coupons.offer.${row.offer_type}`)} />,
           },
-          {
-            field: 'value',
-            headerName: t('people:coupons.value'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'value', headerName: t('people:coupons.value'), align: 'right', headerAlign: 'right',
             renderCell: ({ row }) => (
               <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 650 }}>
@@ -100,18 +85,10 @@ export default function CouponListPage() {
               </Box>
             ),
           },
-          {
-            field: 'min_order',
-            headerName: t('people:coupons.minOrder'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'min_order', headerName: t('people:coupons.minOrder'), align: 'right', headerAlign: 'right',
             valueGetter: (_v, row) => (row.min_order > 0 ? money(row.min_order, row) : t('people:common.none')),
           },
-          {
-            field: 'valid_to',
-            headerName: t('people:coupons.validity'),
-            flex: 1.6,
-            minWidth: 200,
+          { field: 'valid_to', headerName: t('people:coupons.validity'), flex: 1.6, minWidth: 200,
             renderCell: ({ row }) => (
               <TwoLine
                 strong={false}
@@ -120,17 +97,10 @@ export default function CouponListPage() {
               />
             ),
           },
-          {
-            field: 'used',
-            headerName: t('people:coupons.usage'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'used', headerName: t('people:coupons.usage'), align: 'right', headerAlign: 'right',
             valueGetter: (_v, row) => (row.usage_limit ? t('people:coupons.usedOf', { used: row.used_count, limit: row.usage_limit }) : row.used_count),
           },
-          {
-            field: 'store',
-            headerName: t('people:common.store'),
-            flex: 1.3,
+          { field: 'store', headerName: t('people:common.store'), flex: 1.3,
             renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name ?? t('people:coupons.allStores')} secondary={isAdmin ? row.company_name : undefined} />,
           },
           statusColumn<Coupon>({

@@ -35,13 +35,9 @@ export default function ExecutiveListPage() {
         }
       />
       <DataList<UserRow>
-        list={list}
-        label={t('people:executives.title')}
-        searchLabel={t('people:executives.searchLabel')}
+        list={list} label={t('people:executives.title')} searchLabel={t('people:executives.searchLabel')}
         filters={isAdmin && <ScopeFilter list={list} companyOnly allCompanies={t('people:common.allCompanies')} />}
-        rowTestId="executive-row"
-        empty={t('people:executives.empty')}
-        noMatch={t('people:common.noMatch')}
+        rowTestId="executive-row" empty={t('people:executives.empty')} noMatch={t('people:common.noMatch')}
         columns={[
           ...userColumns(
             t,

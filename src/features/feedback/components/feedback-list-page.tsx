@@ -31,24 +31,16 @@ export default function FeedbackListPage() {
     <>
       <PageHeader title={t('backoffice:feedback.title')} subtitle={t('backoffice:feedback.subtitle')} />
       <DataList<FeedbackRow>
-        list={list}
-        label={t('backoffice:feedback.title')}
-        searchLabel={t('backoffice:feedback.search')}
+        list={list} label={t('backoffice:feedback.title')} searchLabel={t('backoffice:feedback.search')}
         filters={
           <>
             {!storeLevel && <ScopeFilter list={list} />}
             <DateRangeFilter list={list} labels={{ from: t('backoffice:filters.from'), to: t('backoffice:filters.to'), order: t('backoffice:filters.dateOrder') }} />
           </>
         }
-        rowTestId="feedback-row"
-        empty={t('backoffice:feedback.empty')}
-        noMatch={t('backoffice:feedback.noMatch')}
+        rowTestId="feedback-row" empty={t('backoffice:feedback.empty')} noMatch={t('backoffice:feedback.noMatch')}
         columns={[
-          {
-            field: 'order_id',
-            headerName: t('backoffice:feedback.colOrder'),
-            flex: 1.3,
-            minWidth: 170,
+          { field: 'order_id', headerName: t('backoffice:feedback.colOrder'), flex: 1.3, minWidth: 170,
             renderCell: ({ row }) => (
               <TwoLine
                 primary={

@@ -25,19 +25,11 @@ export default function ReviewListPage() {
     <>
       <PageHeader title={t('backoffice:reviews.title')} subtitle={t('backoffice:reviews.subtitle')} />
       <DataList<ProductReviewRow>
-        list={list}
-        label={t('backoffice:reviews.title')}
-        searchLabel={t('backoffice:reviews.search')}
+        list={list} label={t('backoffice:reviews.title')} searchLabel={t('backoffice:reviews.search')}
         filters={!storeLevel && <ScopeFilter list={list} />}
-        rowTestId="review-row"
-        empty={t('backoffice:reviews.empty')}
-        noMatch={t('backoffice:reviews.noMatch')}
+        rowTestId="review-row" empty={t('backoffice:reviews.empty')} noMatch={t('backoffice:reviews.noMatch')}
         columns={[
-          {
-            field: 'product_name',
-            headerName: t('backoffice:reviews.colProduct'),
-            flex: 1.6,
-            minWidth: 220,
+          { field: 'product_name', headerName: t('backoffice:reviews.colProduct'), flex: 1.6, minWidth: 220,
             renderCell: ({ row }) => (
               <TwoLine
                 primary={row.product_name}
@@ -52,11 +44,7 @@ export default function ReviewListPage() {
           },
           rating,
           comment,
-          {
-            field: 'order_id',
-            headerName: t('backoffice:reviews.colOrder'),
-            flex: 1,
-            minWidth: 160,
+          { field: 'order_id', headerName: t('backoffice:reviews.colOrder'), flex: 1, minWidth: 160,
             renderCell: ({ row }) => (
               <TwoLine
                 strong={false}

@@ -88,8 +88,7 @@ export default function NotificationListPage() {
         }
       />
       <DataList<NotificationRow>
-        list={list}
-        label={t('backoffice:notifications.title')}
+        list={list} label={t('backoffice:notifications.title')}
         heading={
           audiences.length > 1 && (
             <Tabs
@@ -116,14 +115,9 @@ export default function NotificationListPage() {
         }
         rowTestId="notification-row"
         rowAttributes={(n) => ({ 'data-read': String(n.read) })}
-        onRowOpen={open}
-        empty={t('backoffice:notifications.empty')}
+        onRowOpen={open} empty={t('backoffice:notifications.empty')}
         columns={[
-          {
-            field: 'title',
-            headerName: t('backoffice:notifications.title'),
-            flex: 1,
-            minWidth: 280,
+          { field: 'title', headerName: t('backoffice:notifications.title'), flex: 1, minWidth: 280,
             renderCell: ({ row: n }) => (
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
                 <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'primary.main' }} aria-hidden />

@@ -42,32 +42,18 @@ export default function OptionGroupListPage() {
         }
       />
       <DataList<OptionGroup>
-        list={list}
-        label={t('catalogue:options.title')}
-        searchLabel={t('catalogue:options.search')}
+        list={list} label={t('catalogue:options.title')} searchLabel={t('catalogue:options.search')}
         filters={showStore && <ScopeFilter list={list} />}
-        rowTestId="option-group-row"
-        empty={t('catalogue:options.empty')}
-        noMatch={t('catalogue:common.noMatch')}
+        rowTestId="option-group-row" empty={t('catalogue:options.empty')} noMatch={t('catalogue:common.noMatch')}
         columns={[
-          {
-            field: 'name',
-            headerName: t('catalogue:options.colGroup'),
-            flex: 2,
-            minWidth: 220,
+          { field: 'name', headerName: t('catalogue:options.colGroup'), flex: 2, minWidth: 220,
             renderCell: ({ row }) => <TwoLine primary={row.name} secondary={<span title={row.options.map((o) => o.name).join(', ')}>{row.options.map((o) => o.name).join(' · ')}</span>} />,
           },
           ...(showStore ? [{ field: 'store', headerName: t('catalogue:options.colStore'), flex: 1.2, valueGetter: (_v: unknown, row: OptionGroup) => row.store_name }] : []),
-          {
-            field: 'kind',
-            headerName: t('catalogue:options.colKind'),
+          { field: 'kind', headerName: t('catalogue:options.colKind'),
             renderCell: ({ row }) => <Chip size="small" variant="outlined" color={KIND_COLORS[row.kind]} label={t(`catalogue:options.kinds.${row.kind}`)} />,
           },
-          {
-            field: 'rule',
-            headerName: t('catalogue:options.colRule'),
-            flex: 1.4,
-            minWidth: 180,
+          { field: 'rule', headerName: t('catalogue:options.colRule'), flex: 1.4, minWidth: 180,
             renderCell: ({ row }) => (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Chip

@@ -43,9 +43,7 @@ export default function OrderListPage() {
     <>
       <PageHeader title={t('orders:title')} subtitle={t('orders:subtitle')} />
       <DataList<OrderRow>
-        list={list}
-        label={t('orders:title')}
-        searchLabel={t('orders:search')}
+        list={list} label={t('orders:title')} searchLabel={t('orders:search')}
         filters={
           <>
             {showStore && <ScopeFilter list={list} />}
@@ -54,40 +52,26 @@ export default function OrderListPage() {
             <CheckFilter list={list} name="needs_review" label={t('orders:priceCheck.only')} />
           </>
         }
-        rowTestId="order-row"
-        onRowOpen={openOrder}
+        rowTestId="order-row" onRowOpen={openOrder}
         rowAttributes={(o) => ({ 'aria-label': t('orders:open', { id: o.order_id }) })}
-        empty={t('orders:empty')}
-        noMatch={t('orders:noMatch')}
+        empty={t('orders:empty')} noMatch={t('orders:noMatch')}
         columns={[
           { field: 'order_id', headerName: t('orders:colOrder'), flex: 1.2, minWidth: 150, renderCell: ({ row }) => <TwoLine primary={row.order_id} secondary={t('orders:itemCount', { count: row.item_count })} /> },
           { field: 'created_at', headerName: t('orders:colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
           ...(showStore
             ? [
-                {
-                  field: 'store',
-                  headerName: t('orders:colStore'),
-                  flex: 1.3,
+                { field: 'store', headerName: t('orders:colStore'), flex: 1.3,
                   renderCell: ({ row }: { row: OrderRow }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
                 },
               ]
             : []),
-          {
-            field: 'customer',
-            headerName: t('orders:colCustomer'),
-            flex: 1.3,
+          { field: 'customer', headerName: t('orders:colCustomer'), flex: 1.3,
             renderCell: ({ row }) => <TwoLine strong={false} primary={row.customer_name ?? t('orders:guest')} secondary={row.customer_mobile} />,
           },
-          {
-            field: 'total',
-            headerName: t('orders:colTotal'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'total', headerName: t('orders:colTotal'), align: 'right', headerAlign: 'right',
             valueGetter: (_v, row) => formatMoney(row.total, row.currency, i18n.language),
           },
-          {
-            field: 'payment',
-            headerName: t('orders:colPayment'),
+          { field: 'payment', headerName: t('orders:colPayment'),
             renderCell: ({ row }) => (
               <TwoLine
                 strong={false}
@@ -96,10 +80,7 @@ export default function OrderListPage() {
               />
             ),
           },
-          {
-            field: 'status',
-            headerName: t('orders:colStatus'),
-            flex: 1.2,
+          { field: 'status', headerName: t('orders:colStatus'), flex: 1.2,
             renderCell: ({ row }) => (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 <OrderStatusChip status={row.status} />

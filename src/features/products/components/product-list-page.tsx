@@ -2,15 +2,13 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_SORT_KEYS, PRODUCT_TYPES, type Product, type ProductType } from '../../../../server/contracts/catalogue';
-import { actionsColumn, DataList, options, ScopeFilter, SelectFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
+import { actionsColumn, DataList, options, PictureName, ScopeFilter, SelectFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
@@ -61,9 +59,7 @@ export default function ProductListPage() {
         }
       />
       <DataList<Product>
-        list={list}
-        label={t('catalogue:products.title')}
-        searchLabel={t('catalogue:products.search')}
+        list={list} label={t('catalogue:products.title')} searchLabel={t('catalogue:products.search')}
         filters={
           <>
             {showStore && <ScopeFilter list={list} clears={['category_uuid']} />}
@@ -79,42 +75,24 @@ export default function ProductListPage() {
             <SelectFilter list={list} name="type" label={t('catalogue:products.type')} all={t('catalogue:products.allTypes')} options={options(PRODUCT_TYPES, (v) => t(`catalogue:types.${v}`))} />
           </>
         }
-        rowTestId="product-row"
-        empty={t('catalogue:products.empty')}
-        noMatch={t('catalogue:common.noMatch')}
+        rowTestId="product-row" empty={t('catalogue:products.empty')} noMatch={t('catalogue:common.noMatch')}
         columns={[
-          {
-            field: 'name',
-            headerName: t('catalogue:products.colName'),
-            flex: 2.2,
-            minWidth: 240,
+          { field: 'name', headerName: t('catalogue:products.colName'), flex: 2.2, minWidth: 240,
             renderCell: ({ row }) => (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <Avatar src={row.image ?? undefined} alt="" variant="rounded" sx={{ width: 44, height: 44, bgcolor: 'primary.main' }}>
-                  <FastfoodRoundedIcon fontSize="small" />
-                </Avatar>
-                <Box sx={{ minWidth: 0 }}>
-                  <TwoLine primary={row.name} secondary={row.category_name} />
-                  <MenuMarks product={row} />
-                </Box>
-              </Stack>
+              <PictureName image={row.image} icon={<FastfoodRoundedIcon fontSize="small" />}>
+                <TwoLine primary={row.name} secondary={row.category_name} />
+                <MenuMarks product={row} />
+              </PictureName>
             ),
           },
           ...(showStore
             ? [
-                {
-                  field: 'store',
-                  headerName: t('catalogue:products.colStore'),
-                  flex: 1.4,
+                { field: 'store', headerName: t('catalogue:products.colStore'), flex: 1.4,
                   renderCell: ({ row }: { row: Product }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
                 },
               ]
             : []),
-          {
-            field: 'price',
-            headerName: t('catalogue:products.colPrice'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'price', headerName: t('catalogue:products.colPrice'), align: 'right', headerAlign: 'right',
             renderCell: ({ row }) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-testid="product-price">
                 {formatMoney(row.price, row.currency, i18n.language)}
@@ -122,21 +100,14 @@ export default function ProductListPage() {
             ),
           },
           { field: 'type', headerName: t('catalogue:products.colType'), renderCell: ({ row }) => <TypeChip type={row.type} /> },
-          {
-            field: 'stock',
-            headerName: t('catalogue:products.colStock'),
-            align: 'right',
-            headerAlign: 'right',
+          { field: 'stock', headerName: t('catalogue:products.colStock'), align: 'right', headerAlign: 'right',
             renderCell: ({ row }) => (
               <Box component="span" sx={{ color: row.stock === 0 ? 'error.main' : undefined }}>
                 {row.stock === null ? t('catalogue:products.untracked') : row.stock}
               </Box>
             ),
           },
-          {
-            field: 'available',
-            headerName: t('catalogue:products.colAvailable'),
-            width: 120,
+          { field: 'available', headerName: t('catalogue:products.colAvailable'), width: 120,
             renderCell: ({ row }) => (
               <AvailabilitySwitch
                 available={row.is_available}

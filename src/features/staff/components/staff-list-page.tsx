@@ -33,9 +33,7 @@ export default function StaffListPage() {
   });
   const group = list.filter('group') || 'all';
   const middle = [
-    {
-      field: 'role',
-      headerName: t('people:staff.role'),
+    { field: 'role', headerName: t('people:staff.role'),
       renderCell: ({ row }: { row: UserRow }) => (
         <Chip
           size="small"
@@ -45,10 +43,7 @@ export default function StaffListPage() {
         />
       ),
     },
-    {
-      field: 'store',
-      headerName: t('people:common.store'),
-      flex: 1.4,
+    { field: 'store', headerName: t('people:common.store'), flex: 1.4,
       renderCell: ({ row }: { row: UserRow }) => <TwoLine strong={false} primary={row.store_name ?? t('people:common.none')} secondary={isAdmin ? row.company_name : undefined} />,
     },
   ];
@@ -65,8 +60,7 @@ export default function StaffListPage() {
         }
       />
       <DataList<UserRow>
-        list={list}
-        label={t('people:staff.title')}
+        list={list} label={t('people:staff.title')}
         heading={
           !isManager && (
             <Tabs
@@ -83,9 +77,7 @@ export default function StaffListPage() {
         }
         searchLabel={t('people:staff.searchLabel')}
         filters={<ScopeFilter list={list} />}
-        rowTestId="staff-row"
-        empty={t('people:staff.empty')}
-        noMatch={t('people:common.noMatch')}
+        rowTestId="staff-row" empty={t('people:staff.empty')} noMatch={t('people:common.noMatch')}
         columns={[
           ...userColumns(
             t,
