@@ -6,13 +6,16 @@ import {
   clearKeptViews,
   dashboardScopeKey,
   keepDashboard,
+  keepListPage,
   keepReportPage,
   keptDashboard,
+  keptListPage,
   keptReportPage,
   keptReportRows,
   keyOf,
   listKeptReports,
   loadKeeping,
+  MAX_KEPT_LIST_PAGES,
   MAX_KEPT_REPORT_PAGES,
 } from './kept-views';
 
@@ -138,6 +141,26 @@ describe('kept reports', () => {
     await clearKeptViews();
     expect(await keptDashboard('u1', 'd')).toBeUndefined();
     expect(await listKeptReports('u1')).toEqual([]);
+  });
+});
+
+describe('kept list pages', () => {
+  const page = (name: string) => ({ items: [{ uuid: name, name }], total: 1, pagenum: 0, limit: 10, pageCount: 1 });
+
+  it('keeps a page per user, list and query, only the newest of a user, and forgets them on sign-out', async () => {
+    await clearKeptViews();
+    await keepListPage('u1', 'categories', 'limit=10&pagenum=0', page('a'), 5);
+    await keepListPage('u2', 'categories', 'limit=10&pagenum=0', page('b'), 6);
+    expect(await keptListPage('u1', 'categories', 'limit=10&pagenum=0')).toMatchObject({ data: page('a'), loadedAt: 5 });
+    expect(await keptListPage('u1', 'products', 'limit=10&pagenum=0')).toBeUndefined();
+    for (let i = 0; i < MAX_KEPT_LIST_PAGES; i++) await keepListPage('u1', 'orders', `pagenum=${i}`, page(`o${i}`), 100 + i);
+    expect(await keptListPage('u1', 'categories', 'limit=10&pagenum=0')).toBeUndefined();
+    expect(await keptListPage('u1', 'orders', 'pagenum=0')).toBeDefined();
+    expect(await keptListPage('u2', 'categories', 'limit=10&pagenum=0')).toBeDefined();
+    await clearKeptViews('u1');
+    expect(await keptListPage('u2', 'categories', 'limit=10&pagenum=0')).toBeUndefined();
+    await clearKeptViews();
+    expect(await keptListPage('u1', 'orders', 'pagenum=0')).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
 // MAX_KEPT_REPORT_PAGES report pages of a user stay, and signing out clears everything (a shared
 // back-office PC must not show one manager's figures to the next person).
 import Dexie, { type Table } from 'dexie';
+import type { Paged } from '../../server/contracts/common';
 import type { Dashboard, ReportList, ReportRow } from '../../server/contracts/reports';
 import { ApiError } from './api-client';
 
@@ -36,15 +37,29 @@ export interface KeptReportRecord {
   loadedAt: number;
 }
 
+/** A page of a back-office list (see src/components/data-list), kept per (user, list, query). */
+export interface KeptListRecord {
+  /** `${user}|${list}|${query}` */
+  id: string;
+  user: string;
+  data: Paged<unknown>;
+  loadedAt: number;
+}
+
+/** List pages kept per user; the oldest loaded go first. */
+export const MAX_KEPT_LIST_PAGES = 60;
+
 class KeptDatabase extends Dexie {
   dashboards!: Table<KeptDashboardRecord, string>;
   reports!: Table<KeptReportRecord, string>;
+  lists!: Table<KeptListRecord, string>;
   constructor() {
     super(KEPT_DB_NAME);
     this.version(1).stores({
       dashboards: 'id, user, loadedAt',
       reports: 'id, user, [user+filters], [user+loadedAt]',
     });
+    this.version(2).stores({ lists: 'id, user, [user+loadedAt]' });
   }
 }
 
@@ -137,17 +152,36 @@ export async function listKeptReports(user: string): Promise<KeptReportSummary[]
   return [...byFilters.values()].sort((a, b) => b.loadedAt - a.loadedAt);
 }
 
+// ---- list pages ----
+
+export async function keepListPage(user: string, list: string, query: string, data: Paged<unknown>, loadedAt = Date.now()): Promise<void> {
+  const k = kept();
+  await k.transaction('rw', k.lists, async () => {
+    await k.lists.put({ id: `${user}|${list}|${query}`, user, data, loadedAt });
+    const all = await k.lists.where('[user+loadedAt]').between([user, Dexie.minKey], [user, Dexie.maxKey]).primaryKeys();
+    if (all.length > MAX_KEPT_LIST_PAGES) await k.lists.bulkDelete(all.slice(0, all.length - MAX_KEPT_LIST_PAGES));
+  });
+}
+
+export async function keptListPage(user: string, list: string, query: string): Promise<KeptListRecord | undefined> {
+  return kept().lists.get(`${user}|${list}|${query}`);
+}
+
 // ---- clearing ----
 
 /** Forgets everything kept on this device (sign-out), or everything but one user's views. */
 export async function clearKeptViews(exceptUser?: string): Promise<void> {
   const k = kept();
-  await k.transaction('rw', k.dashboards, k.reports, async () => {
+  await k.transaction('rw', k.dashboards, k.reports, k.lists, async () => {
     if (!exceptUser) {
-      await Promise.all([k.dashboards.clear(), k.reports.clear()]);
+      await Promise.all([k.dashboards.clear(), k.reports.clear(), k.lists.clear()]);
       return;
     }
-    await Promise.all([k.dashboards.where('user').notEqual(exceptUser).delete(), k.reports.where('user').notEqual(exceptUser).delete()]);
+    await Promise.all([
+      k.dashboards.where('user').notEqual(exceptUser).delete(),
+      k.reports.where('user').notEqual(exceptUser).delete(),
+      k.lists.where('user').notEqual(exceptUser).delete(),
+    ]);
   });
 }
 

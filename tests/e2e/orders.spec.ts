@@ -39,7 +39,7 @@ test.describe('orders', () => {
     expect(orderId).toMatch(/^ORD-/);
     const row = rows.filter({ hasText: orderId });
     await expect(row).toHaveCount(1);
-    expect((await row.locator('td').first().locator('p').first().textContent())?.trim()).toBe(orderId);
+    expect((await row.getByRole('gridcell').first().locator('p').first().textContent())?.trim()).toBe(orderId);
     await row.click();
 
     const drawer = page.getByTestId('order-drawer');

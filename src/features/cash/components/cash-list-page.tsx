@@ -3,32 +3,20 @@
 // debit (with a reason) for admins, company users and front desk executives.
 import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
 import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_ENTRY_TYPES, type WalletEntry, type WalletEntryType } from '../../../../server/contracts/wallet';
 import type { UserRow } from '../../../../server/contracts/users';
+import { DataList, options, ScopeFilter, SelectFilter, TwoLine, useDataList } from '../../../components/data-list';
 import { ConsumerPicker } from '../../../components/forms/consumer-picker';
-import { SearchField } from '../../../components/forms/search-field';
-import { EmptyRow } from '../../../components/lists/empty-row';
-import { ListPager } from '../../../components/lists/list-pager';
-import { LoadStrip } from '../../../components/lists/load-strip';
 import { PageHeader } from '../../../components/layouts/page-header';
-import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
-import { LIMITS } from '../../../config/constants';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
@@ -38,38 +26,23 @@ import { listAdminCash, listConsumerCash, walletSummary } from '../api/cash-api'
 import { CashAdjustDialog } from './cash-adjust-dialog';
 
 const TYPE_COLOR: Record<WalletEntryType, 'success' | 'warning' | 'info' | 'default'> = { credit: 'success', debit: 'warning', refund: 'info', payment: 'default' };
+const figures = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export default function CashListPage() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
   usePageTitle(t('backoffice:cash.title'));
   const [consumer, setConsumer] = useState<UserRow | null>(null);
-  const [scope, setScope] = useState<Scope>({});
-  const [type, setType] = useState<WalletEntryType | ''>('');
-  const [search, setSearch] = useState('');
-  const [pagenum, setPagenum] = useState(0);
-  const [limit, setLimit] = useState<number>(LIMITS.defaultPageSize);
   const [dialog, setDialog] = useState<'credit' | 'debit' | null>(null);
-  const [openings, setOpenings] = useState(0);
-
   const wallet = useAsync(async (signal) => (consumer ? walletSummary(consumer.uuid, signal) : null), [consumer?.uuid]);
-  const list = useAsync(
-    (signal) =>
-      consumer
-        ? listConsumerCash(consumer.uuid, { pagenum, limit, search: search || undefined }, signal)
-        : listAdminCash({ pagenum, limit, search: search || undefined, company_uuid: scope.company_uuid, type: type || undefined }, signal),
-    [consumer?.uuid, pagenum, limit, search, scope.company_uuid, type],
-  );
-  const items = list.data?.items ?? [];
-  const currency = wallet.data?.currency;
-  const money = (minor: number) => formatMoney(minor, consumer ? currency : null, i18n.language);
-  const showConsumer = !consumer;
-  const columns = showConsumer ? 6 : 5;
-
-  const openDialog = (kind: 'credit' | 'debit') => {
-    setDialog(kind);
-    setOpenings((n) => n + 1);
-  };
+  const list = useDataList({
+    id: 'cash',
+    filters: ['company_uuid', 'type'],
+    load: ({ company_uuid, type, ...q }, signal) =>
+      consumer ? listConsumerCash(consumer.uuid, q, signal) : listAdminCash({ ...q, company_uuid, type: type as WalletEntryType | undefined }, signal),
+    deps: [consumer?.uuid],
+  });
+  const money = (minor: number) => formatMoney(minor, consumer ? wallet.data?.currency : null, i18n.language);
 
   return (
     <>
@@ -81,7 +54,7 @@ export default function CashListPage() {
               value={consumer}
               onChange={(next) => {
                 setConsumer(next);
-                setPagenum(0);
+                list.setFilters({ q: null });
               }}
             />
             {consumer && (
@@ -96,10 +69,10 @@ export default function CashListPage() {
                   {wallet.error && <Typography color="error">{wallet.error.message}</Typography>}
                 </div>
                 <Stack direction="row" spacing={1}>
-                  <Button variant="contained" startIcon={<AddCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => openDialog('credit')}>
+                  <Button variant="contained" startIcon={<AddCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => setDialog('credit')}>
                     {t('backoffice:cash.credit')}
                   </Button>
-                  <Button variant="outlined" color="warning" startIcon={<RemoveCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => openDialog('debit')}>
+                  <Button variant="outlined" color="warning" startIcon={<RemoveCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => setDialog('debit')}>
                     {t('backoffice:cash.debit')}
                   </Button>
                 </Stack>
@@ -108,121 +81,63 @@ export default function CashListPage() {
           </Stack>
         </CardContent>
       </Card>
-
-      <Card>
-        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-          {consumer ? t('backoffice:cash.consumerLedger', { name: consumer.name }) : t('backoffice:cash.allLedger')}
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ p: 2, pb: 0, alignItems: { md: 'flex-start' }, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-          <SearchField
-            key={consumer?.uuid ?? 'all'}
-            label={t('backoffice:cash.search')}
-            onSearch={(term) => {
-              setSearch(term);
-              setPagenum(0);
-            }}
-          />
-          {!consumer && role === 'admin' && (
-            <ScopePicker
-              mode="filter"
-              value={scope}
-              onChange={(next) => {
-                setScope({ company_uuid: next.company_uuid });
-                setPagenum(0);
-              }}
-            />
-          )}
-          {!consumer && (
-            <TextField
-              select
-              size="small"
-              label={t('backoffice:cash.type')}
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as WalletEntryType | '');
-                setPagenum(0);
-              }}
-              helperText=" "
-              sx={{ width: { xs: '100%', sm: 170 } }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('backoffice:cash.allTypes')}</MenuItem>
-              {WALLET_ENTRY_TYPES.map((ty) => (
-                <MenuItem key={ty} value={ty}>
-                  {t(`backoffice:cash.types.${ty}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
-        <LoadStrip loading={list.loading} error={list.error} onRetry={list.reload} />
-        <TableContainer>
-          <Table aria-label={t('backoffice:cash.title')} sx={{ '& td, & th': { px: { xs: 1, sm: 1.5 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('backoffice:cash.colDate')}</TableCell>
-                {showConsumer && <TableCell>{t('backoffice:cash.colConsumer')}</TableCell>}
-                <TableCell>{t('backoffice:cash.colType')}</TableCell>
-                <TableCell align="right">{t('backoffice:cash.colAmount')}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('backoffice:cash.colBalance')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('backoffice:cash.colReason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {!list.loading && !list.error && items.length === 0 && <EmptyRow colSpan={columns}>{t('backoffice:cash.empty')}</EmptyRow>}
-              {items.map((e: WalletEntry) => (
-                <TableRow key={e.uuid} data-testid="cash-row">
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at, i18n.language)}</TableCell>
-                  {showConsumer && (
-                    <TableCell sx={{ maxWidth: 220 }}>
-                      <Typography variant="body2" noWrap>
-                        {e.user_name}
-                      </Typography>
-                      {e.user_mobile && (
-                        <Typography variant="caption" color="text.secondary" noWrap component="div">
-                          {e.user_mobile}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  )}
-                  <TableCell>
-                    <Chip size="small" color={TYPE_COLOR[e.type]} label={t(`backoffice:cash.types.${e.type}`)} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: e.amount < 0 ? 'warning.dark' : 'success.dark', fontWeight: 600 }}>
-                    {e.amount > 0 ? '+' : ''}
-                    {money(e.amount)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-testid="cash-balance-after">
-                    {money(e.balance_after)}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, maxWidth: 320 }}>
-                    <Typography variant="body2">{e.reason ?? (e.order_id ? t('backoffice:cash.forOrder', { id: e.order_id }) : '—')}</Typography>
-                    {e.created_by_name && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {t('backoffice:cash.by', { name: e.created_by_name })}
-                      </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPager
-          total={list.data?.total ?? 0}
-          pageCount={list.data?.pageCount}
-          pagenum={pagenum}
-          limit={limit}
-          onPage={setPagenum}
-          onLimit={(l) => {
-            setLimit(l);
-            setPagenum(0);
-          }}
-        />
-      </Card>
+      <DataList<WalletEntry>
+        key={consumer?.uuid ?? 'all'} list={list} label={t('backoffice:cash.title')}
+        heading={
+          <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+            {consumer ? t('backoffice:cash.consumerLedger', { name: consumer.name }) : t('backoffice:cash.allLedger')}
+          </Typography>
+        }
+        searchLabel={t('backoffice:cash.search')}
+        filters={
+          !consumer && (
+            <>
+              {role === 'admin' && <ScopeFilter list={list} companyOnly />}
+              <SelectFilter list={list} name="type" label={t('backoffice:cash.type')} all={t('backoffice:cash.allTypes')} options={options(WALLET_ENTRY_TYPES, (v) => t(`backoffice:cash.types.${v}`))} />
+            </>
+          )
+        }
+        rowTestId="cash-row" empty={t('backoffice:cash.empty')}
+        columns={[
+          { field: 'created_at', headerName: t('backoffice:cash.colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
+          ...(consumer
+            ? []
+            : [
+                { field: 'user_name', headerName: t('backoffice:cash.colConsumer'), flex: 1.4,
+                  renderCell: ({ row }: { row: WalletEntry }) => <TwoLine strong={false} primary={row.user_name} secondary={row.user_mobile} />,
+                },
+              ]),
+          { field: 'type', headerName: t('backoffice:cash.colType'),
+            renderCell: ({ row }) => <Chip size="small" color={TYPE_COLOR[row.type]} label={t(`backoffice:cash.types.${row.type}`)} />,
+          },
+          { field: 'amount', headerName: t('backoffice:cash.colAmount'), align: 'right', headerAlign: 'right',
+            renderCell: ({ row }) => (
+              <Box component="span" sx={{ ...figures, color: row.amount < 0 ? 'warning.dark' : 'success.dark', fontWeight: 600 }}>
+                {row.amount > 0 ? '+' : ''}
+                {money(row.amount)}
+              </Box>
+            ),
+          },
+          { field: 'balance_after', headerName: t('backoffice:cash.colBalance'), align: 'right', headerAlign: 'right',
+            renderCell: ({ row }) => (
+              <Box component="span" sx={figures} data-testid="cash-balance-after">
+                {money(row.balance_after)}
+              </Box>
+            ),
+          },
+          { field: 'reason', headerName: t('backoffice:cash.colReason'), flex: 2,
+            renderCell: ({ row }) => (
+              <TwoLine
+                strong={false}
+                primary={row.reason ?? (row.order_id ? t('backoffice:cash.forOrder', { id: row.order_id }) : '—')}
+                secondary={row.created_by_name && t('backoffice:cash.by', { name: row.created_by_name })}
+              />
+            ),
+          },
+        ]}
+      />
       {consumer && wallet.data && dialog && (
         <CashAdjustDialog
-          key={openings}
           open
           consumer={consumer}
           balance={wallet.data.balance}
