@@ -3,7 +3,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ROLES, type Role } from '../../server/contracts/common';
+import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { PlaceholderPage } from '../components/feedback/placeholder-page';
 import { env } from '../config/env';

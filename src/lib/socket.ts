@@ -3,7 +3,8 @@
 // stored session at every (re)connect, so a refreshed or cleared session is picked up. Orders being
 // followed are re-followed after a reconnect (rooms live on the server's side of the connection).
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH, type FollowAck, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../../server/contracts/realtime';
+import type { FollowAck, NotificationPayload, OrderEventPayload, PickupEventPayload } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS, SOCKET_PATH } from '../../server/contracts/constants/realtime';
 import { getTokens } from './auth-session';
 
 let socket: Socket | null = null;
