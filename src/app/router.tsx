@@ -2,17 +2,15 @@
 // back-office routes come from the menu definition so menu and guards can never disagree.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { PlaceholderPage } from '../components/feedback/placeholder-page';
-import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
 import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
 import { useCurrentUser } from '../lib/use-auth';
 import { lazyScreen } from './lazy-screen';
-import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
 // Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
@@ -138,7 +136,6 @@ const INFO_PAGES = [
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,
@@ -187,4 +184,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes, { basename: env.BASE_URL.replace(/\/$/, '') || '/' });
+/** The route table, rendered inside the app's BrowserRouter (src/app/app.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
