@@ -5,7 +5,7 @@
 // below (the build fails over budget) and by bench/first-load.ts (the figures).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** One entry of `.vite/manifest.json` (only the fields read here). */
 export interface ManifestChunk {
@@ -57,12 +57,15 @@ function withWords(modules: string[]): string[] {
   return [...modules, ...[...namespaces].map((ns) => `src/locales/${LANG}/${ns}.json`)];
 }
 
-// Reached on 2026-11-24 before the splitting (gzip, en-US): kiosk 418.5, consumer menu 395.4, cashier
-// 403.0, login 334.0, dashboard 483.3 KiB. While the splitting goes on, a budget above the goal is what
-// the mode reached plus about 5 KiB.
+// The budget counts gzip -9, not brotli: every browser gets at least gzip, and the server sends the
+// (about 12% smaller) .br file where the browser takes it, so a mode within its gzip budget is within
+// it either way; both figures are printed. Before the splitting (2026-11-24, gzip, en-US): kiosk 418.5,
+// consumer menu 395.5, cashier 403.1, login 334.0, dashboard 483.4 KiB. No mode is at the 200 KiB goal
+// yet: each budget is what the mode reached after the splitting plus about 5 KiB, so that growth fails
+// the build; lower them as the remaining splitting goes on.
 const KiB = 1024;
 export const MODE_BUDGETS: ModeBudget[] = [
-  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 325 * KiB },
+  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 326 * KiB },
   {
     mode: 'consumer menu',
     path: '/app/consumer/<company>/<store>',
@@ -74,13 +77,13 @@ export const MODE_BUDGETS: ModeBudget[] = [
     mode: 'back office login',
     path: '/app/login',
     modules: withWords(['src/components/layouts/auth-layout.tsx', 'src/features/auth/components/employee-login-page.tsx']),
-    budget: 220 * KiB,
+    budget: 221 * KiB,
   },
   {
     mode: 'back office dashboard',
     path: '/app/dashboard',
     modules: withWords(['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx']),
-    budget: 390 * KiB,
+    budget: 271 * KiB,
   },
 ];
 
@@ -116,25 +119,29 @@ export interface ModeSize {
   files: string[];
   raw: number;
   gzip: number;
+  /** Brotli (quality 11, as scripts/precompress-assets.ts writes the .br files the server sends). */
+  br: number;
   budget: number;
 }
 
 /** Sizes each mode's first load; `read` gives a built file's bytes (dist-relative path). */
 export function measureFirstLoad(manifest: ViteManifest, read: (file: string) => Buffer, budgets: ModeBudget[] = MODE_BUDGETS): ModeSize[] {
-  const gzipCache = new Map<string, { raw: number; gzip: number }>();
+  const cache = new Map<string, { raw: number; gzip: number; br: number }>();
   const sizeOf = (file: string) => {
-    let size = gzipCache.get(file);
+    let size = cache.get(file);
     if (!size) {
       const bytes = read(file);
-      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-      gzipCache.set(file, size);
+      const br = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br: br.length };
+      cache.set(file, size);
     }
     return size;
   };
   return budgets.map(({ mode, path, modules, budget }) => {
     const files = firstLoadFiles(manifest, modules);
     const sizes = files.map(sizeOf);
-    return { mode, path, files, budget, raw: sizes.reduce((s, x) => s + x.raw, 0), gzip: sizes.reduce((s, x) => s + x.gzip, 0) };
+    const sum = (key: 'raw' | 'gzip' | 'br') => sizes.reduce((s, x) => s + x[key], 0);
+    return { mode, path, files, budget, raw: sum('raw'), gzip: sum('gzip'), br: sum('br') };
   });
 }
 
@@ -144,7 +151,7 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function checkBudgets(sizes: ModeSize[]): { lines: string[]; failures: string[] } {
   const lines = sizes.map(
     (s) =>
-      `${s.gzip > s.budget ? 'OVER ' : 'ok   '}${s.mode.padEnd(22)} ${kib(s.gzip).padStart(10)} gzip (${kib(s.raw)} raw, ${s.files.length} files)  budget ${kib(s.budget)}, goal ${kib(FIRST_LOAD_GOAL)}${s.gzip > FIRST_LOAD_GOAL ? ' (above the goal)' : ''}`,
+      `${s.gzip > s.budget ? 'OVER ' : 'ok   '}${s.mode.padEnd(22)} ${kib(s.gzip).padStart(10)} gzip, ${kib(s.br).padStart(10)} br (${kib(s.raw)} raw, ${s.files.length} files)  budget ${kib(s.budget)} gzip, goal ${kib(FIRST_LOAD_GOAL)}${s.gzip > FIRST_LOAD_GOAL ? ' (above the goal)' : ''}`,
   );
   const failures = sizes
     .filter((s) => s.gzip > s.budget)
@@ -177,7 +184,7 @@ export function firstLoadBudgetPlugin(budgets: ModeBudget[] = MODE_BUDGETS) {
       handler() {
         const manifest = readManifest(outDir);
         const { lines, failures } = checkBudgets(measureFirstLoad(manifest, (file) => readFileSync(join(outDir, file)), budgets));
-        console.warn(`\nFirst-load JS per mode (gzip):\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+        console.warn(`\nFirst-load JS per mode (the budget counts gzip -9; the server sends the brotli files where the browser takes them):\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
         if (failures.length) throw new Error(failures.join('\n'));
       },
     },
