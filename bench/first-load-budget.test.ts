@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, firstLoadFiles, measureFirstLoad, type ModeBudget, type ViteManifest } from './first-load-budget';
+import { checkBudgets, firstLoadFiles, measureFirstLoad, MODE_BUDGETS, routeNamespaces, type ModeBudget, type ViteManifest } from './first-load-budget';
 
 // A fake build (the kiosk's first load: 40 + 60 + 10 + 20 + 5 + 5 kB): the HTML entry imports a vendor chunk; the kiosk route (a lazy chunk) imports a shared
 // chunk and lazily a dialog; the dashboard imports a charts chunk; English words are their own chunk.
@@ -53,6 +53,27 @@ describe('first-load budget', () => {
     const { failures, lines } = checkBudgets(measureFirstLoad(manifest, read, [kiosk(200 * 1024)]));
     expect(failures).toEqual([]);
     expect(lines[0]).toMatch(/^ok +kiosk/);
+  });
+
+  it('prints brotli beside gzip; incompressible bytes cost about the same in both', () => {
+    const [size] = measureFirstLoad(manifest, read, [kiosk(200 * 1024)]);
+    expect(size.br).toBeGreaterThan(140_000);
+    expect(size.br).toBeLessThan(141_000);
+    expect(checkBudgets([size]).lines[0]).toMatch(/KiB gzip, +1\d\d\.\d KiB br/);
+  });
+
+  it("counts the words each route loads, read from the route table", () => {
+    const table = `const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
+const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
+const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })), ['backoffice']);`;
+    const ns = routeNamespaces(table);
+    expect(ns.get('src/features/kiosk/components/kiosk-page.tsx')).toEqual(['kiosk', 'menu', 'offline']);
+    expect(ns.get('src/components/layouts/auth-layout.tsx')).toEqual([]);
+    expect(ns.get('src/app/layout/app-frame.tsx')).toEqual(['backoffice']);
+    // The real table: the kiosk's first load counts its own words and the common ones.
+    const kioskModes = MODE_BUDGETS.find((m) => m.mode === 'kiosk')!.modules;
+    expect(kioskModes).toEqual(expect.arrayContaining(['src/locales/en-US/translation.json', 'src/locales/en-US/kiosk.json']));
+    expect(kioskModes).not.toContain('src/locales/en-US/people.json');
   });
 
   it('refuses a screen the build does not have, rather than measuring nothing', () => {

@@ -18,6 +18,12 @@ void i18nReady.then(() =>
 );
 
 registerServiceWorker();
-// Writes taken offline (kiosk, till) are sent from whichever page is open. Loaded beside the first
-// screen, not before it: the outbox's database code is no part of a sign-in page's first load.
-void import('./lib/offline/sync').then(({ startSync }) => startSync());
+
+// Writes taken offline (kiosk, till) are sent from whichever page is open. The outbox's database code
+// (Dexie) is no part of a first screen (issue 13): it loads once the page has loaded and the browser
+// is idle (within 2 s), then flushes what waits. A kiosk or till screen that enqueues sooner sends at
+// once (src/lib/offline/outbox.ts).
+const startOutbox = () => void import('./lib/offline/sync').then(({ startSync }) => startSync());
+const afterLoad = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startOutbox, { timeout: 2000 }) : setTimeout(startOutbox, 200));
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

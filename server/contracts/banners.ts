@@ -3,11 +3,9 @@
 // path; the JSON body of /banner/add and PUT /banner/{id} then names that path.
 import { z } from 'zod';
 import { ENTITY_STATUSES, pagingQuerySchema, slugSchema, sortQuery, uuidSchema } from './common';
+import { BANNER_IMAGE_PATTERN } from './constants/banners';
 
-/** What POST /banner/upload/image answers: `/uploads/banners/<uuid>.webp`. */
-export const BANNER_IMAGE_PATTERN = /^\/uploads\/banners\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
-export const BANNER_MAX_WIDTH = 1600;
-export const BANNER_MAX_HEIGHT = 800;
+export * from './constants/banners';
 
 export const bannerImageSchema = z.string().trim().regex(BANNER_IMAGE_PATTERN, 'Upload the image first with POST /banner/upload/image and send the path it answers');
 

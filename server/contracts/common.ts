@@ -1,13 +1,8 @@
 // Wire-format schemas shared by the API server and the PWA: one source of truth for names and shapes.
 import { z } from 'zod';
+import { ENTITY_STATUSES, SORT_DIRS } from './constants/common';
 
-export const ROLES = ['admin', 'company', 'executive', 'manager', 'cashier', 'consumer', 'company_consumer'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES = ['admin', 'company', 'executive', 'manager', 'cashier'] as const satisfies readonly Role[];
-export const CONSUMER_ROLES = ['consumer', 'company_consumer'] as const satisfies readonly Role[];
-
-export const ENTITY_STATUSES = ['active', 'inactive'] as const;
-export type EntityStatus = (typeof ENTITY_STATUSES)[number];
+export * from './constants/common';
 
 export const uuidSchema = z.uuid({ message: 'Must be a valid id' });
 
@@ -34,9 +29,6 @@ export const pagingQuerySchema = z.object({
   search: searchSchema,
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
-
-export const SORT_DIRS = ['asc', 'desc'] as const;
-export type SortDir = (typeof SORT_DIRS)[number];
 
 /**
  * `sort_by`/`sort_dir` for a list query, to `.extend(sortQuery(keys).shape)` it with: the server orders the whole list,

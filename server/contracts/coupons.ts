@@ -2,10 +2,10 @@
 // integer minor units; a percentage is in basis points (1000 = 10%).
 import { z } from 'zod';
 import { ENTITY_STATUSES, pagingQuerySchema, sortQuery, uuidSchema } from './common';
+import { COUPON_TYPES, MAX_PERCENTAGE_BPS, OFFER_TYPES } from './constants/coupons';
 
-export const COUPON_TYPES = ['percentage', 'flat'] as const;
-export const OFFER_TYPES = ['all', 'first_order', 'wallet'] as const;
-export const MAX_PERCENTAGE_BPS = 10_000;
+export * from './constants/coupons';
+
 /** A flat amount or cap beyond this (10,000,000.00) is a typo, not a discount. */
 const MAX_MINOR = 1_000_000_000;
 

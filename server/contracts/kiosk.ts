@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { mobileSchema, pagingQuerySchema, uuidSchema } from './common';
 
-/** The header a bound kiosk sends on its calls (GET /kiosk/device/me, POST /checkout/guest). */
-export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
+export * from './constants/kiosk';
 
 export const kioskBindSchema = z.object({
   store_uuid: uuidSchema,

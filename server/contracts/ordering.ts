@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { uuidSchema } from './common';
 import { couponCodeSchema } from './coupons';
 import { choiceKey, lineChoicesFields, offlineOptionPriceSchema, type Allergen, type OrderItemComboChoice, type OrderItemOption } from './menu';
+import { MAX_CART_QUANTITY, MAX_ORDER_LINES, ORDER_CHANNELS, ORDER_ID_PATTERN, PAYMENT_METHODS } from './constants/ordering';
+
+export * from './constants/ordering';
 
 export const DEVICE_ID_MESSAGE = 'A device id is required (ip_address holds the id this app made for the device, not an IP address)';
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -16,7 +19,6 @@ export const deviceIdSchema = z
   .trim()
   .refine((s) => /^[A-Za-z0-9_-]{8,100}$/.test(s) && !IPV4.test(s) && !s.includes(':'), { message: DEVICE_ID_MESSAGE });
 
-export const MAX_CART_QUANTITY = 99;
 const quantity = (min: number) =>
   z
     .number({ message: 'Quantity must be a number' })
@@ -145,13 +147,6 @@ export interface ConsumerCoupon {
 }
 
 // ---- checkout --------------------------------------------------------------------------------
-
-export const PAYMENT_METHODS = ['counter', 'wallet', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ORDER_CHANNELS = ['consumer', 'guest', 'kiosk', 'cashier', 'backoffice'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const ORDER_ID_PATTERN = /^ORD-[A-Z0-9]{8}$/;
-export const MAX_ORDER_LINES = 100;
 
 /**
  * How long a device may work offline and still have its prices honoured: an order taken offline is

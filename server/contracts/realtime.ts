@@ -3,22 +3,8 @@
 // send is checked with the zod schemas below, as the HTTP routes check their bodies.
 import { z } from 'zod';
 import { slugSchema, uuidSchema } from './common';
-export const SOCKET_EVENTS = {
-  /** A new order, to its store's staff, its company and admins. */
-  orderCreated: 'order:created',
-  /** An order's status changed, to the same audience plus the consumer and the order's room. */
-  orderStatus: 'order:status',
-  /** A persisted notification, to its audience. */
-  notification: 'notification:new',
-  /** Client -> server: follow one order (guests prove it with the device id that placed it). */
-  followOrder: 'order:follow',
-  /** Client -> server: watch a store's public pickup board (anyone, by store slug). */
-  followPickup: 'pickup:follow',
-  /** An order entered, moved on or left the pickup board: its number and status only. */
-  pickupUpdate: 'pickup:update',
-} as const;
 
-export const SOCKET_PATH = '/socket.io';
+export * from './constants/realtime';
 
 export interface OrderEventPayload {
   uuid: string;
@@ -53,16 +39,6 @@ export interface PickupEventPayload {
   status: string;
   updated_at: string;
 }
-
-export const rooms = {
-  admin: () => 'admin',
-  company: (uuid: string) => `company:${uuid}`,
-  store: (uuid: string) => `store:${uuid}`,
-  user: (uuid: string) => `user:${uuid}`,
-  order: (uuid: string) => `order:${uuid}`,
-  /** Public: anyone may join; it hears PickupEventPayload only. */
-  pickup: (storeUuid: string) => `pickup:${storeUuid}`,
-} as const;
 
 /** Client -> server `order:follow`: the order, and for a guest or kiosk the device id that placed it. */
 export const followOrderSchema = z.object({

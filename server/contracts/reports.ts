@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderStatus, type PaymentMethod, type PaymentStatus } from './orders';
+import { DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type DashboardType } from './constants/reports';
 
-export const DASHBOARD_TYPES = ['today', 'week', 'month', 'year'] as const;
-export type DashboardType = (typeof DASHBOARD_TYPES)[number];
+export * from './constants/reports';
 
 const dashboardType = z.enum(DASHBOARD_TYPES, { message: `Type must be one of ${DASHBOARD_TYPES.join(', ')}` }).default('today');
 
@@ -43,10 +43,6 @@ export interface Dashboard {
   new_consumers: number;
 }
 
-/** Columns the report list can be ordered by (the whole filtered set, on the server); newest first without one. */
-export const REPORT_SORT_KEYS = ['date', 'order_id', 'store', 'customer', 'items', 'total', 'payment', 'status'] as const;
-export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
-
 /** The filters of a report: the order list filters plus the consumer. */
 const reportFilterQuerySchema = orderListQuerySchema.extend({ user_uuid: uuidSchema.optional() });
 /** The company and admin report: the filters, paging and the sort. */
@@ -54,8 +50,6 @@ export const reportListQuerySchema = reportFilterQuerySchema.extend(sortQuery(RE
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 export const storeReportListQuerySchema = reportListQuerySchema.omit({ company_uuid: true });
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const exportFormat = z.enum(EXPORT_FORMATS, { message: 'Format must be csv or xlsx' }).default('csv');
 /** Exports stream newest first (a keyset walk), whatever the sort of the screen. */
 export const reportExportQuerySchema = reportFilterQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ format: exportFormat });

@@ -2,9 +2,9 @@
 // integer minor units; an entry's amount is signed (credits positive, debits negative).
 import { z } from 'zod';
 import { pagingQuerySchema, uuidSchema } from './common';
+import { WALLET_ENTRY_TYPES, type WalletEntryType } from './constants/wallet';
 
-export const WALLET_ENTRY_TYPES = ['credit', 'debit', 'refund', 'payment'] as const;
-export type WalletEntryType = (typeof WALLET_ENTRY_TYPES)[number];
+export * from './constants/wallet';
 
 export const cashConsumerListQuerySchema = pagingQuerySchema.extend({ user_uuid: uuidSchema.optional() });
 export const cashAdminListQuerySchema = pagingQuerySchema.extend({

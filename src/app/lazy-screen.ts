@@ -3,6 +3,7 @@
 // chunk-load time-out the import fails, and the route's error view offers a reload.
 import { lazy, type ComponentType } from 'react';
 import { TIMEOUTS } from '../config/constants';
+import { loadNamespaces } from '../lib/i18n';
 
 export function withTimeout<T>(loading: Promise<T>, ms: number = TIMEOUTS.chunkLoad): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -20,8 +21,11 @@ export function withTimeout<T>(loading: Promise<T>, ms: number = TIMEOUTS.chunkL
   });
 }
 
-/** React.lazy with the chunk-load time-out. */
+/**
+ * React.lazy with the chunk-load time-out. `namespaces`: the words the screen uses beyond the common
+ * ones (`t('kiosk:…')`), fetched beside its chunk so that it never renders raw keys.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => withTimeout(load()));
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: readonly string[] = []) {
+  return lazy(() => withTimeout(Promise.all([load(), loadNamespaces(namespaces)]).then(([screen]) => screen)));
 }

@@ -2,35 +2,33 @@
 // auth bootstrap.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TIMEOUTS } from '../config/constants';
 import { i18n } from '../lib/i18n';
+import { useToastsWanted } from '../lib/notify';
 import { AuthBootstrap } from './auth-bootstrap';
 import { store, useAppSelector } from './store';
 import { createAppTheme } from './theme/create-app-theme';
 import { useThemeValues } from './theme/use-theme-values';
 
+// Loaded with the first toast (src/lib/notify.ts), not with the first screen.
+const Toasts = lazy(() => import('./toast-container'));
+
 function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useAppSelector((s) => s.settings.theme);
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   useThemeValues(settings.color);
+  const toastsWanted = useToastsWanted();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={TIMEOUTS.toastAutoClose}
-        newestOnTop
-        closeOnClick
-        pauseOnFocusLoss={false}
-        transition={Slide}
-        theme={theme.palette.mode === 'dark' ? 'dark' : 'light'}
-      />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts dark={theme.palette.mode === 'dark'} />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

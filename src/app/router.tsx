@@ -2,22 +2,20 @@
 // back-office routes come from the menu definition so menu and guards can never disagree.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ROLES, type Role } from '../../server/contracts/common';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { PlaceholderPage } from '../components/feedback/placeholder-page';
-import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
 import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
 import { useCurrentUser } from '../lib/use-auth';
 import { lazyScreen } from './lazy-screen';
-import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
 // Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
 // kiosk's, till's or phone's first load.
-const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })));
+const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })), ['backoffice', 'offline']);
 const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
 const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
 const PublicLayout = lazyScreen(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
@@ -29,37 +27,37 @@ const RegisterPage = lazyScreen(() => import('../features/auth/components/regist
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/reset-password-page'));
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
-const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'));
-const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'));
-const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'));
-const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'));
-const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'));
+const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu']);
+const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
+const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline']);
+const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
+const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
 const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));
 const CompanyFormPage = lazyScreen(() => import('../features/companies/components/company-form-page'));
-const CategoryListPage = lazyScreen(() => import('../features/categories/components/category-list-page'));
-const CategoryFormPage = lazyScreen(() => import('../features/categories/components/category-form-page'));
-const ProductListPage = lazyScreen(() => import('../features/products/components/product-list-page'));
-const ProductFormPage = lazyScreen(() => import('../features/products/components/product-form-page'));
-const OptionGroupListPage = lazyScreen(() => import('../features/option-groups/components/option-group-list-page'));
-const OptionGroupFormPage = lazyScreen(() => import('../features/option-groups/components/option-group-form-page'));
-const StoreMenuPage = lazyScreen(() => import('../features/store-menu/components/store-menu-page'));
-const StaffListPage = lazyScreen(() => import('../features/staff/components/staff-list-page'));
-const StaffFormPage = lazyScreen(() => import('../features/staff/components/staff-form-page'));
-const ExecutiveListPage = lazyScreen(() => import('../features/executives/components/executive-list-page'));
-const ExecutiveFormPage = lazyScreen(() => import('../features/executives/components/executive-form-page'));
-const ConsumerListPage = lazyScreen(() => import('../features/consumers/components/consumer-list-page'));
-const ConsumerFormPage = lazyScreen(() => import('../features/consumers/components/consumer-form-page'));
-const CouponListPage = lazyScreen(() => import('../features/coupons/components/coupon-list-page'));
-const BannerListPage = lazyScreen(() => import('../features/banners/components/banner-list-page'));
-const OrderListPage = lazyScreen(() => import('../features/orders/components/order-list-page'));
-const ReportPage = lazyScreen(() => import('../features/reports/components/report-page'));
-const NewReportPage = lazyScreen(() => import('../features/reports/components/new-report-page'));
-const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'));
-const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'));
-const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'));
-const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'));
-const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'));
-const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'));
+const CategoryListPage = lazyScreen(() => import('../features/categories/components/category-list-page'), ['catalogue']);
+const CategoryFormPage = lazyScreen(() => import('../features/categories/components/category-form-page'), ['catalogue']);
+const ProductListPage = lazyScreen(() => import('../features/products/components/product-list-page'), ['catalogue']);
+const ProductFormPage = lazyScreen(() => import('../features/products/components/product-form-page'), ['catalogue']);
+const OptionGroupListPage = lazyScreen(() => import('../features/option-groups/components/option-group-list-page'), ['catalogue']);
+const OptionGroupFormPage = lazyScreen(() => import('../features/option-groups/components/option-group-form-page'), ['catalogue']);
+const StoreMenuPage = lazyScreen(() => import('../features/store-menu/components/store-menu-page'), ['catalogue']);
+const StaffListPage = lazyScreen(() => import('../features/staff/components/staff-list-page'), ['people']);
+const StaffFormPage = lazyScreen(() => import('../features/staff/components/staff-form-page'), ['people']);
+const ExecutiveListPage = lazyScreen(() => import('../features/executives/components/executive-list-page'), ['people']);
+const ExecutiveFormPage = lazyScreen(() => import('../features/executives/components/executive-form-page'), ['people']);
+const ConsumerListPage = lazyScreen(() => import('../features/consumers/components/consumer-list-page'), ['people']);
+const ConsumerFormPage = lazyScreen(() => import('../features/consumers/components/consumer-form-page'), ['people']);
+const CouponListPage = lazyScreen(() => import('../features/coupons/components/coupon-list-page'), ['people']);
+const BannerListPage = lazyScreen(() => import('../features/banners/components/banner-list-page'), ['people']);
+const OrderListPage = lazyScreen(() => import('../features/orders/components/order-list-page'), ['orders', 'menu']);
+const ReportPage = lazyScreen(() => import('../features/reports/components/report-page'), ['reports', 'backoffice']);
+const NewReportPage = lazyScreen(() => import('../features/reports/components/new-report-page'), ['reports', 'backoffice']);
+const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'), ['backoffice', 'menu']);
+const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'), ['backoffice']);
+const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
+const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
+const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
 const NotFoundPage = lazyScreen(() => import('../features/errors/components/not-found-page'));
 const UnauthorizedPage = lazyScreen(() => import('../features/errors/components/unauthorized-page'));
@@ -138,7 +136,6 @@ const INFO_PAGES = [
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,
@@ -187,4 +184,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes, { basename: env.BASE_URL.replace(/\/$/, '') || '/' });
+/** The route table, rendered inside the app's BrowserRouter (src/app/app.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

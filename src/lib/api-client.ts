@@ -1,8 +1,7 @@
-// The one HTTP client of the PWA. Its interceptors add `x-auth-token`, refresh the session on a 401
-// (one refresh at a time, then the request is retried once), unwrap the `{ status, message, data }`
-// envelope and raise toasts: failures show the server's `message` ('Something went wrong' when no
+// The one HTTP client of the PWA. It adds `x-auth-token`, refreshes the session on a 401
+// (one refresh at a time, then the request is retried once), unwraps the `{ status, message, data }`
+// envelope and raises toasts: failures show the server's `message` ('Something went wrong' when no
 // answer came), mutations show the server's success message.
-import axios, { AxiosError, type AxiosRequestConfig, type GenericAbortSignal, type InternalAxiosRequestConfig } from 'axios';
 import type { LoginData } from '../../server/contracts/auth';
 import type { Envelope } from '../../server/contracts/common';
 import { TIMEOUTS } from '../config/constants';
@@ -11,17 +10,8 @@ import { clearStoredSession, getTokens, saveLogin, type StoredSession } from './
 import { i18n } from './i18n';
 import { notifyError, notifySuccess } from './notify';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not toast a failure (list loads swallow errors; forms show them inline). */
-    silent?: boolean;
-    /** Toast the server's success message. Defaults to true for POST/PUT/PATCH/DELETE. */
-    successToast?: boolean;
-    /** Calls that must never trigger a token refresh (login, refresh itself). */
-    skipAuthRefresh?: boolean;
-    _retried?: boolean;
-  }
-}
+// Built on fetch (XMLHttpRequest only for an upload whose progress is shown), not axios: this module is
+// part of every mode's first screen, and a wrapper of the few things used here is a fraction of it.
 
 /** A login-shaped answer: the envelope plus `token`. */
 export interface LoginEnvelope extends Envelope<LoginData> {
@@ -42,6 +32,41 @@ export class ApiError extends Error {
   }
 }
 
+/** How far an upload has gone (the fields of axios's progress event that callers read). */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  bytes: number;
+  lengthComputable: boolean;
+  progress?: number;
+  upload: true;
+}
+
+export interface RequestOptions {
+  /** Do not toast a failure (list loads swallow errors; forms show them inline). */
+  silent?: boolean;
+  /** Toast the server's success message. Defaults to true for POST/PUT/DELETE. */
+  successToast?: boolean;
+  /** Calls that must never trigger a token refresh (login, refresh itself). */
+  skipAuthRefresh?: boolean;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a checkout attempt. */
+  headers?: Record<string, string>;
+  /** 'blob' for file downloads such as invoices. */
+  responseType?: 'json' | 'blob';
+  /** Upload progress of a FormData body (sent with XMLHttpRequest, which reports it). */
+  onUploadProgress?: (event: UploadProgress) => void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Params = Record<string, string | number | boolean | undefined | null>;
+
+/** What came back: the status and the parsed body (JSON, text or a Blob); status 0 when no answer came. */
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
 type SessionListener = (session: StoredSession | null) => void;
 let sessionListener: SessionListener = () => undefined;
 /** The app wires this to Redux: a refreshed session updates the store, a failed one logs out. */
@@ -49,14 +74,52 @@ export function onSessionChange(listener: SessionListener): void {
   sessionListener = listener;
 }
 
-const client = axios.create({
-  baseURL: env.API_URL,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  validateStatus: (s) => s >= 200 && s < 300,
-});
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
 
-// A bare instance for the refresh call, so it never runs through the interceptors below.
-const bare = axios.create({ baseURL: env.API_URL, headers: { 'Content-Type': 'application/json' } });
+/** One HTTP exchange. Rejects only when no answer came (network, abort); any status resolves. */
+async function exchange(method: Method, url: string, body: unknown, headers: Record<string, string>, options: RequestOptions): Promise<Answer> {
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  // JSON goes with its type; no body goes without one (Fastify refuses an empty JSON body).
+  const sent: Record<string, string> = { Accept: 'application/json', ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers };
+  // A FormData body: the browser writes the multipart type with its boundary.
+  if (form) for (const name of Object.keys(sent)) if (name.toLowerCase() === 'content-type') delete sent[name];
+  const payload = body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body);
+  const blob = options.responseType === 'blob';
+  if (form && options.onUploadProgress) return exchangeWithProgress(method, url, payload as FormData, sent, options, options.onUploadProgress);
+  const res = await fetch(url, { method, headers: sent, body: payload, signal: options.signal, credentials: 'same-origin' });
+  if (blob && res.ok) return { status: res.status, data: await res.blob() };
+  return { status: res.status, data: parseBody(await res.text()) };
+}
+
+function exchangeWithProgress(method: Method, url: string, body: FormData, headers: Record<string, string>, options: RequestOptions, progress: (e: UploadProgress) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) =>
+      progress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined, bytes: e.loaded, lengthComputable: e.lengthComputable, progress: e.lengthComputable && e.total ? e.loaded / e.total : undefined, upload: true });
+    xhr.onload = () => resolve({ status: xhr.status, data: parseBody(xhr.responseText) });
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+function withParams(url: string, params?: Params): string {
+  const query = new URLSearchParams();
+  // Empty values are dropped so `?search=` is not sent for a blank box.
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') query.append(k, String(v));
+  const q = query.toString();
+  return `${env.API_URL}${url}${q ? `${url.includes('?') ? '&' : '?'}${q}` : ''}`;
+}
 
 let refreshing: Promise<string | null> | null = null;
 
@@ -65,126 +128,99 @@ export function refreshSession(): Promise<string | null> {
   if (refreshing) return refreshing;
   const tokens = getTokens();
   if (!tokens?.refresh_token) return Promise.resolve(null);
-  refreshing = bare
-    .post<LoginEnvelope>('/company/token/refresh', { refresh_token: tokens.refresh_token })
-    .then((res) => {
-      if (!res.data?.status || !res.data.token || !res.data.data) throw new Error('refresh refused');
-      const session = saveLogin(res.data.token, res.data.data);
-      sessionListener(session);
-      return res.data.token;
-    })
-    .catch((error: unknown) => {
-      // Only a refusal ends the session; a network failure keeps it for when the server is back.
-      if (error instanceof AxiosError && !error.response) return null;
-      clearStoredSession();
-      sessionListener(null);
-      return null;
-    })
+  refreshing = exchange('POST', withParams('/company/token/refresh'), { refresh_token: tokens.refresh_token }, {}, {})
+    .then(
+      ({ status, data }) => {
+        const body = data as Partial<LoginEnvelope> | undefined;
+        if (status < 200 || status >= 300 || !body?.status || !body.token || !body.data) {
+          // Only a refusal ends the session.
+          clearStoredSession();
+          sessionListener(null);
+          return null;
+        }
+        const session = saveLogin(body.token, body.data);
+        sessionListener(session);
+        return body.token;
+      },
+      // A network failure keeps the session for when the server is back.
+      () => null,
+    )
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
 
-client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+function toApiError(answer: Answer | null): ApiError {
+  if (!answer) return new ApiError(i18n.t('errors.generic'), null);
+  const body = answer.data as Partial<Envelope<unknown>> | undefined;
+  const fieldErrors: Record<string, string> = {};
+  for (const e of (typeof body === 'object' && body?.errors) || []) if (e?.path && !fieldErrors[e.path]) fieldErrors[e.path] = e.message;
+  const message = typeof body === 'object' && typeof body?.message === 'string' && body.message ? body.message : i18n.t('errors.generic');
+  return new ApiError(message, answer.status, fieldErrors);
+}
+
+/**
+ * A call through the app's rules: the `x-auth-token` (refreshed shortly before it expires), one
+ * refresh and retry on a 401, the envelope's `status: false` as a failure, and the toasts.
+ */
+async function request<E>(method: Method, url: string, body: unknown, options: RequestOptions): Promise<E> {
+  const headers: Record<string, string> = { ...options.headers };
   // A call that names its own token (a manager confirming an action on a kiosk) keeps it.
-  if (config.headers.has('x-auth-token')) return config;
-  let tokens = getTokens();
-  if (tokens && !config.skipAuthRefresh && tokens.expires_at - Date.now() < TIMEOUTS.tokenRefreshLead) {
-    await refreshSession();
-    tokens = getTokens();
-  }
-  if (tokens?.token) config.headers.set('x-auth-token', tokens.token);
-  return config;
-});
-
-const isMutation = (config?: AxiosRequestConfig): boolean => ['post', 'put', 'patch', 'delete'].includes((config?.method ?? 'get').toLowerCase());
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<Envelope<unknown>> | undefined;
-    if (!error.response) return new ApiError(i18n.t('errors.generic'), null);
-    const fieldErrors: Record<string, string> = {};
-    for (const e of body?.errors ?? []) if (e?.path && !fieldErrors[e.path]) fieldErrors[e.path] = e.message;
-    const message = typeof body?.message === 'string' && body.message ? body.message : i18n.t('errors.generic');
-    return new ApiError(message, error.response.status, fieldErrors);
-  }
-  return new ApiError(i18n.t('errors.generic'), null);
-}
-
-client.interceptors.response.use(
-  (response) => {
-    const body = response.data as Partial<Envelope<unknown>> | undefined;
-    if (body && body.status === false) {
-      const err = new ApiError(body.message || i18n.t('errors.generic'), response.status);
-      if (!response.config.silent) notifyError(err.message);
-      return Promise.reject(err);
-    }
-    const wantsToast = response.config.successToast ?? isMutation(response.config);
-    if (wantsToast && body?.message) notifySuccess(body.message);
-    return response;
-  },
-  async (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401 && error.config) {
-      const config = error.config;
-      const hadToken = Boolean(config.headers?.get?.('x-auth-token'));
-      if (hadToken && !config._retried && !config.skipAuthRefresh) {
-        config._retried = true;
-        const token = await refreshSession();
-        if (token) {
-          config.headers.set('x-auth-token', token);
-          return client.request(config);
-        }
-        const expired = new ApiError(i18n.t('errors.sessionExpired'), 401);
-        if (!config.silent) notifyError(expired.message);
-        return Promise.reject(expired);
+  const ownToken = Object.keys(headers).some((h) => h.toLowerCase() === 'x-auth-token');
+  const send = async (): Promise<{ answer: Answer | null; hadToken: boolean }> => {
+    if (!ownToken) {
+      let tokens = getTokens();
+      if (tokens && !options.skipAuthRefresh && tokens.expires_at - Date.now() < TIMEOUTS.tokenRefreshLead) {
+        await refreshSession();
+        tokens = getTokens();
       }
+      if (tokens?.token) headers['x-auth-token'] = tokens.token;
     }
-    const apiError = toApiError(error);
-    const config = error instanceof AxiosError ? error.config : undefined;
-    if (!config?.silent) notifyError(apiError.message);
-    else if (apiError.isNetwork || (apiError.status ?? 0) >= 500) console.warn('API call failed', config?.url, apiError.message);
-    return Promise.reject(apiError);
-  },
-);
+    try {
+      return { answer: await exchange(method, url, body, headers, options), hadToken: Boolean(headers['x-auth-token']) || ownToken };
+    } catch {
+      return { answer: null, hadToken: false };
+    }
+  };
+  const fail = (error: ApiError): never => {
+    if (!options.silent && !options.signal?.aborted) notifyError(error.message);
+    else if (error.isNetwork || (error.status ?? 0) >= 500) console.warn('API call failed', url, error.message);
+    throw error;
+  };
 
-export interface RequestOptions {
-  silent?: boolean;
-  successToast?: boolean;
-  skipAuthRefresh?: boolean;
-  /** An AbortSignal (axios's own type, so callers may spread a plain axios config in). */
-  signal?: GenericAbortSignal;
-  /** Extra request headers, e.g. the Idempotency-Key of a checkout attempt. */
-  headers?: Record<string, string>;
-  /** 'blob' for file downloads such as invoices. */
-  responseType?: 'json' | 'blob';
-}
-
-type Params = Record<string, string | number | boolean | undefined | null>;
-
-/** Drops empty values so `?search=` is not sent for a blank box. */
-function cleanParams(params?: Params): Params | undefined {
-  if (!params) return undefined;
-  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const first = await send();
+  let answer = first.answer;
+  if (answer?.status === 401 && first.hadToken && !options.skipAuthRefresh) {
+    const token = await refreshSession();
+    if (!token) return fail(new ApiError(i18n.t('errors.sessionExpired'), 401));
+    if (!ownToken) delete headers['x-auth-token'];
+    else headers['x-auth-token'] = token;
+    ({ answer } = await send());
+  }
+  if (!answer || answer.status < 200 || answer.status >= 300) return fail(toApiError(answer));
+  const envelope = answer.data as Partial<Envelope<unknown>> | undefined;
+  if (envelope && typeof envelope === 'object' && !(envelope instanceof Blob) && envelope.status === false) {
+    const err = new ApiError(envelope.message || i18n.t('errors.generic'), answer.status);
+    if (!options.silent) notifyError(err.message);
+    throw err;
+  }
+  if ((options.successToast ?? method !== 'GET') && envelope && typeof envelope === 'object' && 'message' in envelope) notifySuccess(envelope.message);
+  return answer.data as E;
 }
 
 export const api = {
-  async get<T>(url: string, params?: Params, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const res = await client.get<Envelope<T>>(url, { params: cleanParams(params), ...options });
-    return res.data;
+  get<T>(url: string, params?: Params, options: RequestOptions = {}): Promise<Envelope<T>> {
+    return request<Envelope<T>>('GET', withParams(url, params), undefined, options);
   },
-  async post<T, E extends Envelope<T> = Envelope<T>>(url: string, body?: unknown, options: RequestOptions = {}): Promise<E> {
-    const res = await client.post<E>(url, body ?? {}, options);
-    return res.data;
+  post<T, E extends Envelope<T> = Envelope<T>>(url: string, body?: unknown, options: RequestOptions = {}): Promise<E> {
+    return request<E>('POST', withParams(url), body ?? {}, options);
   },
-  async put<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const res = await client.put<Envelope<T>>(url, body ?? {}, options);
-    return res.data;
+  put<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+    return request<Envelope<T>>('PUT', withParams(url), body ?? {}, options);
   },
-  async delete<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const res = await client.delete<Envelope<T>>(url, options);
-    return res.data;
+  delete<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    return request<Envelope<T>>('DELETE', withParams(url), undefined, options);
   },
 };
 

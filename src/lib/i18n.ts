@@ -5,16 +5,18 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '../config/constants';
 
-// Each language's files are their own chunks, fetched when that language is used (English too, as
-// the fallback): a first load carries one or two languages, not all three (issue 13). The service
-// worker precaches every chunk, so a language chosen offline still loads.
+// Each namespace of each language is its own chunk, fetched when a screen needs it (English too, as
+// the fallback): a first load carries the common words (`translation`) and its screen's namespaces
+// in one or two languages, not every namespace of all three (issue 13). A route names its namespaces
+// (src/app/lazy-screen.ts loads them beside its chunk); a component may ask for its own with
+// `useTranslation('offline')`. The service worker precaches every chunk, so a language or screen
+// opened offline still finds its words.
 const LOCALE_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-/** Every namespace (a file of en-US); all of a language's load together (screens mix them, `t('kiosk:…')`). */
+/** Every namespace (a file of en-US). */
 export const NAMESPACES = Object.keys(LOCALE_FILES)
   .filter((path) => path.startsWith(`../locales/${DEFAULT_LANGUAGE}/`))
   .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length));
-
 const lazyLocales = {
   type: 'backend' as const,
   init() {},
@@ -46,13 +48,21 @@ const i18nInit = i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    ns: NAMESPACES,
+    // The common words only; the rest per screen (loadNamespaces below).
+    ns: ['translation'],
     defaultNS: 'translation',
     supportedLngs: SUPPORTED_LANGUAGES as string[],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A safety net: a `t('ns:key')` of a namespace nobody loaded yet loads it, and the screen renders
+    // again once it is there (react re-renders on 'loaded'), rather than keeping a raw key.
+    saveMissing: true,
+    missingKeyHandler: (_lngs: readonly string[], ns: string) => {
+      if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
+    },
+    react: { bindI18n: 'languageChanged loaded' },
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: STORAGE_KEYS.language,
@@ -61,7 +71,17 @@ const i18nInit = i18n
     },
   });
 
-/** Settles once the chosen language (and English) are loaded: main.tsx renders after it. */
+/** Loads namespaces in the chosen language (and English); settles when they are there (or failed). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18nInit
+    .then(() => {
+      const missing = namespaces.filter((ns) => !i18n.hasLoadedNamespace(ns));
+      return missing.length ? i18n.loadNamespaces(missing) : undefined;
+    })
+    .catch(() => undefined);
+}
+
+/** Settles once the chosen language's common words (and English's) are loaded: main.tsx renders after it. */
 export const i18nReady: Promise<unknown> = i18nInit.catch(() => undefined);
 
 /** Keeps <html lang> in step with the chosen language (the detected one included). */

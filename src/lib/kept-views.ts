@@ -4,7 +4,7 @@
 // kept per (user, scope, period); a report page per (user, filters, page). Only the newest
 // MAX_KEPT_REPORT_PAGES report pages of a user stay, and signing out clears everything (a shared
 // back-office PC must not show one manager's figures to the next person).
-import Dexie, { type Table } from 'dexie';
+import type { default as Dexie, Table } from 'dexie';
 import type { Paged } from '../../server/contracts/common';
 import type { Dashboard, ReportList, ReportRow } from '../../server/contracts/reports';
 import { ApiError } from './api-client';
@@ -49,22 +49,33 @@ export interface KeptListRecord {
 /** List pages kept per user; the oldest loaded go first. */
 export const MAX_KEPT_LIST_PAGES = 60;
 
-class KeptDatabase extends Dexie {
-  dashboards!: Table<KeptDashboardRecord, string>;
-  reports!: Table<KeptReportRecord, string>;
-  lists!: Table<KeptListRecord, string>;
-  constructor() {
-    super(KEPT_DB_NAME);
-    this.version(1).stores({
-      dashboards: 'id, user, loadedAt',
-      reports: 'id, user, [user+filters], [user+loadedAt]',
-    });
-    this.version(2).stores({ lists: 'id, user, [user+loadedAt]' });
-  }
-}
+type KeptDatabase = Dexie & {
+  dashboards: Table<KeptDashboardRecord, string>;
+  reports: Table<KeptReportRecord, string>;
+  lists: Table<KeptListRecord, string>;
+};
+/** Dexie's class, once loaded (its minKey and maxKey bound the range queries). */
+let DexieClass: typeof Dexie | null = null;
 
-let db: KeptDatabase | null = null;
-const kept = (): KeptDatabase => (db ??= new KeptDatabase());
+let db: Promise<KeptDatabase> | null = null;
+/** The database, opened on first use: Dexie is loaded then, not with a first screen (issue 13). */
+const kept = (): Promise<KeptDatabase> =>
+  (db ??= import('dexie').then(
+    ({ default: LoadedDexie }) => {
+      DexieClass = LoadedDexie;
+      const d = new LoadedDexie(KEPT_DB_NAME) as KeptDatabase;
+      d.version(1).stores({
+        dashboards: 'id, user, loadedAt',
+        reports: 'id, user, [user+filters], [user+loadedAt]',
+      });
+      d.version(2).stores({ lists: 'id, user, [user+loadedAt]' });
+      return d;
+    },
+    (error: unknown) => {
+      db = null;
+      throw error;
+    },
+  ));
 
 /** A stable key of a parameter object: keys sorted, empty values dropped, so {a,b} and {b,a} agree. */
 export function keyOf(params: Record<string, string | number | boolean | null | undefined>): string {
@@ -80,11 +91,11 @@ export const dashboardScopeKey = (level: string, type: string, companyUuid?: str
 // ---- dashboards ----
 
 export async function keepDashboard(user: string, scope: string, data: Dashboard, loadedAt = Date.now()): Promise<void> {
-  await kept().dashboards.put({ id: `${user}|${scope}`, user, scope, data, loadedAt });
+  await (await kept()).dashboards.put({ id: `${user}|${scope}`, user, scope, data, loadedAt });
 }
 
 export async function keptDashboard(user: string, scope: string): Promise<KeptDashboardRecord | undefined> {
-  return kept().dashboards.get(`${user}|${scope}`);
+  return (await kept()).dashboards.get(`${user}|${scope}`);
 }
 
 // ---- reports ----
@@ -97,17 +108,17 @@ export async function keepReportPage(
   loadedAt = Date.now(),
 ): Promise<void> {
   const key = keyOf(filters);
-  const k = kept();
+  const k = await kept();
   await k.transaction('rw', k.reports, async () => {
     await k.reports.put({ id: `${user}|${key}|${page}`, user, filters: key, params: filters, page, data, loadedAt });
-    const all = await k.reports.where('[user+loadedAt]').between([user, Dexie.minKey], [user, Dexie.maxKey]).primaryKeys();
+    const all = await k.reports.where('[user+loadedAt]').between([user, DexieClass!.minKey], [user, DexieClass!.maxKey]).primaryKeys();
     // Ascending by loadedAt: the ones before the newest MAX are dropped.
     if (all.length > MAX_KEPT_REPORT_PAGES) await k.reports.bulkDelete(all.slice(0, all.length - MAX_KEPT_REPORT_PAGES));
   });
 }
 
 export async function keptReportPage(user: string, filters: Record<string, string>, page: string): Promise<KeptReportRecord | undefined> {
-  return kept().reports.get(`${user}|${keyOf(filters)}|${page}`);
+  return (await kept()).reports.get(`${user}|${keyOf(filters)}|${page}`);
 }
 
 export interface KeptRows {
@@ -121,7 +132,7 @@ export interface KeptRows {
 
 /** The rows kept for one report's filters, gathered from every page loaded: what an offline export can hold. */
 export async function keptReportRows(user: string, filters: Record<string, string>): Promise<KeptRows> {
-  const pages = await kept().reports.where('[user+filters]').equals([user, keyOf(filters)]).toArray();
+  const pages = await (await kept()).reports.where('[user+filters]').equals([user, keyOf(filters)]).toArray();
   const byUuid = new Map<string, ReportRow>();
   let total = 0;
   let loadedAt: number | null = null;
@@ -143,7 +154,7 @@ export interface KeptReportSummary {
 
 /** The reports a user has kept on this device (one entry per set of filters), newest first. */
 export async function listKeptReports(user: string): Promise<KeptReportSummary[]> {
-  const pages = await kept().reports.where('user').equals(user).toArray();
+  const pages = await (await kept()).reports.where('user').equals(user).toArray();
   const byFilters = new Map<string, KeptReportSummary>();
   for (const p of pages) {
     const seen = byFilters.get(p.filters);
@@ -155,23 +166,23 @@ export async function listKeptReports(user: string): Promise<KeptReportSummary[]
 // ---- list pages ----
 
 export async function keepListPage(user: string, list: string, query: string, data: Paged<unknown>, loadedAt = Date.now()): Promise<void> {
-  const k = kept();
+  const k = await kept();
   await k.transaction('rw', k.lists, async () => {
     await k.lists.put({ id: `${user}|${list}|${query}`, user, data, loadedAt });
-    const all = await k.lists.where('[user+loadedAt]').between([user, Dexie.minKey], [user, Dexie.maxKey]).primaryKeys();
+    const all = await k.lists.where('[user+loadedAt]').between([user, DexieClass!.minKey], [user, DexieClass!.maxKey]).primaryKeys();
     if (all.length > MAX_KEPT_LIST_PAGES) await k.lists.bulkDelete(all.slice(0, all.length - MAX_KEPT_LIST_PAGES));
   });
 }
 
 export async function keptListPage(user: string, list: string, query: string): Promise<KeptListRecord | undefined> {
-  return kept().lists.get(`${user}|${list}|${query}`);
+  return (await kept()).lists.get(`${user}|${list}|${query}`);
 }
 
 // ---- clearing ----
 
 /** Forgets everything kept on this device (sign-out), or everything but one user's views. */
 export async function clearKeptViews(exceptUser?: string): Promise<void> {
-  const k = kept();
+  const k = await kept();
   await k.transaction('rw', k.dashboards, k.reports, k.lists, async () => {
     if (!exceptUser) {
       await Promise.all([k.dashboards.clear(), k.reports.clear(), k.lists.clear()]);

@@ -1,5 +1,5 @@
 // Prices travel in integer minor units (cents, paise); people read and type major units (45.50).
-import { MAX_PRICE } from '../../server/contracts/catalogue';
+import { MAX_PRICE } from '../../server/contracts/constants/catalogue';
 
 /** "45.50", "45,5" or "45" -> 4550; null when the text is not an amount with at most 2 decimals. */
 export function toMinorUnits(text: string): number | null {

@@ -2,11 +2,29 @@
 // sessions needed) with polling as the fallback, reconnecting on its own. The token is read from the
 // stored session at every (re)connect, so a refreshed or cleared session is picked up. Orders being
 // followed are re-followed after a reconnect (rooms live on the server's side of the connection).
-import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH, type FollowAck, type NotificationPayload, type OrderEventPayload, type PickupEventPayload } from '../../server/contracts/realtime';
+import type { Socket } from 'socket.io-client';
+import type { FollowAck, NotificationPayload, OrderEventPayload, PickupEventPayload } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS, SOCKET_PATH } from '../../server/contracts/constants/realtime';
 import { getTokens } from './auth-session';
 
+// socket.io-client is loaded with the first use of the connection, not with a first screen (issue
+// 13). Screens get a handle at once: what they listen to is attached to the socket when it is there.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (...args: any[]) => void;
+
+/** The connection as screens see it: listeners, and whether it is up or was recovered. */
+export interface LiveSocket {
+  readonly connected: boolean;
+  readonly recovered: boolean;
+  on(event: string, handler: Handler): void;
+  off(event: string, handler: Handler): void;
+}
+
 let socket: Socket | null = null;
+let loading: Promise<Socket> | null = null;
+/** Every listener screens hold, by event: attached to the socket once it is open. */
+const listeners = new Map<string, Set<Handler>>();
 /** order uuid -> device id (or null for a signed-in owner): what to re-follow after a reconnect. */
 const followed = new Map<string, string | null>();
 /** Store slugs whose public pickup board this tab watches, re-followed after a reconnect. */
@@ -23,24 +41,64 @@ function emitFollow(s: Socket, orderUuid: string, deviceId: string | null): Prom
 }
 
 /** The shared connection, opened on first use. */
-export function getSocket(): Socket {
-  if (socket) return socket;
-  socket = io({
-    path: SOCKET_PATH,
-    transports: ['websocket', 'polling'],
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 10_000,
-    auth: (cb) => cb({ token: getTokens()?.token }),
-  });
-  const s = socket;
-  s.on('connect', () => {
-    // A recovered connection keeps its rooms; a fresh one must ask again.
-    if (s.recovered) return;
-    for (const [orderUuid, deviceId] of followed) void emitFollow(s, orderUuid, deviceId);
-    for (const slug of pickupBoards) void emitPickupFollow(s, slug);
-  });
-  return s;
+function openSocket(): Promise<Socket> {
+  loading ??= import('socket.io-client').then(
+    ({ io }) => {
+      const s = io({
+        path: SOCKET_PATH,
+        transports: ['websocket', 'polling'],
+        reconnection: true,
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 10_000,
+        auth: (cb) => cb({ token: getTokens()?.token }),
+      });
+      s.on('connect', () => {
+        // A recovered connection keeps its rooms; a fresh one must ask again.
+        if (s.recovered) return;
+        for (const [orderUuid, deviceId] of followed) void emitFollow(s, orderUuid, deviceId);
+        for (const slug of pickupBoards) void emitPickupFollow(s, slug);
+      });
+      for (const [event, handlers] of listeners) for (const handler of handlers) s.on(event, handler);
+      socket = s;
+      return s;
+    },
+    (error: unknown) => {
+      // The chunk did not come (offline before the worker cached it): the next use tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const handle: LiveSocket = {
+  get connected() {
+    return socket?.connected ?? false;
+  },
+  get recovered() {
+    return socket?.recovered ?? false;
+  },
+  on(event, handler) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)!.add(handler);
+    socket?.on(event, handler);
+    openSocket().catch(() => undefined);
+  },
+  off(event, handler) {
+    listeners.get(event)?.delete(handler);
+    socket?.off(event, handler);
+  },
+};
+
+/** The shared connection (opened on first use). */
+export function getSocket(): LiveSocket {
+  openSocket().catch(() => undefined);
+  return handle;
+}
+
+/** The socket once it is connected. */
+function connectedSocket(): Promise<Socket> {
+  return openSocket().then((s) => (s.connected ? s : new Promise<Socket>((resolve) => s.once('connect', () => resolve(s)))));
 }
 
 /** Reconnects with the current token (after a sign-in or sign-out the rooms differ). */
@@ -56,12 +114,10 @@ export function reconnectSocket(): void {
  */
 export function followOrder(orderUuid: string, deviceId: string | null): Promise<FollowAck> {
   followed.set(orderUuid, deviceId);
-  const s = getSocket();
-  if (!s.connected) {
-    // The 'connect' handler sends it once the connection is up.
-    return new Promise((resolve) => s.once('connect', () => resolve(emitFollow(s, orderUuid, deviceId))));
-  }
-  return emitFollow(s, orderUuid, deviceId);
+  return connectedSocket().then(
+    (s) => emitFollow(s, orderUuid, deviceId),
+    (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 export function unfollowOrder(orderUuid: string): void {
@@ -97,9 +153,10 @@ function emitPickupFollow(s: Socket, storeSlug: string): Promise<FollowAck> {
 /** Joins a store's public pickup room (order numbers and statuses only); kept across reconnects until unfollowed. */
 export function followPickup(storeSlug: string): Promise<FollowAck> {
   pickupBoards.add(storeSlug);
-  const s = getSocket();
-  if (!s.connected) return new Promise((resolve) => s.once('connect', () => resolve(emitPickupFollow(s, storeSlug))));
-  return emitPickupFollow(s, storeSlug);
+  return connectedSocket().then(
+    (s) => emitPickupFollow(s, storeSlug),
+    (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 export function unfollowPickup(storeSlug: string): void {

@@ -14,7 +14,6 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand/brand-logo';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { ConnectionIndicator } from '../../components/offline/connection-indicator';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { BREAKPOINTS } from '../../config/constants';
@@ -23,15 +22,20 @@ import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { visibleMenu } from '../../lib/access';
 import { useCurrentUser } from '../../lib/use-auth';
+import { lazyPart } from '../../lib/lazy-part';
 import { useAppDispatch, useAppSelector } from '../store';
 import { navColors } from '../theme/create-app-theme';
-import { ThemeSettingsDrawer } from '../theme/theme-settings-drawer';
 import { settingsActions } from '../theme/theme-settings-slice';
 import { resolveMenuLayout } from './menu-layout';
-import { QuickPanel } from './quick-panel';
 import { SideNav } from './side-nav';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
+
+// After the frame's first paint (issue 13): the connection badge (nothing to show while online with
+// nothing waiting; it brings the outbox's database code), the theme drawer and the quick panel.
+const ConnectionIndicator = lazyPart(() => import('../../components/offline/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })));
+const ThemeSettingsDrawer = lazyPart(() => import('../theme/theme-settings-drawer').then((m) => ({ default: m.ThemeSettingsDrawer })));
+const QuickPanel = lazyPart(() => import('./quick-panel').then((m) => ({ default: m.QuickPanel })));
 
 const HEADER = 64;
 const PINNED_WIDTH = 264;

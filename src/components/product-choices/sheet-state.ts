@@ -2,16 +2,8 @@
 // without a browser: which options are chosen per group, which products per combo slot, and what the
 // sheet says is still missing. The price and the final word on a line always come from checkLine
 // (server/contracts/menu.ts), the rule the server applies at checkout.
-import {
-  checkLine,
-  defaultOptions,
-  type Allergen,
-  type ComboChoice,
-  type LineCheck,
-  type MenuComboSlot,
-  type MenuOptionGroup,
-  type ProductMenuExtras,
-} from '../../../server/contracts/menu';
+import type { ComboChoice, MenuComboSlot, MenuOptionGroup, ProductMenuExtras } from '../../../server/contracts/menu';
+import { checkLine, defaultOptions, type Allergen, type LineCheck } from '../../../server/contracts/constants/menu';
 
 /** What the sheet needs of a product: what every menu list carries. */
 export interface SheetProduct extends ProductMenuExtras {

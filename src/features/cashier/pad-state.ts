@@ -3,7 +3,8 @@
 // and the ticket line a finished pad makes. The price and the final word on validity come from
 // checkLine (server/contracts/menu.ts), the rule the server applies at checkout.
 import type { OrderableProduct } from '../../../server/contracts/catalogue';
-import { checkLine, defaultOptions, type ComboChoice, type LineCheck, type LineProduct, type MenuComboSlot, type MenuOptionGroup, type ProductMenuExtras } from '../../../server/contracts/menu';
+import type { ComboChoice, MenuComboSlot, MenuOptionGroup, ProductMenuExtras } from '../../../server/contracts/menu';
+import { checkLine, defaultOptions, type LineCheck, type LineProduct } from '../../../server/contracts/constants/menu';
 import type { TillLine } from './till-math';
 
 /** A product of the till's menu: the order list carries the menu extras; a menu cached before them may not. */

@@ -1,7 +1,8 @@
 // The till's arithmetic, done the way the server does it (server/modules/cart/service.ts taxOn and
 // checkout): integer minor units, tax on the subtotal rounded half away from zero, total = subtotal + tax.
 // The till shows these before the order reaches the server (offline too); the server's answer wins.
-import { choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../../server/contracts/menu';
+import type { ComboChoice, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
+import { choiceKey } from '../../../server/contracts/constants/menu';
 
 /** The order id alphabet of server/lib/crypto.ts (no 0/O, 1/I). */
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -6,8 +6,9 @@
 // (tax on subtotal minus discount, rounded per order) so that an order taken offline shows the total
 // the counter will ask for.
 import type { PublicProduct } from '../../../server/contracts/catalogue';
-import { choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../../server/contracts/menu';
-import { MAX_CART_QUANTITY } from '../../../server/contracts/ordering';
+import type { ComboChoice, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
+import { choiceKey } from '../../../server/contracts/constants/menu';
+import { MAX_CART_QUANTITY } from '../../../server/contracts/constants/ordering';
 import type { ProductChoicesResult } from '../../components/product-choices/product-choices-sheet';
 
 export interface KioskLine {

@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { emailSchema, mobileSchema } from '../../../../server/contracts/common';
 import { PasswordField } from '../../../components/forms/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -30,6 +29,8 @@ export default function EmployeeLoginPage() {
     e.preventDefault();
     const id = identifier.trim();
     const isEmail = id.includes('@');
+    // The server's own rules, loaded on submit: zod is no part of the sign-in screen's first load.
+    const { emailSchema, mobileSchema } = await import('../../../../server/contracts/common');
     const next: FieldErrors = {};
     if (!id) next.identifier = t('validation.emailOrMobile');
     else if (isEmail && !emailSchema.safeParse(id).success) next.identifier = t('validation.email');

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuComboSlot, MenuOptionGroup } from '../../../../server/contracts/menu';
-import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
+import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 import { formatMoney } from '../../../lib/money';
 import { checkPad, initialChoices, padGroups, padLine, padSlots, tapComboItem, tapOption, unmet, type PadChoices, type TillProduct } from '../pad-state';
 import type { TillLine } from '../till-math';

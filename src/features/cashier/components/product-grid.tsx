@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_TYPES, type ProductType } from '../../../../server/contracts/catalogue';
+import { PRODUCT_TYPES, type ProductType } from '../../../../server/contracts/constants/catalogue';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { needsPad, type TillProduct } from '../pad-state';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
+import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatMoney } from '../../../lib/money';
 import { lineKey, type TillLine, type TillTotals } from '../till-math';

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProductType, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Allergen } from '../../../../server/contracts/menu';
-import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
+import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 import { AllergenIcons } from '../../../components/product-choices/menu-marks';
 import { ProductChoicesSheet } from '../../../components/product-choices/product-choices-sheet';
 import { SearchField } from '../../../components/forms/search-field';

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MAX_CART_QUANTITY } from '../../../../server/contracts/ordering';
+import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 
 /** − n + for a cart line or the details sheet; at 1 the minus becomes a bin when removing is allowed. */
 export function QuantityStepper({ value, onChange, name, disabled, min = 0, max = MAX_CART_QUANTITY }: { value: number; onChange: (n: number) => void; name: string; disabled?: boolean; min?: number; max?: number }) {

@@ -2,7 +2,7 @@
 // the menu warns before adding an item that holds one. The profile screen puts a saved list here so
 // the menu follows at once. Guests and staff have none.
 import { useEffect, useState } from 'react';
-import { CONSUMER_ROLES } from '../../../../server/contracts/common';
+import { CONSUMER_ROLES } from '../../../../server/contracts/constants/common';
 import type { Allergen } from '../../../../server/contracts/menu';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { loadProfile } from '../api/account-api';

@@ -15,20 +15,24 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, PaymentMethod } from '../../../../server/contracts/orders';
-import { DASHBOARD_TYPES, type Dashboard, type DashboardType } from '../../../../server/contracts/reports';
+import type { Dashboard } from '../../../../server/contracts/reports';
+import { DASHBOARD_TYPES, type DashboardType } from '../../../../server/contracts/constants/reports';
 import { KeptBanner } from '../../../components/feedback/kept-banner';
 import { ScopeSelect } from '../../../components/scope/company-store-pickers';
 import { dashboardScopeKey, keepDashboard, keptDashboard, loadKeeping, type KeptResult } from '../../../lib/kept-views';
+import { lazyPart } from '../../../lib/lazy-part';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
 import { getDashboard, type DashboardLevel } from '../api/dashboard-api';
+
+// The charts come after the figures (issue 13): @mui/x-charts is no part of the dashboard's first load.
+const BarChart = lazyPart(() => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart })));
+const PieChart = lazyPart(() => import('@mui/x-charts/PieChart').then((m) => ({ default: m.PieChart })));
 
 /** "2026-11-22T14:00" / "2026-11-22" / "2026-11" -> a short label in the person's language. */
 function bucketLabel(bucket: string, language: string): string {

@@ -7,7 +7,8 @@ import type { PublicCategory, PublicProduct } from '../../../../server/contracts
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
 import type { ComboChoice } from '../../../../server/contracts/menu';
-import { KIOSK_TOKEN_HEADER, type KioskBindResult, type KioskDeviceInfo, type KioskWalletPass } from '../../../../server/contracts/kiosk';
+import type { KioskBindResult, KioskDeviceInfo, KioskWalletPass } from '../../../../server/contracts/kiosk';
+import { KIOSK_TOKEN_HEADER } from '../../../../server/contracts/constants/kiosk';
 import type { CartView, CheckoutResult } from '../../../../server/contracts/ordering';
 import type { OrderDetail } from '../../../../server/contracts/orders';
 import { STORAGE_KEYS } from '../../../config/constants';

@@ -13,7 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ALLERGENS, type Allergen } from '../../../../server/contracts/menu';
+import { ALLERGENS, type Allergen } from '../../../../server/contracts/constants/menu';
 import { ALLERGEN_ICONS } from '../../../components/product-choices/menu-icons';
 
 export interface AllergenFilter {
