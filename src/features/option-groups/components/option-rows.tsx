@@ -98,7 +98,7 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
                 </IconButton>
               </Stack>
             </Box>
-            <Box sx={{ display: 'grid', columnGap: 1.5, rowGap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box sx={{ display: 'grid', columnGap: 1.5, rowGap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <MultiChoiceSelect
                 size="small"
                 label={t('catalogue:options.contains')}
