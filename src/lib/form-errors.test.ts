@@ -65,6 +65,14 @@ describe('schemaResolver', () => {
     ]);
     expect(errorLeaves({ options: { root: { type: 'too_small', message: 'r' } } }).map(([p]) => p)).toEqual(['options']);
   });
+  it('finds the error of a field called type or message (a product\'s type), which an error node also has', () => {
+    const tree = { type: { type: 'invalid_value', message: 'a' }, message: { type: 'too_small', message: 'b' }, name: { type: 'too_small', message: 'c' } };
+    expect(errorLeaves(tree).map(([p, e]) => [p, e.message])).toEqual([
+      ['type', 'a'],
+      ['message', 'b'],
+      ['name', 'c'],
+    ]);
+  });
 });
 
 describe('serverFieldErrors', () => {

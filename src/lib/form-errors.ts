@@ -76,9 +76,11 @@ const OWN_KEYS = new Set(['type', 'message', 'ref', 'types', 'root']);
 export function errorLeaves(tree: unknown, prefix = ''): [string, FieldError][] {
   if (!tree || typeof tree !== 'object') return [];
   const node = tree as Record<string, unknown>;
-  const own: [string, FieldError][] = typeof node.type === 'string' ? [[prefix, node as unknown as FieldError]] : [];
+  const isError = typeof node.type === 'string';
+  const own: [string, FieldError][] = isError ? [[prefix, node as unknown as FieldError]] : [];
+  // An error's own keys are not fields; elsewhere a field may be called `type` or `message` (a product's type).
   const nested = Object.entries(node)
-    .filter(([k]) => !OWN_KEYS.has(k))
+    .filter(([k]) => (isError ? !OWN_KEYS.has(k) : k !== 'root'))
     .flatMap(([k, v]) => errorLeaves(v, prefix ? `${prefix}.${k}` : k));
   return [...own, ...errorLeaves(node.root, prefix), ...nested];
 }

@@ -110,13 +110,14 @@ export function NumberInput({ blank = undefined, ...props }: BaseProps & { blank
 
 /** An amount typed in major units (45.50), held in minor units. */
 export function MoneyInput({ symbol, ...props }: BaseProps & { symbol?: string }) {
+  const comma = useDecimalComma();
   return (
     <ConvertedInput
       inputMode="decimal"
-      placeholder="45.50"
+      placeholder={comma('45.50')}
       {...props}
       parse={blankOr(undefined, (v) => toMinorUnits(v) ?? NaN)}
-      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? toMajorText(v) : '')}
+      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? comma(toMajorText(v)) : '')}
       slotProps={{ input: { startAdornment: symbol ? <InputAdornment position="start">{symbol}</InputAdornment> : undefined } }}
     />
   );
@@ -124,15 +125,23 @@ export function MoneyInput({ symbol, ...props }: BaseProps & { symbol?: string }
 
 /** A percentage typed as 12.5, held in basis points (1250). */
 export function PercentInput(props: BaseProps) {
+  const comma = useDecimalComma();
   return (
     <ConvertedInput
       inputMode="decimal"
       {...props}
       parse={blankOr(NaN, (v) => (/^\d+([.,]\d+)?$/.test(v) ? Math.round(Number(v.replace(',', '.')) * 100) : NaN))}
-      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? String(v / 100) : '')}
+      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? comma(String(v / 100)) : '')}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
     />
   );
+}
+
+/** Writes a number shown in a field with the language's decimal mark (45,50 in German and Spanish); both marks are read back. */
+function useDecimalComma(): (text: string) => string {
+  const { i18n } = useTranslation();
+  const mark = new Intl.NumberFormat(i18n.language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return (text) => (mark === '.' ? text : text.replace('.', mark));
 }
 
 /** One of a list. */

@@ -88,7 +88,8 @@ export function FormDialog<In extends FieldValues, Out>({
   const { isSubmitting } = state.form.formState;
   return (
     <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
-      <form noValidate onSubmit={state.onSubmit}>
+      {/* A flex column that may shrink: the fields scroll inside the dialog, the title and the buttons stay on screen. */}
+      <Box component="form" noValidate onSubmit={state.onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
@@ -105,7 +106,7 @@ export function FormDialog<In extends FieldValues, Out>({
             {submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

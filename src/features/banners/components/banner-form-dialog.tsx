@@ -101,7 +101,7 @@ function BannerImageInput() {
   };
   const message = failed ?? error;
   return (
-    <Box>
+    <Box sx={{ mb: 1.5 }}>
       <Box
         sx={{
           position: 'relative',

@@ -53,7 +53,7 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
         );
         return (
           <Paper key={o.key} variant="outlined" sx={{ p: 1.5 }} data-testid="option-row" role="group" aria-label={o.name || t('catalogue:options.optionN', { n: i + 1 })}>
-            <Box sx={{ display: 'grid', columnGap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) 200px auto auto' } }}>
+            <Box sx={{ display: 'grid', columnGap: 1.5, rowGap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) 200px auto auto' } }}>
               <TextInput name={`options.${i}.name`} size="small" label={t('catalogue:options.optionName')} required slotProps={{ htmlInput: { maxLength: 120 } }} />
               <TextInput
                 name={`options.${i}.price`}
@@ -98,7 +98,7 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
                 </IconButton>
               </Stack>
             </Box>
-            <Box sx={{ display: 'grid', columnGap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box sx={{ display: 'grid', columnGap: 1.5, rowGap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <MultiChoiceSelect
                 size="small"
                 label={t('catalogue:options.contains')}
