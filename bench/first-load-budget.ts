@@ -55,7 +55,12 @@ export const MODE_BUDGETS: ModeBudget[] = [
     budget: 410 * KiB,
   },
   { mode: 'cashier', path: '/app/cashier', modules: ['src/features/cashier/components/cashier-app.tsx', ...BOOT], budget: 415 * KiB },
-  { mode: 'back office login', path: '/app/login', modules: ['src/components/layouts/auth-layout.tsx', 'src/features/auth/components/employee-login-page.tsx', ...BOOT], budget: 345 * KiB },
+  {
+    mode: 'back office login',
+    path: '/app/login',
+    modules: ['src/components/layouts/auth-layout.tsx', 'src/features/auth/components/employee-login-page.tsx', ...BOOT],
+    budget: 345 * KiB,
+  },
   {
     mode: 'back office dashboard',
     path: '/app/dashboard',
@@ -124,11 +129,16 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function checkBudgets(sizes: ModeSize[]): { lines: string[]; failures: string[] } {
   const lines = sizes.map(
     (s) =>
-      `${s.gzip > s.budget ? 'OVER ' : 'ok   '}${s.mode.padEnd(22)} ${kib(s.gzip).padStart(10)} gzip (${kib(s.raw)} raw, ${s.files.length} files)  budget ${kib(s.budget)}, goal ${kib(FIRST_LOAD_GOAL)}${s.gzip > FIRST_LOAD_GOAL ? ' (above the goal)' : ''}`,
+      `${s.gzip > s.budget ? 'OVER ' : 'ok   '}${s.mode.padEnd(22)} ${kib(s.gzip).padStart(10)} gzip (${kib(s.raw)} raw, ${s.files.length} files)  ` +
+      `budget ${kib(s.budget)}, goal ${kib(FIRST_LOAD_GOAL)}${s.gzip > FIRST_LOAD_GOAL ? ' (above the goal)' : ''}`,
   );
   const failures = sizes
     .filter((s) => s.gzip > s.budget)
-    .map((s) => `first-load budget exceeded: ${s.mode} (${s.path}) loads ${kib(s.gzip)} of gzipped JS, over its budget of ${kib(s.budget)} (goal ${kib(FIRST_LOAD_GOAL)})`);
+    .map(
+      (s) =>
+        `first-load budget exceeded: ${s.mode} (${s.path}) loads ${kib(s.gzip)} of gzipped JS, ` +
+        `over its budget of ${kib(s.budget)} (goal ${kib(FIRST_LOAD_GOAL)})`,
+    );
   return { lines, failures };
 }
 
