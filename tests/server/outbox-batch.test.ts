@@ -34,17 +34,8 @@ const kioskItem = (id = orderId(), extra: Record<string, unknown> = {}) => ({
   path: '/checkout/guest',
   idempotency_key: `k-${id}`,
   body: {
-    company_uuid: w.acme,
-    store_uuid: w.hq,
-    channel: 'kiosk',
-    payment_method: 'counter',
-    ip_address: device,
-    customer_name: 'Walk-up',
-    order_id: id,
-    items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }],
-    placed_offline: true,
-    offline_taken_at: new Date().toISOString(),
-    ...extra,
+    company_uuid: w.acme, store_uuid: w.hq, channel: 'kiosk', payment_method: 'counter', ip_address: device, customer_name: 'Walk-up', order_id: id,
+    items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }], placed_offline: true, offline_taken_at: new Date().toISOString(), ...extra,
   },
 });
 /** A till order, as the cashier's outbox holds it. */

@@ -11,15 +11,7 @@ import type { Allergen, DietaryMark, MenuComboSlot, MenuOptionGroup, OptionGroup
 import { orderableProduct } from '../categories/service';
 
 export const EMPTY_EXTRAS: ProductMenuExtras = {
-  allergens: [],
-  may_contain: [],
-  dietary: [],
-  spicy_level: 0,
-  kcal: null,
-  is_combo: false,
-  option_groups: [],
-  combo_slots: [],
-  in_combos: [],
+  allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [],
 };
 
 export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]): Promise<Map<string, ProductMenuExtras>> {
