@@ -23,7 +23,9 @@ const PREFIX = process.env.BENCH_DB_PREFIX ?? 'cafe_bench';
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10);
 
 function findPgbench(): string | undefined {
-  for (const p of ['/usr/lib/postgresql/15/bin/pgbench', '/usr/lib/postgresql/16/bin/pgbench', '/usr/lib/postgresql/17/bin/pgbench']) if (existsSync(p)) return p;
+  for (const p of ['/usr/lib/postgresql/15/bin/pgbench', '/usr/lib/postgresql/16/bin/pgbench', '/usr/lib/postgresql/17/bin/pgbench']) {
+    if (existsSync(p)) return p;
+  }
   try {
     return execFileSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).trim() || undefined;
   } catch {
@@ -38,7 +40,10 @@ async function pgbenchTps(pgbench: string, url: string): Promise<number> {
   try {
     const target = withDb(url, name);
     execFileSync(pgbench, ['-i', '-q', '-s', '10', target], { stdio: 'ignore' });
-    const out = execFileSync(pgbench, ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), target], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync(pgbench, ['-N', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), target], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const tps = out.match(/tps = ([\d.]+) \(without initial connection time\)/) ?? out.match(/tps = ([\d.]+)/);
     if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
     return Number(tps[1]);
@@ -114,7 +119,13 @@ async function checkoutLoad(url: string) {
       const res = await fetch(`${base}/api/v1/checkout`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-auth-token': token },
-        body: JSON.stringify({ company_uuid: hq.companyUuid, store_uuid: hq.uuid, payment_method: 'counter', items: [{ product_uuid: p.uuid, quantity: 1 }], customer_name: 'Bench' }),
+        body: JSON.stringify({
+          company_uuid: hq.companyUuid,
+          store_uuid: hq.uuid,
+          payment_method: 'counter',
+          items: [{ product_uuid: p.uuid, quantity: 1 }],
+          customer_name: 'Bench',
+        }),
       });
       await res.arrayBuffer();
       if (res.ok) orderable.push(p);
@@ -132,7 +143,11 @@ async function checkoutLoad(url: string) {
     };
     const place = async () => {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/v1/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: body() });
+      const res = await fetch(`${base}/api/v1/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: body(),
+      });
       await res.arrayBuffer();
       return { ok: res.status === 200 || res.status === 201, status: res.status, ms: performance.now() - t0 };
     };

@@ -30,7 +30,9 @@ async function insertOrders(database: Database) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const allStores = await db.select().from(stores);
   const menu = new Map<string, { uuid: string; name: string; price: number }[]>();
-  for (const s of allStores) menu.set(s.uuid, await db.select({ uuid: products.uuid, name: products.name, price: products.price }).from(products).where(eq(products.storeUuid, s.uuid)));
+  for (const s of allStores) {
+    menu.set(s.uuid, await db.select({ uuid: products.uuid, name: products.name, price: products.price }).from(products).where(eq(products.storeUuid, s.uuid)));
+  }
   const consumers = await db.select({ uuid: users.uuid, companyUuid: users.companyUuid }).from(users).where(inArray(users.role, ['company_consumer']));
   const now = Date.now();
   const t0 = performance.now();
@@ -84,10 +86,14 @@ async function runOn(label: string, database: Database) {
   const insertSeconds = await insertOrders(database);
   console.log(`${label}: inserted ${ORDERS} orders (batches of ${BATCH}) in ${insertSeconds.toFixed(1)} s`);
   await database.db.execute('analyze');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', RATE_LIMIT_LOGIN_PER_MINUTE: '100000' }, { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir: join(dataDir, 'no-web') });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', RATE_LIMIT_LOGIN_PER_MINUTE: '100000' },
+    { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir: join(dataDir, 'no-web') },
+  );
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
-  const token = async (email: string) => (await app.inject({ method: 'POST', url: '/api/v1/company/login', payload: { email, password: 'Demo@1234' } })).json().token as string;
+  const token = async (email: string) =>
+    (await app.inject({ method: 'POST', url: '/api/v1/company/login', payload: { email, password: 'Demo@1234' } })).json().token as string;
   const admin = await token('admin@example.com');
   const owner = await token('owner@acme.example.com');
   const manager = await token('manager.hq@acme.example.com');

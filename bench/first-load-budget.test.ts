@@ -5,7 +5,12 @@ import { checkBudgets, firstLoadFiles, measureFirstLoad, MODE_BUDGETS, routeName
 // A fake build (the kiosk's first load: 40 + 60 + 10 + 20 + 5 + 5 kB): the HTML entry imports a vendor chunk; the kiosk route (a lazy chunk) imports a shared
 // chunk and lazily a dialog; the dashboard imports a charts chunk; English words are their own chunk.
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/kiosk.tsx', 'src/dashboard.tsx', 'src/locales/en-US/translation.json'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/kiosk.tsx', 'src/dashboard.tsx', 'src/locales/en-US/translation.json'],
+  },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
   '_sync-abc123.js': { file: 'assets/sync-abc123.js' },
@@ -31,7 +36,12 @@ const files: Record<string, Buffer> = {
 };
 const read = (file: string) => files[file];
 
-const kiosk = (budget: number): ModeBudget => ({ mode: 'kiosk', path: '/app/kiosk', modules: ['src/kiosk.tsx', 'src/locales/en-US/translation.json', 'src/sync.ts'], budget });
+const kiosk = (budget: number): ModeBudget => ({
+  mode: 'kiosk',
+  path: '/app/kiosk',
+  modules: ['src/kiosk.tsx', 'src/locales/en-US/translation.json', 'src/sync.ts'],
+  budget,
+});
 
 describe('first-load budget', () => {
   it("counts the entry, the mode's screen and their static imports, never a lazy chunk of a later screen", () => {

@@ -76,7 +76,9 @@ async function fromChromium(): Promise<Row[]> {
   });
   try {
     await waitForHealth(base, 180_000);
-    const stores = (await (await fetch(`${base}/api/v1/company/get/stores?company_slug=acme`)).json()) as { data: { slug: string }[] | { items: { slug: string }[] } };
+    const stores = (await (await fetch(`${base}/api/v1/company/get/stores?company_slug=acme`)).json()) as {
+      data: { slug: string }[] | { items: { slug: string }[] };
+    };
     const list = Array.isArray(stores.data) ? stores.data : stores.data.items;
     const storeSlug = list[0]?.slug ?? 'hq';
     const cashier = await login(base, 'cashier.hq@acme.example.com');

@@ -31,8 +31,10 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 export const GOAL = 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms';
-const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Reference</title></head><body><h1>Reference page</h1><p>A small static HTML file served by the same server, measured by the same Lighthouse run.</p></body></html>`;
+const REFERENCE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\n' +
+  '<title>Reference</title></head><body><h1>Reference page</h1>' +
+  '<p>A small static HTML file served by the same server, measured by the same Lighthouse run.</p></body></html>';
 
 /** What one Lighthouse run says about a page, the part the table and the diagnostics need. */
 export interface PageFigures {
@@ -91,7 +93,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 const score = (s: number | null) => (s === null ? '—' : String(Math.round(s * 100)));
 /** The figures as one cell: score, LCP, TBT, FCP, JS transferred. */
 export const describeFigures = (f: PageFigures) =>
-  `score ${score(f.score)}, LCP ${secs(f.lcpMs)}, TBT ${Number.isFinite(f.tbtMs) ? `${Math.round(f.tbtMs)} ms` : '—'}, FCP ${secs(f.fcpMs)}, JS ${kb(f.jsTransferBytes)}`;
+  `score ${score(f.score)}, LCP ${secs(f.lcpMs)}, TBT ${Number.isFinite(f.tbtMs) ? `${Math.round(f.tbtMs)} ms` : '—'}, ` +
+  `FCP ${secs(f.fcpMs)}, JS ${kb(f.jsTransferBytes)}`;
 
 /** The median run by score (Lighthouse's own advice on variance: several runs, take the median). */
 export function medianRun(runs: PageFigures[]): PageFigures {
@@ -156,8 +159,14 @@ async function lastLcpCandidate(page: Page): Promise<string> {
         setTimeout(() => done('none reported'), 2000);
         new PerformanceObserver((list) => {
           const e = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string; size: number };
-          const what = e.element ? `${e.element.tagName.toLowerCase()}${e.element.className ? `.${String(e.element.className).split(' ')[0]}` : ''}` : 'removed';
-          const detail = e.url ? (e.url.startsWith('data:') ? 'data: URL' : new URL(e.url).pathname) : `"${(e.element?.textContent ?? '').trim().slice(0, 30)}"`;
+          const what = e.element
+            ? `${e.element.tagName.toLowerCase()}${e.element.className ? `.${String(e.element.className).split(' ')[0]}` : ''}`
+            : 'removed';
+          const detail = e.url
+            ? e.url.startsWith('data:')
+              ? 'data: URL'
+              : new URL(e.url).pathname
+            : `"${(e.element?.textContent ?? '').trim().slice(0, 30)}"`;
           done(`${what} ${detail}, ${e.size} px²`);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),

@@ -48,7 +48,13 @@ interface Load {
 function combine(rounds: Load[]): Load {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const sum = (f: (r: Load) => number) => rounds.reduce((n, r) => n + f(r), 0);
-  return { rps: sum((r) => r.rps) / rounds.length, p50: median(rounds.map((r) => r.p50)), p99: median(rounds.map((r) => r.p99)), errors: sum((r) => r.errors), non2xx: sum((r) => r.non2xx) };
+  return {
+    rps: sum((r) => r.rps) / rounds.length,
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+  };
 }
 
 async function load(url: string, seconds: number): Promise<Load> {

@@ -31,7 +31,21 @@ async function run({ mode, kioskToken, writes }: PageRun): Promise<PageResult> {
   await db.open();
   // Queued offline, as enqueue() does: one strict-durability add per write (not timed).
   for (const w of writes) {
-    await db.outbox.add({ id: w.id, key: w.id, kind: 'order', method: 'POST', url: '/checkout/guest', body: w.body, label: w.id, scope: 'bench', auth: 'kiosk', createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, state: 'pending' });
+    await db.outbox.add({
+      id: w.id,
+      key: w.id,
+      kind: 'order',
+      method: 'POST',
+      url: '/checkout/guest',
+      body: w.body,
+      label: w.id,
+      scope: 'bench',
+      auth: 'kiosk',
+      createdAt: Date.now(),
+      attempts: 0,
+      nextAttemptAt: 0,
+      state: 'pending',
+    });
   }
   let requests = 0;
   let waitMs = 0;
@@ -48,7 +62,12 @@ async function run({ mode, kioskToken, writes }: PageRun): Promise<PageResult> {
     requests += 1;
     try {
       return await timed(async () => {
-        const res = await fetch(`${API}${r.url}`, { method: r.method, headers: { ...headers, 'Idempotency-Key': r.key }, body: JSON.stringify(r.body ?? {}), cache: 'no-store' });
+        const res = await fetch(`${API}${r.url}`, {
+          method: r.method,
+          headers: { ...headers, 'Idempotency-Key': r.key },
+          body: JSON.stringify(r.body ?? {}),
+          cache: 'no-store',
+        });
         const body: unknown = await res.json().catch(() => null);
         return { status: res.status, body, retryAfter: res.headers.has('Retry-After') };
       });
@@ -77,7 +96,8 @@ async function run({ mode, kioskToken, writes }: PageRun): Promise<PageResult> {
     send,
     ...(mode === 'batch' ? { sendBatch } : {}),
     ping: async () => (await fetch(`${API}/health?t=${Date.now()}`, { cache: 'no-store' })).ok,
-    withLock: async <T>(fn: () => Promise<T>): Promise<T | null> => navigator.locks.request(`bench-outbox-${mode}`, { ifAvailable: true }, async (lock) => (lock ? fn() : null)),
+    withLock: async <T>(fn: () => Promise<T>): Promise<T | null> =>
+      navigator.locks.request(`bench-outbox-${mode}`, { ifAvailable: true }, async (lock) => (lock ? fn() : null)),
   });
   engine.onSynced((record, response) => channel.postMessage({ type: 'synced', record, response }));
   const t0 = performance.now();

@@ -82,7 +82,12 @@ async function startServer(browser: Browser, bundle: string, pgUrl: string | nul
     const login = await app.inject({ method: 'POST', url: '/api/v1/company/login', payload: { email: 'manager.hq@acme.example.com', password: 'Demo@1234' } });
     const [hq] = await database.db.select({ uuid: stores.uuid, company: stores.companyUuid }).from(stores).where(eq(stores.slug, 'acme-hq'));
     const [company] = await database.db.select({ uuid: companies.uuid }).from(companies).where(eq(companies.uuid, hq.company));
-    const bind = await app.inject({ method: 'POST', url: '/api/v1/kiosk/device/bind', headers: { 'x-auth-token': login.json().token }, payload: { store_uuid: hq.uuid, name: 'Bench kiosk' } });
+    const bind = await app.inject({
+      method: 'POST',
+      url: '/api/v1/kiosk/device/bind',
+      headers: { 'x-auth-token': login.json().token },
+      payload: { store_uuid: hq.uuid, name: 'Bench kiosk' },
+    });
     const { token: kioskToken, device_uuid: device } = bind.json().data as { token: string; device_uuid: string };
     const order = (id: string, product: string) => ({
       company_uuid: company.uuid,
@@ -104,7 +109,12 @@ async function startServer(browser: Browser, bundle: string, pgUrl: string | nul
       .orderBy(asc(products.name));
     let product: string | undefined;
     for (const p of candidates) {
-      const probe = await app.inject({ method: 'POST', url: '/api/v1/checkout/guest', headers: { 'x-kiosk-token': kioskToken }, payload: order('ORD-PROBE000', p.uuid) });
+      const probe = await app.inject({
+        method: 'POST',
+        url: '/api/v1/checkout/guest',
+        headers: { 'x-kiosk-token': kioskToken },
+        payload: order('ORD-PROBE000', p.uuid),
+      });
       if (probe.statusCode === 201) {
         product = p.uuid;
         break;
@@ -150,10 +160,15 @@ async function onDatabase(browser: Browser, bundle: string, label: string, pgUrl
     const srv = await startServer(browser, bundle, pgUrl);
     try {
       const cpu0 = process.cpuUsage();
-      const r = await srv.page.evaluate(({ f, a }) => (globalThis as unknown as { outboxBench: Bench }).outboxBench[f](a), { f: fn, a: { mode, kioskToken: srv.kioskToken, writes: srv.writes(tag) } });
+      const r = await srv.page.evaluate(({ f, a }) => (globalThis as unknown as { outboxBench: Bench }).outboxBench[f](a), {
+        f: fn,
+        a: { mode, kioskToken: srv.kioskToken, writes: srv.writes(tag) },
+      });
       const cpu = process.cpuUsage(cpu0);
       const n = await srv.made(tag);
-      if (r.left !== 0 || r.sent !== WRITES || n !== WRITES) throw new Error(`${label} ${fn} ${mode}: ${r.sent} sent, ${r.left} left, ${n} orders (want ${WRITES}, each exactly once)`);
+      if (r.left !== 0 || r.sent !== WRITES || n !== WRITES) {
+        throw new Error(`${label} ${fn} ${mode}: ${r.sent} sent, ${r.left} left, ${n} orders (want ${WRITES}, each exactly once)`);
+      }
       return { ...r, cpuMs: (cpu.user + cpu.system) / 1000 };
     } finally {
       await srv.close();
@@ -185,7 +200,16 @@ async function onDatabase(browser: Browser, bundle: string, label: string, pgUrl
 }
 
 export async function outboxBench(): Promise<Row[]> {
-  const bundle = (await build({ entryPoints: [join(here, 'outbox-page.ts')], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', logLevel: 'silent' })).outputFiles[0].text;
+  const built = await build({
+    entryPoints: [join(here, 'outbox-page.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const bundle = built.outputFiles[0].text;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const only = process.env.BENCH_ONLY;
   const pgUrl = process.env.BENCH_DATABASE_URL;

@@ -50,17 +50,33 @@ async function apiLatency(): Promise<Row[]> {
     const token = (await app.inject({ method: 'POST', url: '/api/v1/company/login', payload: loginBody })).json().token as string;
     const headers = { 'x-auth-token': token };
     const cases: [string, number, () => Promise<unknown>, string][] = [
-      ['POST /company/login (argon2id 19 MiB, 2 passes)', Math.min(ROUNDS, 30), () => app.inject({ method: 'POST', url: '/api/v1/company/login', payload: loginBody }), 'argon2id cost by design'],
+      [
+        'POST /company/login (argon2id 19 MiB, 2 passes)',
+        Math.min(ROUNDS, 30),
+        () => app.inject({ method: 'POST', url: '/api/v1/company/login', payload: loginBody }),
+        'argon2id cost by design',
+      ],
       ['GET /company/me', ROUNDS, () => app.inject({ method: 'GET', url: '/api/v1/company/me', headers }), 'p50 ≤ 5 ms'],
       ['GET /company/list?search=ac', ROUNDS, () => app.inject({ method: 'GET', url: '/api/v1/company/list?search=ac', headers }), 'p50 ≤ 5 ms'],
       ['GET /company/store/admin/list', ROUNDS, () => app.inject({ method: 'GET', url: '/api/v1/company/store/admin/list', headers }), 'p50 ≤ 5 ms'],
-      ['GET /company/get/stores?company_slug=acme (public)', ROUNDS, () => app.inject({ method: 'GET', url: '/api/v1/company/get/stores?company_slug=acme' }), 'p50 ≤ 5 ms'],
+      [
+        'GET /company/get/stores?company_slug=acme (public)',
+        ROUNDS,
+        () => app.inject({ method: 'GET', url: '/api/v1/company/get/stores?company_slug=acme' }),
+        'p50 ≤ 5 ms',
+      ],
       ['GET /order/list/admin?limit=10', ROUNDS, () => app.inject({ method: 'GET', url: '/api/v1/order/list/admin?limit=10', headers }), 'p50 ≤ 5 ms'],
     ];
     const rows: Row[] = [];
     for (const [label, rounds, fn, goal] of cases) {
       const p50 = percentile(await timings(rounds, fn), 50);
-      rows.push({ measure: `${label}, p50 on PGlite (inject)`, value: ms(p50), reference: `${ms(reference)} empty Fastify route`, ratio: ratio(p50, reference), goal });
+      rows.push({
+        measure: `${label}, p50 on PGlite (inject)`,
+        value: ms(p50),
+        reference: `${ms(reference)} empty Fastify route`,
+        ratio: ratio(p50, reference),
+        goal,
+      });
     }
     return rows;
   } finally {
@@ -81,7 +97,13 @@ function pwaSize(): Row[] {
   const entry = [...html.matchAll(/src="\/app\/(assets\/[^"]+\.js)"/g)].map((m) => join('dist', m[1]));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   return [
-    { measure: 'PWA entry JavaScript (gzip)', value: kb(gz(entry)), reference: `${kb(raw(entry))} raw`, ratio: ratio(gz(entry), raw(entry)), goal: '≤ 200 KiB per mode' },
+    {
+      measure: 'PWA entry JavaScript (gzip)',
+      value: kb(gz(entry)),
+      reference: `${kb(raw(entry))} raw`,
+      ratio: ratio(gz(entry), raw(entry)),
+      goal: '≤ 200 KiB per mode',
+    },
     { measure: 'PWA all JavaScript (gzip)', value: kb(gz(js)), reference: `${kb(raw(js))} raw`, ratio: ratio(gz(js), raw(js)), goal: '—' },
   ];
 }

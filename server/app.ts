@@ -92,7 +92,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onResponse', (request, reply, done) => {
     const level = requestLogLevel(request.method, reply.statusCode, reply.elapsedTime);
     const log = request.log as typeof request.log & { isLevelEnabled?: (level: string) => boolean };
-    if (log.isLevelEnabled?.(level)) log[level]({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (log.isLevelEnabled?.(level)) {
+      log[level]({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -101,7 +103,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, memory: config.memoryDb, poolSize: config.DATABASE_POOL_SIZE, queueLimit: config.PGLITE_QUEUE_LIMIT }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      memory: config.memoryDb,
+      poolSize: config.DATABASE_POOL_SIZE,
+      queueLimit: config.PGLITE_QUEUE_LIMIT,
+    }));
 
   await app.register(errorsPlugin);
   // First of the hooks, so that every answer carries the headers, a 401 of the access hook too.

@@ -97,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Anyone holding a sandbox session id can mark it paid: a production server never runs it.
   if (config.NODE_ENV === 'production' && config.paymentSandbox) {
     throw new Error(
-      'Invalid environment:\n  PAYMENT_SANDBOX: the sandbox card gateway marks card payments paid without any money moving; it cannot be on with NODE_ENV=production (set PAYMENT_SANDBOX=off or leave it unset)',
+      'Invalid environment:\n  PAYMENT_SANDBOX: the sandbox card gateway marks card payments paid without any money moving; ' +
+        'it cannot be on with NODE_ENV=production (set PAYMENT_SANDBOX=off or leave it unset)',
     );
   }
   return config;

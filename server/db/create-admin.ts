@@ -26,7 +26,9 @@ async function main() {
   try {
     const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));
     if (existing) throw new Error(`An account with ${email.data} already exists`);
-    await database.db.insert(users).values({ role: 'admin', name: values.name ?? 'Administrator', email: email.data, passwordHash: await hashPassword(pw.data) });
+    await database.db
+      .insert(users)
+      .values({ role: 'admin', name: values.name ?? 'Administrator', email: email.data, passwordHash: await hashPassword(pw.data) });
     console.log(`Admin ${email.data} created. Log in at /app/login.`);
   } finally {
     await database.close();

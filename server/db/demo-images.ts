@@ -134,17 +134,21 @@ function shape(theme: DemoTheme, cx: number, cy: number, s: number, seed: number
 
 function background(w: number, h: number, [dark, light]: [string, string], seed: number): string {
   const angle = 20 + (seed % 50);
-  return `<defs><linearGradient id="bg" gradientTransform="rotate(${angle})"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+  return (
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle})">` +
+    `<stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#bg)"/>
     <circle cx="${w * 0.9}" cy="${h * 0.1}" r="${h * 0.45}" fill="#ffffff" opacity="0.12"/>
-    <circle cx="${w * 0.08}" cy="${h * 0.95}" r="${h * 0.3}" fill="#ffffff" opacity="0.10"/>`;
+    <circle cx="${w * 0.08}" cy="${h * 0.95}" r="${h * 0.3}" fill="#ffffff" opacity="0.10"/>`
+  );
 }
 
 function textBlock(lines: string[], size: number, x: number, firstBaseline: number, anchor: 'middle' | 'start', fill = '#ffffff'): string {
   return lines
     .map(
       (l, i) =>
-        `<text x="${x}" y="${firstBaseline + i * size * 1.15}" text-anchor="${anchor}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="${fill}">${escapeXml(l)}</text>`,
+        `<text x="${x}" y="${firstBaseline + i * size * 1.15}" text-anchor="${anchor}" ` +
+        `font-family="${FONT}" font-weight="bold" font-size="${size}" fill="${fill}">${escapeXml(l)}</text>`,
     )
     .join('');
 }

@@ -95,7 +95,10 @@ export const users = pgTable(
     index('users_role_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('admin', 'company', 'executive', 'manager', 'cashier', 'consumer', 'company_consumer')`),
     // A staff member below admin always has a company; store roles always have a store.
-    check('users_company_scope_check', sql`${t.role} not in ('company', 'executive', 'manager', 'cashier', 'company_consumer') or ${t.companyUuid} is not null`),
+    check(
+      'users_company_scope_check',
+      sql`${t.role} not in ('company', 'executive', 'manager', 'cashier', 'company_consumer') or ${t.companyUuid} is not null`,
+    ),
     check('users_store_scope_check', sql`${t.role} not in ('manager', 'cashier') or ${t.storeUuid} is not null`),
     statusCheck('users', t.status),
   ],
@@ -315,7 +318,11 @@ export const comboSlotItems = pgTable(
     upcharge: integer('upcharge').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('combo_slot_items_uq').on(t.slotUuid, t.productUuid), index('combo_slot_items_product_idx').on(t.productUuid), check('combo_slot_items_upcharge_check', sql`${t.upcharge} between 0 and 10000000`)],
+  (t) => [
+    uniqueIndex('combo_slot_items_uq').on(t.slotUuid, t.productUuid),
+    index('combo_slot_items_product_idx').on(t.productUuid),
+    check('combo_slot_items_upcharge_check', sql`${t.upcharge} between 0 and 10000000`),
+  ],
 );
 
 /** Every price an option has had (like product_prices), kept by a trigger on `options`. */
@@ -442,7 +449,10 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cart_items_cart_product_choice_uq').on(t.cartUuid, t.productUuid, t.choiceKey), check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`)],
+  (t) => [
+    uniqueIndex('cart_items_cart_product_choice_uq').on(t.cartUuid, t.productUuid, t.choiceKey),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
 );
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
@@ -518,11 +528,21 @@ export const orderItems = pgTable(
     /** The item's price before options and upcharges (a size's price when it has sizes). */
     basePrice: integer('base_price'),
     /** Snapshot of the chosen options: OrderItemOption[] (contracts/catalogue-options.ts). */
-    options: jsonb('options').$type<{ group_uuid: string; group_name: string; option_uuid: string; name: string; price: number; kind: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<{ group_uuid: string; group_name: string; option_uuid: string; name: string; price: number; kind: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Snapshot of a combo's choices: OrderItemComboChoice[]. */
-    combo: jsonb('combo').$type<{ slot_uuid: string; slot_name: string; product_uuid: string; name: string; upcharge: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    combo: jsonb('combo')
+      .$type<{ slot_uuid: string; slot_name: string; product_uuid: string; name: string; upcharge: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
-  (t) => [index('order_items_order_idx').on(t.orderUuid), index('order_items_product_idx').on(t.productUuid), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderUuid),
+    index('order_items_product_idx').on(t.productUuid),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

@@ -31,7 +31,10 @@ async function main(): Promise<number> {
       return 0;
     }
     console.log(`Pictures are in ${config.uploadsDir}/demo.`);
-    console.log(`Done. Log in as admin@example.com, owner@acme.example.com, manager.hq@acme.example.com, cashier.hq@acme.example.com or alice@example.com with password ${DEMO_PASSWORD}.`);
+    console.log(
+      'Done. Log in as admin@example.com, owner@acme.example.com, manager.hq@acme.example.com, cashier.hq@acme.example.com or alice@example.com ' +
+        `with password ${DEMO_PASSWORD}.`,
+    );
     return 0;
   } finally {
     await database.close();

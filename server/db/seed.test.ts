@@ -100,7 +100,9 @@ describe('demo plan', () => {
           }
         }
       }
-      expect(combos.some((c) => p.comboSlotItems.some((i) => i.upcharge! > 0 && p.comboSlots.some((sl) => sl.uuid === i.slotUuid && sl.comboUuid === c.uuid)))).toBe(true);
+      expect(
+        combos.some((c) => p.comboSlotItems.some((i) => i.upcharge! > 0 && p.comboSlots.some((sl) => sl.uuid === i.slotUuid && sl.comboUuid === c.uuid))),
+      ).toBe(true);
       for (const x of products) expect(x.dietary!.length + x.allergens!.length, x.name).toBeGreaterThan(0);
       expect(products.filter((x) => x.kcal != null).length * 10).toBeGreaterThan(products.length * 8);
       expect(products.some((x) => x.mayContain!.length > 0)).toBe(true);
@@ -160,7 +162,9 @@ describe('seeding a database', () => {
     const log = { info: () => {}, warn: () => {} };
     expect(await seedIfEmpty(database.db, log, { orders: false })).toBe(true);
     expect(await seedIfEmpty(database.db, log, { orders: false })).toBe(false);
-    const res = await database.db.execute<{ role: string; password_hash: string }>(sql`select role, password_hash from users where email = 'cashier.hq@acme.example.com'`);
+    const res = await database.db.execute<{ role: string; password_hash: string }>(
+      sql`select role, password_hash from users where email = 'cashier.hq@acme.example.com'`,
+    );
     expect(res.rows[0].role).toBe('cashier');
     expect(await verifyPassword(res.rows[0].password_hash, DEMO_PASSWORD)).toBe(true);
   }, 30_000);

@@ -10,7 +10,8 @@ interface DriverClient {
   query(...args: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-const isNodePostgres = (client: object) => client instanceof pg.Pool || client instanceof pg.Client || Object.getPrototypeOf(client)?.constructor?.name?.includes('Pool');
+const isNodePostgres = (client: object) =>
+  client instanceof pg.Pool || client instanceof pg.Client || Object.getPrototypeOf(client)?.constructor?.name?.includes('Pool');
 
 /** The driver's client behind a drizzle database or transaction (a pool, a pool's client, or PGlite). */
 function clientOf(db: DbOrTx): DriverClient {

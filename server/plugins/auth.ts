@@ -113,7 +113,15 @@ export default fp(async function auth(app: FastifyInstance, opts: { jwtSecret: s
     const [row] = await SESSION_USER.run(app.db, [claims.sid, claims.sub, new Date().toISOString()]);
     if (!row) throw unauthorized('Your session has ended, please log in again');
     if (row.company_status === 'inactive' || row.store_status === 'inactive') throw forbidden('Your company or store is not active');
-    const user = { uuid: row.uuid, role: row.role, name: row.name, email: row.email, mobile: row.mobile, companyUuid: row.company_uuid, storeUuid: row.store_uuid };
+    const user = {
+      uuid: row.uuid,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      companyUuid: row.company_uuid,
+      storeUuid: row.store_uuid,
+    };
     return { sessionUuid: claims.sid, user };
   }
 

@@ -27,11 +27,20 @@ function pgError(err: unknown): PgError | undefined {
 }
 
 /** The driver could not reach the database at all (a cut connection, a full pool, a restart). */
+/** What the database drivers say when the connection has gone. */
+const CONNECTION_LOST = new RegExp(
+  [
+    'Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Cannot use a pool after calling end',
+    'connection is closed', 'PGlite is closed',
+  ].join('|'),
+  'i',
+);
+
 function connectionLost(err: unknown): boolean {
   let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 4; depth++) {
     if (typeof e.code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH)$/.test(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|connection is closed|PGlite is closed/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -101,7 +110,11 @@ export function frameworkErrors(setHeaders: (req: FastifyRequest['raw'], res: Fa
     setHeaders(request.raw, reply.raw);
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
     const message =
-      err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request could not be routed';
+      err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the address is too long'
+        : err.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid'
+          : 'The request could not be routed';
     return sendFailure(reply, status, message);
   };
 }
@@ -126,7 +139,8 @@ export function clientErrors(securityHeaders: Record<string, string>) {
     const body = JSON.stringify({ status: false, message });
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}Content-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy(err);

@@ -120,12 +120,20 @@ export default fp(async function idempotency(app: FastifyInstance) {
         .insert(idempotencyKeys)
         .values([...wanted.values()].map((c) => ({ ...c, requestHash: UNHASHED, leaseUntil: leaseEnd() })))
         .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
-        .returning({ uuid: idempotencyKeys.uuid, scope: idempotencyKeys.scope, key: idempotencyKeys.key, method: idempotencyKeys.method, path: idempotencyKeys.path });
+        .returning({
+          uuid: idempotencyKeys.uuid,
+          scope: idempotencyKeys.scope,
+          key: idempotencyKeys.key,
+          method: idempotencyKeys.method,
+          path: idempotencyKeys.path,
+        });
       for (const r of rows) claims.set(claimId(r.scope, r.method, r.path, r.key), r.uuid);
     }
     batches.set(nonce, claims);
     const all = [...claims.values()];
-    const renew = all.length ? setInterval(() => renewLeases([...claims.values()]).catch((err: unknown) => app.log.warn({ err }, 'could not renew batch claims')), RENEW_MS) : null;
+    const renew = all.length
+      ? setInterval(() => renewLeases([...claims.values()]).catch((err: unknown) => app.log.warn({ err }, 'could not renew batch claims')), RENEW_MS)
+      : null;
     renew?.unref();
     return {
       nonce,
@@ -231,7 +239,13 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const [taken] = await app.db
       .update(idempotencyKeys)
       .set({ leaseUntil: leaseEnd() })
-      .where(and(eq(idempotencyKeys.uuid, row.uuid), eq(idempotencyKeys.state, 'in_progress'), sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.createdAt} + ${`${LEASE_MS} milliseconds`}::interval) < now()`))
+      .where(
+        and(
+          eq(idempotencyKeys.uuid, row.uuid),
+          eq(idempotencyKeys.state, 'in_progress'),
+          sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.createdAt} + ${`${LEASE_MS} milliseconds`}::interval) < now()`,
+        ),
+      )
       .returning({ uuid: idempotencyKeys.uuid });
     if (taken) return hold(request, taken.uuid);
     return inFlight('The same request is still being processed; try again in a moment');

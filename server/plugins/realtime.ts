@@ -49,8 +49,8 @@ interface SocketData {
  * after publishing it to the stream; with Redis away, ioredis would queue the XADD until it gives up
  * (seconds), holding every kiosk's and till's event back. Publishing fails at once instead while the
  * connection is not ready, so local sockets hear events on time; sockets held by other processes
- * miss what was sent meanwhile (a client's reconnect or the screen's own refresh catches up). (The offline queue stays on for the adapter's own XREAD loop, which would otherwise
- * spin on immediate failures.)
+ * miss what was sent meanwhile (a client's reconnect or the screen's own refresh catches up). (The offline
+ * queue stays on for the adapter's own XREAD loop, which would otherwise spin on immediate failures.)
  */
 function adapterRedis(url: string): Redis {
   const client = new Redis(url);
@@ -112,7 +112,14 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
       SOCKET_EVENTS.followOrder as never,
       handleEvent(followOrderSchema, 'Unknown order', async (msg) => {
         const [order] = await app.db
-          .select({ uuid: orders.uuid, userUuid: orders.userUuid, deviceId: orders.deviceId, channel: orders.channel, companyUuid: orders.companyUuid, storeUuid: orders.storeUuid })
+          .select({
+            uuid: orders.uuid,
+            userUuid: orders.userUuid,
+            deviceId: orders.deviceId,
+            channel: orders.channel,
+            companyUuid: orders.companyUuid,
+            storeUuid: orders.storeUuid,
+          })
           .from(orders)
           .where(eq(orders.uuid, msg.order_uuid))
           .limit(1);

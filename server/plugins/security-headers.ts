@@ -42,7 +42,8 @@ export function securityHeaderOptions(publicUrl?: string): HelmetOptions {
 export function securityHeaderList(publicUrl?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };

@@ -31,7 +31,12 @@ async function placeConsumerOrder(request: APIRequestContext): Promise<{ uuid: s
   const alice = await apiLogin(request, CONSUMER);
   const res = await request.post('/api/v1/checkout', {
     headers: { 'x-auth-token': alice.token },
-    data: { company_uuid: cashier.user.company_uuid, store_uuid: cashier.user.store_uuid, items: [{ product_uuid: products[1].uuid, quantity: 2 }], payment_method: 'counter' },
+    data: {
+      company_uuid: cashier.user.company_uuid,
+      store_uuid: cashier.user.store_uuid,
+      items: [{ product_uuid: products[1].uuid, quantity: 2 }],
+      payment_method: 'counter',
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { order: { uuid: string; order_id: string } } }).data.order;
@@ -102,7 +107,8 @@ test.describe('cashier mode', () => {
     // The server has it once, paid at the counter, with the change the till showed.
     const cashier = await apiLogin(request, CASHIER);
     const view = await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': cashier.token } });
-    const order = ((await view.json()) as { data: { channel: string; payment_status: string; total: number; payments: { tendered: number | null; amount: number }[] } }).data;
+    type Order = { channel: string; payment_status: string; total: number; payments: { tendered: number | null; amount: number }[] };
+    const order = ((await view.json()) as { data: Order }).data;
     expect(order).toMatchObject({ channel: 'cashier', payment_status: 'paid' });
     expect(order.payments[0].tendered).toBe(500000);
     await receipt.getByRole('button', { name: 'Next order' }).click();
@@ -134,7 +140,12 @@ test.describe('cashier mode', () => {
     const cashier = await apiLogin(request, CASHIER);
     const alice = await apiLogin(request, CONSUMER);
     const view = await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': cashier.token } });
-    expect(((await view.json()) as { data: object }).data).toMatchObject({ payment_method: 'wallet', payment_status: 'paid', user_uuid: alice.user.uuid, channel: 'cashier' });
+    expect(((await view.json()) as { data: object }).data).toMatchObject({
+      payment_method: 'wallet',
+      payment_status: 'paid',
+      user_uuid: alice.user.uuid,
+      channel: 'cashier',
+    });
   });
 
   test('a new consumer order appears on the queue without a reload and moves through the statuses', async ({ page, request }) => {
@@ -234,7 +245,9 @@ test.describe('cashier mode', () => {
     // Both tabs see both writes waiting (one outbox per device), and the queue shows them as pending.
     for (const p of [page, second]) await expect(p.getByTestId('sync-status')).toHaveAttribute('data-pending', '2');
     await second.getByRole('tab', { name: 'Order queue' }).click();
-    for (const id of [firstId, secondId]) await expect(second.locator(`[data-column="placed"] [data-order-id="${id}"]`).getByText('Waiting to sync')).toBeVisible();
+    for (const id of [firstId, secondId]) {
+      await expect(second.locator(`[data-column="placed"] [data-order-id="${id}"]`).getByText('Waiting to sync')).toBeVisible();
+    }
     expect(checkoutPosts).toEqual([]);
 
     await context.setOffline(false);
@@ -310,7 +323,10 @@ test.describe('a till with its service worker', () => {
     await expect(page.getByText('Confirmed')).toBeVisible({ timeout: 20_000 });
 
     const cashier = await apiLogin(request, QUIET_CASHIER);
-    const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': cashier.token }, params: { search: orderId, pagenum: 0, limit: 10 } });
+    const res = await request.get('/api/v1/order/list/store', {
+      headers: { 'x-auth-token': cashier.token },
+      params: { search: orderId, pagenum: 0, limit: 10 },
+    });
     const items = ((await res.json()) as { data: { items: { order_id: string; placed_offline: boolean }[] } }).data.items;
     expect(items.filter((o) => o.order_id === orderId)).toHaveLength(1);
     expect(items[0].placed_offline).toBe(true);

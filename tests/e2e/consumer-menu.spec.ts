@@ -13,7 +13,10 @@ const MANAGER = 'manager.east@globex.example.com';
 test.use({ bypassCSP: true });
 
 async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
-  const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });
+  const res = await request[method](`/api/v1${url}`, {
+    headers: { 'x-auth-token': token },
+    ...(method === 'get' ? { params: data as Record<string, string> } : { data }),
+  });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }

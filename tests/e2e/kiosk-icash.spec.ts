@@ -14,7 +14,10 @@ async function topUpAlice(request: APIRequestContext): Promise<void> {
   const res = await request.post('/api/v1/company/login', { data: { email: ALICE, password: PASSWORD } });
   const alice = ((await res.json()) as { data: { user: { uuid: string } } }).data.user.uuid;
   const desk = await apiLogin(request, DESK);
-  const credit = await request.post('/api/v1/cash/credit', { headers: { 'x-auth-token': desk }, data: { user_uuid: alice, amount: 100_000, reason: 'Kiosk test top-up' } });
+  const credit = await request.post('/api/v1/cash/credit', {
+    headers: { 'x-auth-token': desk },
+    data: { user_uuid: alice, amount: 100_000, reason: 'Kiosk test top-up' },
+  });
   expect(credit.status()).toBe(201);
 }
 
@@ -58,7 +61,8 @@ test('a consumer pays at the kiosk with iCash by the code her app shows', async 
   const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
   expect(number).toMatch(/^ORD-[A-Z0-9]{8}$/);
   const view = await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } });
-  const order = ((await view.json()) as { data: { channel: string; payment_method: string; payment_status: string; customer_name: string; total: number } }).data;
+  type Order = { channel: string; payment_method: string; payment_status: string; customer_name: string; total: number };
+  const order = ((await view.json()) as { data: Order }).data;
   expect(order).toMatchObject({ channel: 'kiosk', payment_method: 'wallet', payment_status: 'paid', customer_name: 'Alice' });
 
   // On her phone the payment is in her wallet, and the order among her own.

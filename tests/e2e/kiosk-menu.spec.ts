@@ -31,7 +31,9 @@ async function api<T>(request: APIRequestContext, token: string, method: 'post' 
 /** A menu of this test's own in the kiosk's store. */
 async function makeMenu(request: APIRequestContext, manager: string, binding: Binding): Promise<Menu> {
   const tag = Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
-  const categories = ((await (await request.get('/api/v1/category/lists', { params: { store_slug: 'acme-hq' } })).json()) as { data: { uuid: string; name: string }[] }).data;
+  const categories = (
+    (await (await request.get('/api/v1/category/lists', { params: { store_slug: 'acme-hq' } })).json()) as { data: { uuid: string; name: string }[] }
+  ).data;
   const category = (name: string) => categories.find((c) => c.name === name)?.uuid ?? categories[0].uuid;
   const store_uuid = binding.store_uuid;
   type Group = { uuid: string; options: { uuid: string; name: string }[] };
@@ -70,9 +72,27 @@ async function makeMenu(request: APIRequestContext, manager: string, binding: Bi
       { name: 'Vanilla syrup', price: 2_500 },
     ],
   });
-  const product = (body: Record<string, unknown>) => api<{ uuid: string }>(request, manager, 'post', '/product/create', { store_uuid, sort_order: 100_000, ...body });
-  const latte = await product({ category_uuid: category('Beverages'), name: `Latte ${tag}`, price: 18_000, type: 'beverage', allergens: ['milk'], dietary: ['vegetarian'], option_group_uuids: [size.uuid, milk.uuid, extras.uuid] });
-  const wrap = await product({ category_uuid: category('Mains'), name: `Paneer Wrap ${tag}`, price: 12_000, type: 'veg', allergens: ['gluten', 'milk'], may_contain: ['sesame'], dietary: ['vegetarian'], spicy_level: 2 });
+  const product = (body: Record<string, unknown>) =>
+    api<{ uuid: string }>(request, manager, 'post', '/product/create', { store_uuid, sort_order: 100_000, ...body });
+  const latte = await product({
+    category_uuid: category('Beverages'),
+    name: `Latte ${tag}`,
+    price: 18_000,
+    type: 'beverage',
+    allergens: ['milk'],
+    dietary: ['vegetarian'],
+    option_group_uuids: [size.uuid, milk.uuid, extras.uuid],
+  });
+  const wrap = await product({
+    category_uuid: category('Mains'),
+    name: `Paneer Wrap ${tag}`,
+    price: 12_000,
+    type: 'veg',
+    allergens: ['gluten', 'milk'],
+    may_contain: ['sesame'],
+    dietary: ['vegetarian'],
+    spicy_level: 2,
+  });
   const tea = await product({ category_uuid: category('Beverages'), name: `Iced Tea ${tag}`, price: 6_000, type: 'beverage', dietary: ['vegan'] });
   const soda = await product({ category_uuid: category('Beverages'), name: `Lime Soda ${tag}`, price: 5_000, type: 'beverage', dietary: ['vegan'] });
   const combo = await product({
@@ -184,7 +204,14 @@ interface OrderView {
   placed_offline: boolean;
   needs_review?: boolean;
   subtotal: number;
-  items: { product_uuid: string; unit_price: number; base_price: number | null; quantity: number; options: { name: string; price: number; kind: string }[]; combo: { slot_name: string; name: string; upcharge: number }[] }[];
+  items: {
+    product_uuid: string;
+    unit_price: number;
+    base_price: number | null;
+    quantity: number;
+    options: { name: string; price: number; kind: string }[];
+    combo: { slot_name: string; name: string; upcharge: number }[];
+  }[];
 }
 
 /** The server's order: the lines priced by the server with the options and combo snapshot. */
@@ -206,7 +233,10 @@ function expectServerOrder(order: OrderView, m: Menu) {
 }
 
 async function ordersTagged(request: APIRequestContext, manager: string, storeUuid: string, tag: string) {
-  const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': manager }, params: { store_uuid: storeUuid, search: tag, limit: 100 } });
+  const res = await request.get('/api/v1/order/list/store', {
+    headers: { 'x-auth-token': manager },
+    params: { store_uuid: storeUuid, search: tag, limit: 100 },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { total: number; items: { order_id: string }[] } }).data;
 }
@@ -214,7 +244,8 @@ async function ordersTagged(request: APIRequestContext, manager: string, storeUu
 const viewOrder = async (request: APIRequestContext, manager: string, id: string): Promise<OrderView> =>
   ((await (await request.get(`/api/v1/order/view/${id}`, { headers: { 'x-auth-token': manager } })).json()) as { data: OrderView }).data;
 
-test('a guest builds a large oat latte with an extra shot and a meal, pays at the counter; cart, receipt, the server’s order, the queue and the kitchen carry the options', async ({ page, request, browser }) => {
+test('a guest builds a large oat latte with an extra shot and a meal, pays at the counter; ' +
+  'cart, receipt, the server’s order, the queue and the kitchen carry the options', async ({ page, request, browser }) => {
   const { binding, manager } = await bindByApi(page, request, 'Menu kiosk');
   const m = await makeMenu(request, manager, binding);
   await page.goto('/app/kiosk');
@@ -297,7 +328,8 @@ test('the same order taken offline keeps its options and reaches the server exac
   expectServerOrder(order, m);
 });
 
-test('the allergen filter hides what a guest cannot eat and warns about an option; oat milk marked sold out is no longer offered to the next guest', async ({ page, request }) => {
+test('the allergen filter hides what a guest cannot eat and warns about an option; ' +
+  'oat milk marked sold out is no longer offered to the next guest', async ({ page, request }) => {
   const { binding, manager } = await bindByApi(page, request, 'Allergen kiosk');
   const m = await makeMenu(request, manager, binding);
   await page.goto('/app/kiosk');
@@ -358,7 +390,9 @@ async function smallTargets(page: Page, scope: string, min: number): Promise<str
       for (const el of Array.from(document.querySelectorAll(`${sel} button, ${sel} [role=button], ${sel} label`))) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0 || el.closest('.MuiInputBase-root, .MuiFormControl-root > label.MuiInputLabel-root')) continue;
-        if (r.height < m || r.width < m) out.push(`${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+        if (r.height < m || r.width < m) {
+          out.push(`${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+        }
       }
       return out;
     },
@@ -369,7 +403,8 @@ async function smallTargets(page: Page, scope: string, min: number): Promise<str
 test.describe('at the counter, in portrait', () => {
   test.use({ viewport: { width: 1080, height: 1920 }, bypassCSP: true });
 
-  test('the allergen filter, the meal offer and the product sheet have no WCAG A/AA violations, and the sheet’s targets are 64 px', async ({ page, request }) => {
+  test('the allergen filter, the meal offer and the product sheet have no WCAG A/AA violations, ' +
+    'and the sheet’s targets are 64 px', async ({ page, request }) => {
     const { binding, manager } = await bindByApi(page, request, 'Axe menu kiosk');
     const m = await makeMenu(request, manager, binding);
     await page.goto('/app/kiosk');

@@ -8,9 +8,17 @@ import { BINDING_KEY, bindByApi, KIOSK_MANAGER as MANAGER, toPayment } from './k
 
 /** The store's placed orders (the cashier's queue) whose customer name holds `tag`: other specs' orders never count. */
 async function storeOrders(request: APIRequestContext, manager: string, storeUuid: string, tag: string) {
-  const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': manager }, params: { store_uuid: storeUuid, order_status: 'placed', search: tag, limit: 100 } });
+  const res = await request.get('/api/v1/order/list/store', {
+    headers: { 'x-auth-token': manager },
+    params: { store_uuid: storeUuid, order_status: 'placed', search: tag, limit: 100 },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { total: number; items: { order_id: string }[] } }).data;
+}
+
+/** One order as the server shows it to the manager. */
+async function viewOrder<T>(request: APIRequestContext, manager: string, orderId: string): Promise<T> {
+  return ((await (await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': manager } })).json()) as { data: T }).data;
 }
 
 async function orderOne(page: Page, name: string, from: 'attract' | 'menu' = 'attract'): Promise<string> {
@@ -89,7 +97,8 @@ test('idle reset: after 90 s without a touch a 10-second countdown, then the car
   await expect(page.getByTestId('kiosk-cart-summary')).toHaveText('Your order is empty');
 });
 
-test('a pay-at-counter order shows the receipt: the number large, the items, the total, confirmed by the server; it prints on 80 mm', async ({ page, request }) => {
+test('a pay-at-counter order shows the receipt: the number large, ' +
+  'the items, the total, confirmed by the server; it prints on 80 mm', async ({ page, request }) => {
   const { binding, manager } = await bindByApi(page, request, 'Receipt kiosk');
   await page.goto('/app/kiosk');
   const number = await orderOne(page, 'Mara');
@@ -133,7 +142,7 @@ test('a coupon is checked by the server: a wrong code says why, a good one takes
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
   await expect(page.getByTestId('kiosk-total')).toHaveText('₹262.50');
   const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
-  const order = ((await (await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { discount: number; total: number } }).data;
+  const order = await viewOrder<{ discount: number; total: number }>(request, manager, number);
   expect(order).toMatchObject({ discount: 5000, total: 26250 });
 });
 
@@ -155,7 +164,11 @@ test('an order the store refuses is shown as refused with the reason, and waits 
   const card = page.getByTestId('kiosk-product').filter({ hasText: name });
   await card.getByRole('button', { name: /^Add / }).click();
   // Meanwhile the kitchen runs out of it.
-  expect((await request.put('/api/v1/product/change/status', { headers: { 'x-auth-token': manager }, data: { uuid: product.uuid, is_available: false } })).status()).toBe(200);
+  const hidden = await request.put('/api/v1/product/change/status', {
+    headers: { 'x-auth-token': manager },
+    data: { uuid: product.uuid, is_available: false },
+  });
+  expect(hidden.status()).toBe(200);
   await page.getByRole('button', { name: 'View order' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('textbox', { name: 'Your name' }).fill('Refused guest');
@@ -196,7 +209,12 @@ test('card at the kiosk: the gateway page and back to a paid receipt; a declined
   const payByCard = async (name: string) => {
     await page.goto('/app/kiosk');
     await page.getByTestId('kiosk-start').click();
-    await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
+    await page
+      .getByTestId('kiosk-product')
+      .filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) })
+      .first()
+      .getByRole('button', { name: /^Add / })
+      .click();
     await page.getByRole('button', { name: 'View order' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('textbox', { name: 'Your name' }).fill(name);
@@ -207,7 +225,7 @@ test('card at the kiosk: the gateway page and back to a paid receipt; a declined
     await expect(page).toHaveURL(/\/api\/v1\/payment\/sandbox\/checkout\//);
   };
   const view = async (orderId: string) =>
-    ((await (await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { channel: string; status: string; payment_method: string; payment_status: string } }).data;
+    viewOrder<{ channel: string; status: string; payment_method: string; payment_status: string }>(request, manager, orderId);
 
   await payByCard('Card payer');
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -244,7 +262,8 @@ test('without the service worker, the kiosk still shows its last menu when the m
 test.describe('offline, with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a bound kiosk reloads with no network, shows the whole menu, takes three orders; back online they reach the server exactly once and the cashier’s queue', async ({ browser, page, context, request }) => {
+  test('a bound kiosk reloads with no network, shows the whole menu, takes three orders; ' +
+    'back online they reach the server exactly once and the cashier’s queue', async ({ browser, page, context, request }) => {
     test.setTimeout(240_000);
     const { binding, manager } = await bindByApi(page, request, 'Offline kiosk');
     await page.goto('/app/kiosk');
@@ -294,7 +313,7 @@ test.describe('offline, with the service worker', () => {
     // Each once, on the store's queue of placed orders, marked as taken offline at this kiosk.
     for (const number of numbers) {
       expect(after.items.filter((o) => o.order_id === number)).toHaveLength(1);
-      const order = ((await (await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } })).json()) as { data: { channel: string; placed_offline: boolean; offline_taken_at: string | null } }).data;
+      const order = await viewOrder<{ channel: string; placed_offline: boolean; offline_taken_at: string | null }>(request, manager, number);
       expect(order).toMatchObject({ channel: 'kiosk', placed_offline: true, offline_taken_at: expect.any(String) });
     }
     // They reach the cashier's queue live, in the placed column, each once.

@@ -26,8 +26,13 @@ test('a bound kiosk opened once starts after a browser restart with no network a
   try {
     const login = await request.post('/api/v1/company/login', { data: { email: MANAGER, password: PASSWORD } });
     const manager = ((await login.json()) as { token: string }).token;
-    const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
-    const bound = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name: 'Restart kiosk' } });
+    const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as {
+      data: { uuid: string }[];
+    };
+    const bound = await request.post('/api/v1/kiosk/device/bind', {
+      headers: { 'x-auth-token': manager },
+      data: { store_uuid: stores.data[0].uuid, name: 'Restart kiosk' },
+    });
     expect(bound.status()).toBe(201);
     const binding = ((await bound.json()) as { data: unknown }).data;
 

@@ -23,7 +23,10 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<Logi
 }
 
 async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
-  const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, ...(method === 'get' ? { params: data as Record<string, string> } : { data }) });
+  const res = await request[method](`/api/v1${url}`, {
+    headers: { 'x-auth-token': token },
+    ...(method === 'get' ? { params: data as Record<string, string> } : { data }),
+  });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
@@ -36,7 +39,13 @@ async function makeLatte(request: APIRequestContext): Promise<{ tag: string; nam
   const categories = await api<{ uuid: string }[]>(request, manager.token, 'get', '/category/lists', { store_slug: manager.user.store_slug });
   const group = (body: Record<string, unknown>) => api<{ uuid: string }>(request, manager.token, 'post', '/option/group/create', { store_uuid, ...body });
   // The extras come first on the product: the pad still shows the required groups first.
-  const extras = await group({ name: `Extras ${tag}`, kind: 'multiple', min_select: 0, max_select: 2, options: [{ name: 'Extra shot', price: 4_000 }, { name: 'Vanilla syrup', price: 2_500 }] });
+  const extras = await group({
+    name: `Extras ${tag}`,
+    kind: 'multiple',
+    min_select: 0,
+    max_select: 2,
+    options: [{ name: 'Extra shot', price: 4_000 }, { name: 'Vanilla syrup', price: 2_500 }],
+  });
   const milk = await group({
     name: `Milk ${tag}`,
     kind: 'single',
@@ -48,7 +57,13 @@ async function makeLatte(request: APIRequestContext): Promise<{ tag: string; nam
       { name: 'Soy milk', price: 2_000, allergens: ['soybeans'] },
     ],
   });
-  const size = await group({ name: `Size ${tag}`, kind: 'size', min_select: 1, max_select: 1, options: [{ name: 'Small', price: 15_000 }, { name: 'Regular', price: 18_000, is_default: true }, { name: 'Large', price: 22_000 }] });
+  const size = await group({
+    name: `Size ${tag}`,
+    kind: 'size',
+    min_select: 1,
+    max_select: 1,
+    options: [{ name: 'Small', price: 15_000 }, { name: 'Regular', price: 18_000, is_default: true }, { name: 'Large', price: 22_000 }],
+  });
   const name = `Latte ${tag}`;
   await api(request, manager.token, 'post', '/product/create', {
     store_uuid,
@@ -79,7 +94,8 @@ test.use({ bypassCSP: true });
 test.describe('the till with options', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a latte with oat milk and an extra shot on the pad, its milk changed on the ticket, paid in cash; queue and kitchen show the options', async ({ page, request }) => {
+  test('a latte with oat milk and an extra shot on the pad, ' +
+    'its milk changed on the ticket, paid in cash; queue and kitchen show the options', async ({ page, request }) => {
     const latte = await makeLatte(request);
     await openTill(page);
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill(latte.tag);
@@ -152,16 +168,27 @@ test.describe('the till with options', () => {
 
     // The server priced the lines the same way and kept what was chosen.
     const cashier = await apiLogin(request, CASHIER);
-    const list = await api<{ items: { uuid: string; order_id: string }[] }>(request, cashier.token, 'get', '/order/list/store', { store_uuid: cashier.user.store_uuid, search: orderId });
-    const order = await api<{ items: { name: string; unit_price: number; quantity: number; options: { name: string }[] }[] }>(request, cashier.token, 'get', `/order/view/${list.items[0].uuid}`);
-    const sold = order.items.map((i) => ({ quantity: i.quantity, unit_price: i.unit_price, options: i.options.map((o) => o.name).sort() })).sort((a, b) => b.unit_price - a.unit_price);
+    const list = await api<{ items: { uuid: string; order_id: string }[] }>(request, cashier.token, 'get', '/order/list/store', {
+      store_uuid: cashier.user.store_uuid,
+      search: orderId,
+    });
+    const order = await api<{ items: { name: string; unit_price: number; quantity: number; options: { name: string }[] }[] }>(
+      request,
+      cashier.token,
+      'get',
+      `/order/view/${list.items[0].uuid}`,
+    );
+    const sold = order.items
+      .map((i) => ({ quantity: i.quantity, unit_price: i.unit_price, options: i.options.map((o) => o.name).sort() }))
+      .sort((a, b) => b.unit_price - a.unit_price);
     expect(sold).toEqual([
       { quantity: 2, unit_price: 28_000, options: ['Extra shot', 'Large', 'Soy milk'] },
       { quantity: 1, unit_price: 18_000, options: ['Regular', 'Whole milk'] },
     ]);
 
     // The live queue and the kitchen board show the options under each line (in whatever order the lines come).
-    const lineOn = (orderCard: ReturnType<Page['locator']>, text: string) => orderCard.locator('ul > li').filter({ hasText: text }).filter({ has: page.getByTestId('card-line-choices') });
+    const lineOn = (orderCard: ReturnType<Page['locator']>, text: string) =>
+      orderCard.locator('ul > li').filter({ hasText: text }).filter({ has: page.getByTestId('card-line-choices') });
     await page.getByRole('tab', { name: 'Order queue' }).click();
     const card = page.locator(`[data-order-id="${orderId}"]`);
     await expect(lineOn(card, `2 × ${latte.name}`).getByTestId('card-line-choices').getByRole('listitem')).toHaveText(['Extra shot', 'Soy milk', 'Large']);

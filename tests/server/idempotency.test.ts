@@ -42,7 +42,14 @@ describe('Idempotency-Key', () => {
   it('a guest checkout is keyed by its device; concurrent retries still make one order', async () => {
     const device = newDevice();
     const k = key();
-    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: device, customer_name: 'Ravi', items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }] };
+    const body = {
+      company_uuid: w.acme,
+      store_uuid: w.hq,
+      payment_method: 'counter',
+      ip_address: device,
+      customer_name: 'Ravi',
+      items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }],
+    };
     const before = await orderCount();
     const results = await Promise.all(Array.from({ length: 5 }, () => call(t.app, 'POST', '/checkout/guest', { body, headers: { 'idempotency-key': k } })));
     // Each retry is either the stored answer or "still in progress" (409): never a second order.
@@ -52,12 +59,19 @@ describe('Idempotency-Key', () => {
     expect(late.status).toBe(201);
     expect(late.headers['idempotent-replayed']).toBe('true');
     expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.data.order.uuid)).size).toBe(1);
-    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `device:${device}`))).toEqual([expect.objectContaining({ key: k, state: 'done', responseCode: 201 })]);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `device:${device}`))).toEqual([
+      expect.objectContaining({ key: k, state: 'done', responseCode: 201 }),
+    ]);
   });
 
   it('the same key with another body is a 422, and writes nothing', async () => {
     const k = key();
-    const item = (q: number) => ({ company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[2].uuid, quantity: q }] });
+    const item = (q: number) => ({
+      company_uuid: w.acme,
+      store_uuid: w.hq,
+      payment_method: 'counter',
+      items: [{ product_uuid: w.hqProducts[2].uuid, quantity: q }],
+    });
     expect((await call(t.app, 'POST', '/checkout', { token: alice, body: item(1), headers: { 'idempotency-key': k } })).status).toBe(201);
     const before = await orderCount();
     const res = await call(t.app, 'POST', '/checkout', { token: alice, body: item(2), headers: { 'idempotency-key': k } });
@@ -109,23 +123,37 @@ describe('Idempotency-Key', () => {
       leaseUntil: new Date(Date.now() - 1000),
     });
     const before = await orderCount();
-    const retries = await Promise.all(Array.from({ length: 4 }, () => call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } })));
+    const retries = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } })),
+    );
     // One retry takes the key over and places the order; the others see it running or replay it.
     expect(retries.filter((r) => r.status === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
     expect(retries.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     expect(await orderCount()).toBe(before + 1);
-    const [row] = await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, `user:${w.alice}`), eq(idempotencyKeys.key, k)));
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, `user:${w.alice}`), eq(idempotencyKeys.key, k)));
     expect(row).toEqual(expect.objectContaining({ state: 'done', responseCode: 201, leaseUntil: null }));
   });
 
-  it("an outbox batch's claim: in progress for anyone else, taken once by the batch's own write, given back when unused, and taken over once its lease lapsed", async () => {
+  it("an outbox batch's claim: in progress for anyone else, taken once by the batch's own write, given back when unused, " +
+    'and taken over once its lease lapsed', async () => {
     const device = newDevice();
-    const body = (q: number) => ({ company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: device, customer_name: 'Lin', items: [{ product_uuid: w.hqProducts[1].uuid, quantity: q }] });
+    const body = (q: number) => ({
+      company_uuid: w.acme,
+      store_uuid: w.hq,
+      payment_method: 'counter',
+      ip_address: device,
+      customer_name: 'Lin',
+      items: [{ product_uuid: w.hqProducts[1].uuid, quantity: q }],
+    });
     const [k1, k2, k3] = [key(), key(), key()];
     const guest = { auth: null, kiosk: null, ip: '127.0.0.1' } as unknown as FastifyRequest;
     const write = (k: string, q: number) => ({ method: 'POST', url: '/api/v1/checkout/guest', key: k, body: body(q) });
     const claims = await t.app.idempotency.claimBatch(guest, [write(k1, 1), write(k2, 2), write(k3, 3)]);
-    const send = (k: string, q: number, headers: Record<string, string> = {}) => call(t.app, 'POST', '/checkout/guest', { body: body(q), headers: { 'idempotency-key': k, ...headers } });
+    const send = (k: string, q: number, headers: Record<string, string> = {}) =>
+      call(t.app, 'POST', '/checkout/guest', { body: body(q), headers: { 'idempotency-key': k, ...headers } });
     const before = await orderCount();
     // Anyone else (a single send of the same write, or a forged nonce): still running, try again.
     for (const headers of [{}, { [BATCH_CLAIMS_HEADER]: 'not-a-batch' }] as Record<string, string>[]) {
@@ -140,7 +168,10 @@ describe('Idempotency-Key', () => {
     // Stored with its hash: the same key with another body is refused.
     expect((await send(k1, 5)).status).toBe(422);
     // k3 was left by a batch that died: once its lease has lapsed, a retry takes it over and runs once.
-    await t.database.db.update(idempotencyKeys).set({ leaseUntil: new Date(Date.now() - 1000) }).where(and(eq(idempotencyKeys.scope, `device:${device}`), eq(idempotencyKeys.key, k3)));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(idempotencyKeys.scope, `device:${device}`), eq(idempotencyKeys.key, k3)));
     const taken = await Promise.all([send(k3, 3), send(k3, 3)]);
     expect(taken.filter((r) => r.status === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
     expect(taken.every((r) => r.status === 201 || r.status === 409)).toBe(true);
@@ -149,12 +180,23 @@ describe('Idempotency-Key', () => {
     expect((await send(k2, 2)).headers['idempotent-replayed']).toBeUndefined();
     expect(await orderCount()).toBe(before + 3);
     const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, `device:${device}`));
-    expect(rows.map((r) => [r.key, r.state, r.requestHash !== ''])).toEqual(expect.arrayContaining([[k1, 'done', true], [k2, 'done', true], [k3, 'done', true]]));
+    expect(rows.map((r) => [r.key, r.state, r.requestHash !== ''])).toEqual(
+      expect.arrayContaining([
+        [k1, 'done', true],
+        [k2, 'done', true],
+        [k3, 'done', true],
+      ]),
+    );
   });
 
   it('a replay is the stored answer byte for byte, however many arrive at once', async () => {
     const k = key();
-    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[5].uuid, quantity: 2, note: 'no onions' }] };
+    const body = {
+      company_uuid: w.acme,
+      store_uuid: w.hq,
+      payment_method: 'counter',
+      items: [{ product_uuid: w.hqProducts[5].uuid, quantity: 2, note: 'no onions' }],
+    };
     const send = () => t.app.inject({ method: 'POST', url: '/api/v1/checkout', headers: { 'x-auth-token': alice, 'idempotency-key': k }, payload: body });
     const first = await send();
     expect(first.statusCode).toBe(201);

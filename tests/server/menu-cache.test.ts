@@ -106,13 +106,23 @@ describe('GET /product/lists from memory with ETags', () => {
     const etag = await unchangedEtag(t.app);
     expect(itemsOf(await menu(t.app)).find((i) => i.uuid === p.uuid)!.in_stock).toBe(true);
     const placed = await call(t.app, 'POST', '/checkout/guest', {
-      body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: newDevice(), customer_name: 'Walk-up', items: [{ product_uuid: p.uuid, quantity: 1 }] },
+      body: {
+        company_uuid: w.acme,
+        store_uuid: w.hq,
+        payment_method: 'counter',
+        ip_address: newDevice(),
+        customer_name: 'Walk-up',
+        items: [{ product_uuid: p.uuid, quantity: 1 }],
+      },
     });
     expect(placed.status).toBe(201);
     const after = await menu(t.app, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(itemsOf(after).find((i) => i.uuid === p.uuid)!.in_stock).toBe(false);
-    const cancelled = await call(t.app, 'PUT', '/order/status/update', { token: manager, body: { order_uuid: placed.body.data.order.uuid, status: 'cancelled' } });
+    const cancelled = await call(t.app, 'PUT', '/order/status/update', {
+      token: manager,
+      body: { order_uuid: placed.body.data.order.uuid, status: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
     const back = await menu(t.app, { 'if-none-match': after.etag! });
     expect(back.status).toBe(200);
@@ -205,7 +215,10 @@ describe('the menu cache across processes (REDIS_URL)', () => {
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'cafe-menu-b-'));
     const b = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...env }, { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir: join(dataDir, 'no-web') }),
+      loadConfig(
+        { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...env },
+        { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir: join(dataDir, 'no-web') },
+      ),
       { database: bDb, logger: false },
     );
     await b.ready();
@@ -313,10 +326,10 @@ describe('precompressed hashed assets', () => {
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), js);
     writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
     writeFileSync(join(webDir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never' }, { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir }), {
-      database: t.database,
-      logger: false,
-    });
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never' }, { memoryDb: true, dataDir, uploadsDir: join(dataDir, 'uploads'), webDir }),
+      { database: t.database, logger: false },
+    );
     try {
       const br = await app.inject({ method: 'GET', url: '/app/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.statusCode).toBe(200);

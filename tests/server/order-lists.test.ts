@@ -55,9 +55,16 @@ async function reference(scope: { companyUuid?: string; storeUuid?: string; user
     q.payment_method ? eq(orders.paymentMethod, q.payment_method) : undefined,
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
-    term ? or(ilike(orders.orderId, term), ilike(orders.customerName, term), ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term)) : undefined,
+    term
+      ? or(ilike(orders.orderId, term), ilike(orders.customerName, term), ilike(users.name, term), ilike(users.email, term), ilike(users.mobile, term))
+      : undefined,
   );
-  const rows = await db.select({ id: orders.orderId }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)).where(filter).orderBy(desc(orders.createdAt), desc(orders.uuid));
+  const rows = await db
+    .select({ id: orders.orderId })
+    .from(orders)
+    .leftJoin(users, eq(users.uuid, orders.userUuid))
+    .where(filter)
+    .orderBy(desc(orders.createdAt), desc(orders.uuid));
   const [{ total }] = await db.select({ total: count() }).from(orders).leftJoin(users, eq(users.uuid, orders.userUuid)).where(filter);
   return { ids: rows.map((r) => r.id), total };
 }
@@ -107,7 +114,8 @@ describe('order lists against an exact reference', () => {
         created_at - make_interval(days => 30, mins => k), created_at - make_interval(days => 30, mins => k)
       from (select * from orders where store_uuid = ${east.uuid} limit 1) o cross join generate_series(1, ${many}) k`);
     const [{ exact }] = await db.select({ exact: count() }).from(orders).where(eq(orders.storeUuid, east.uuid));
-    const admin = (query: Record<string, string | number>) => call(t.app, 'GET', '/order/list/admin', { token: tok.admin, query: { store_uuid: east.uuid, ...query } });
+    const admin = (query: Record<string, string | number>) =>
+      call(t.app, 'GET', '/order/list/admin', { token: tok.admin, query: { store_uuid: east.uuid, ...query } });
     const first = await admin({ limit: 100 });
     expect(first.status).toBe(200);
     expect(first.body.data.items).toHaveLength(100);
@@ -174,7 +182,9 @@ describe('keyset pages (after=<next_cursor>)', () => {
         date_trunc('milliseconds', created_at) - interval '20 days' + make_interval(secs => k / 1000000.0)
       from (select * from orders where store_uuid = ${plant.uuid} limit 1) o cross join generate_series(1, 6) k`);
     const expected = await reference({ storeUuid: plant.uuid }, {});
-    expect(expected.ids.filter((id) => id.startsWith('ORD-MICRO'))).toEqual(['ORD-MICRO6', 'ORD-MICRO5', 'ORD-MICRO4', 'ORD-MICRO3', 'ORD-MICRO2', 'ORD-MICRO1']);
+    expect(expected.ids.filter((id) => id.startsWith('ORD-MICRO'))).toEqual([
+      'ORD-MICRO6', 'ORD-MICRO5', 'ORD-MICRO4', 'ORD-MICRO3', 'ORD-MICRO2', 'ORD-MICRO1',
+    ]);
     for (const limit of [1, 2, 4]) expect((await walk('admin', '/order/list/admin', { store_uuid: plant.uuid }, limit)).ids).toEqual(expected.ids);
   });
 

@@ -33,7 +33,10 @@ const kioskItem = (id = orderId(), extra: Record<string, unknown> = {}) => ({
   method: 'POST',
   path: '/checkout/guest',
   idempotency_key: `k-${id}`,
-  body: { company_uuid: w.acme, store_uuid: w.hq, channel: 'kiosk', payment_method: 'counter', ip_address: device, customer_name: 'Walk-up', order_id: id, items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }], placed_offline: true, offline_taken_at: new Date().toISOString(), ...extra },
+  body: {
+    company_uuid: w.acme, store_uuid: w.hq, channel: 'kiosk', payment_method: 'counter', ip_address: device, customer_name: 'Walk-up', order_id: id,
+    items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }], placed_offline: true, offline_taken_at: new Date().toISOString(), ...extra,
+  },
 });
 /** A till order, as the cashier's outbox holds it. */
 const tillItem = (id = orderId()) => ({
@@ -65,7 +68,9 @@ async function until(check: () => Promise<boolean>, ms = 60_000) {
 }
 /** Orders of these ids in the order the server made them. */
 const madeInOrder = async (ids: string[]) =>
-  (await t.database.db.select({ id: orders.orderId, at: orders.createdAt }).from(orders).where(inArray(orders.orderId, ids))).sort((a, b) => a.at.getTime() - b.at.getTime()).map((r) => r.id);
+  (await t.database.db.select({ id: orders.orderId, at: orders.createdAt }).from(orders).where(inArray(orders.orderId, ids)))
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((r) => r.id);
 const tillHeaders = () => ({ 'x-auth-token': cashier });
 
 describe('POST /outbox/batch', () => {
@@ -79,7 +84,10 @@ describe('POST /outbox/batch', () => {
     expect(first.results.every((r) => !r.replayed)).toBe(true);
     expect(await orderCount()).toBe(before + 20);
     // Created in the order they were sent.
-    const rows = await t.database.db.select({ id: orders.orderId, at: orders.createdAt }).from(orders).where(inArray(orders.orderId, items.map((i) => i.body.order_id)));
+    const rows = await t.database.db
+      .select({ id: orders.orderId, at: orders.createdAt })
+      .from(orders)
+      .where(inArray(orders.orderId, items.map((i) => i.body.order_id)));
     expect([...rows].sort((a, b) => a.at.getTime() - b.at.getTime()).map((r) => r.id)).toEqual(items.map((i) => i.body.order_id));
 
     // The connection was cut before the answer arrived: the device sends the same batch again.
@@ -89,7 +97,10 @@ describe('POST /outbox/batch', () => {
     expect(await orderCount()).toBe(before + 20);
 
     // A single send of one of them (the engine's fallback) is the same stored answer too.
-    const single = await call(t.app, 'POST', '/checkout/guest', { body: items[3].body, headers: { ...kioskHeaders(), 'Idempotency-Key': items[3].idempotency_key } });
+    const single = await call(t.app, 'POST', '/checkout/guest', {
+      body: items[3].body,
+      headers: { ...kioskHeaders(), 'Idempotency-Key': items[3].idempotency_key },
+    });
     expect(single.headers['idempotent-replayed']).toBe('true');
     expect(JSON.stringify(single.body)).toBe(JSON.stringify(first.results[3].body));
   });
@@ -119,7 +130,8 @@ describe('POST /outbox/batch', () => {
     expect(await ordersWithIds(items.map((i) => i.body.order_id))).toHaveLength(4);
   });
 
-  it('a half-failed batch with a refused body (400) and a conflict (a used key with another body: 422): the rest apply; sent again, nothing changes', async () => {
+  it('a half-failed batch with a refused body (400) and a conflict (a used key with another body: 422): ' +
+    'the rest apply; sent again, nothing changes', async () => {
     const used = kioskItem();
     expect((await batch([used], kioskHeaders())).results[0].status).toBe(201);
     const before = await orderCount();

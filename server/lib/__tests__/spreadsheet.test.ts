@@ -185,7 +185,10 @@ describe('readSheet: small files read as before', () => {
       ...parts,
       { name: 'xl/worksheets/sheet1.xml', text: sheetXml([['Name'], ['from the second tab']]) },
       { name: 'xl/worksheets/sheet2.xml', text: sheetXml([[0, 1], [2, 3]], { shared: true }) },
-      { name: 'xl/sharedStrings.xml', text: `<?xml version="1.0"?><sst xmlns="${MAIN}"><si><t>Name</t></si><si><t>Price</t></si><si><t>Poha</t></si><si><t>35</t></si></sst>` },
+      {
+        name: 'xl/sharedStrings.xml',
+        text: `<?xml version="1.0"?><sst xmlns="${MAIN}"><si><t>Name</t></si><si><t>Price</t></si><si><t>Poha</t></si><si><t>35</t></si></sst>`,
+      },
     ]);
     expect(await readSheet(file, ['name', 'price'])).toEqual([{ line: 2, values: { name: 'Poha', price: '35' } }]);
   });
@@ -270,7 +273,10 @@ describe('readSheet: an XLSX that unpacks to far more than it weighs', () => {
   it('caps the columns and the cells read', async () => {
     const wide = Buffer.from(['a,b,c,d', '1,2,3,4'].join('\n'));
     expect((await failure(readSheet(wide, [], { limits: { maxColumns: 3 } }))).message).toBe('The file has 4 columns; at most 3 are accepted');
-    const file = zip([...workbookParts([{ name: 'Menu', part: 'sheet1.xml' }]), { name: 'xl/worksheets/sheet1.xml', text: sheetXml(Array.from({ length: 30 }, () => ['a', 'b', 'c'])) }]);
+    const file = zip([
+      ...workbookParts([{ name: 'Menu', part: 'sheet1.xml' }]),
+      { name: 'xl/worksheets/sheet1.xml', text: sheetXml(Array.from({ length: 30 }, () => ['a', 'b', 'c'])) },
+    ]);
     const progress = { rowsRead: 0 };
     expect((await failure(readSheet(file, [], { limits: { maxCells: 40 }, progress }))).message).toMatch(/too many cells/);
     expect(progress.rowsRead).toBe(14);

@@ -10,7 +10,15 @@ export type LineOk = Extract<LineCheck, { ok: true }>;
 
 export function lineProduct(row: { name: string; price: number }, extras: ProductMenuExtras | undefined): CheckedProduct {
   const e = extras ?? EMPTY_EXTRAS;
-  return { name: row.name, price: row.price, option_groups: e.option_groups, combo_slots: e.combo_slots, is_combo: e.is_combo, allergens: e.allergens, may_contain: e.may_contain };
+  return {
+    name: row.name,
+    price: row.price,
+    option_groups: e.option_groups,
+    combo_slots: e.combo_slots,
+    is_combo: e.is_combo,
+    allergens: e.allergens,
+    may_contain: e.may_contain,
+  };
 }
 
 /** The product with every option and combo choice counted as available (offline orders, a cart line's price). */
@@ -32,7 +40,10 @@ export function plainLine(p: CheckedProduct): LineOk {
  * is described as it was chosen, sold-out choices included and choices gone from the menu left out,
  * so the cart can still show it (greyed, with the problem) at a sensible price.
  */
-export function recheckLine(p: CheckedProduct, chosen: { options: readonly string[]; combo: readonly ComboChoice[] }): { line: LineOk; problem: string | null } {
+export function recheckLine(
+  p: CheckedProduct,
+  chosen: { options: readonly string[]; combo: readonly ComboChoice[] },
+): { line: LineOk; problem: string | null } {
   const check = checkLine(p, chosen);
   if (check.ok) return { line: check, problem: null };
   const known = new Set(p.option_groups.flatMap((g) => g.options.map((o) => o.uuid)));

@@ -53,14 +53,26 @@ export async function publishedWithin(tx: Tx, claims: PriceClaim[], w: OfflineWi
       ? await tx
           .selectDistinct({ uuid: productPrices.productUuid, price: productPrices.price })
           .from(productPrices)
-          .where(and(inArray(productPrices.productUuid, productIds), lte(productPrices.validFrom, w.to), or(isNull(productPrices.validTo), gte(productPrices.validTo, w.from))))
+          .where(
+            and(
+              inArray(productPrices.productUuid, productIds),
+              lte(productPrices.validFrom, w.to),
+              or(isNull(productPrices.validTo), gte(productPrices.validTo, w.from)),
+            ),
+          )
       : [];
   const optionRows =
     optionIds.length > 0
       ? await tx
           .selectDistinct({ uuid: optionPrices.optionUuid, price: optionPrices.price })
           .from(optionPrices)
-          .where(and(inArray(optionPrices.optionUuid, optionIds), lte(optionPrices.validFrom, w.to), or(isNull(optionPrices.validTo), gte(optionPrices.validTo, w.from))))
+          .where(
+            and(
+              inArray(optionPrices.optionUuid, optionIds),
+              lte(optionPrices.validFrom, w.to),
+              or(isNull(optionPrices.validTo), gte(optionPrices.validTo, w.from)),
+            ),
+          )
       : [];
   for (const r of productRows) published.add(claimKey({ kind: 'product', uuid: r.uuid, price: r.price }));
   for (const r of optionRows) published.add(claimKey({ kind: 'option', uuid: r.uuid, price: r.price }));
@@ -100,7 +112,12 @@ const NOTHING_HONOURED = (): OfflinePricing => ({ products: new Map(), options: 
  */
 export async function priceLines(
   tx: Tx,
-  order: { placedOffline: boolean; takenAt?: string | null; offlinePrices?: { product_uuid: string; unit_price: number }[]; offlineOptionPrices?: { option_uuid: string; price: number }[] },
+  order: {
+    placedOffline: boolean;
+    takenAt?: string | null;
+    offlinePrices?: { product_uuid: string; unit_price: number }[];
+    offlineOptionPrices?: { option_uuid: string; price: number }[];
+  },
   lines: OfflineLine[],
   now: Date,
 ): Promise<OfflinePricing> {
@@ -118,7 +135,9 @@ export async function priceLines(
     }
     for (const option of line.options) {
       const price = offeredOption.get(option.option_uuid);
-      if (price !== undefined && price !== option.price) counted.push({ line, claim: { kind: 'option', uuid: option.option_uuid, price }, current: option.price, option });
+      if (price !== undefined && price !== option.price) {
+        counted.push({ line, claim: { kind: 'option', uuid: option.option_uuid, price }, current: option.price, option });
+      }
     }
   }
   if (counted.length === 0) return NOTHING_HONOURED();

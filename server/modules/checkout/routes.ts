@@ -39,7 +39,11 @@ export default async function checkoutRoutes(app: FastifyInstance, opts: Checkou
     '/checkout',
     {
       config: { access: MAY_CHECK_OUT, idempotent: true },
-      schema: { tags, summary: 'Place an order from the cart (or from `items`: kiosk, till, offline); pay at the counter, with iCash or by card', body: checkoutSchema },
+      schema: {
+        tags,
+        summary: 'Place an order from the cart (or from `items`: kiosk, till, offline); pay at the counter, with iCash or by card',
+        body: checkoutSchema,
+      },
     },
     async (req, reply) => answer(reply, await svc.checkout(db, { kind: 'user', user: caller(req) }, req.body)),
   );
@@ -51,7 +55,8 @@ export default async function checkoutRoutes(app: FastifyInstance, opts: Checkou
       schema: {
         tags,
         summary:
-          "A guest's order from the device's cart (ip_address = device id), or a bound kiosk's (x-kiosk-token, channel kiosk; may be taken offline); pay at the counter or by card, or at a kiosk with iCash (wallet_pass)",
+          "A guest's order from the device's cart (ip_address = device id), or a bound kiosk's (x-kiosk-token, channel kiosk; may be taken offline); " +
+          'pay at the counter or by card, or at a kiosk with iCash (wallet_pass)',
         body: guestCheckoutSchema,
       },
     },
@@ -59,7 +64,8 @@ export default async function checkoutRoutes(app: FastifyInstance, opts: Checkou
     async (req, reply) => {
       const { kiosk } = req;
       if (!kiosk) return answer(reply, await svc.checkout(db, { kind: 'guest', deviceId: req.body.ip_address }, req.body));
-      const pass = req.body.payment_method === 'wallet' && req.body.wallet_pass ? await findWalletPass(db, opts.codeSecret, kiosk, req.body.wallet_pass) : undefined;
+      const pass =
+        req.body.payment_method === 'wallet' && req.body.wallet_pass ? await findWalletPass(db, opts.codeSecret, kiosk, req.body.wallet_pass) : undefined;
       return answer(reply, await svc.checkout(db, { kind: 'kiosk', device: kiosk, walletPass: pass }, req.body));
     },
   );

@@ -75,11 +75,17 @@ async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Prom
     const channel = input.channel ?? 'kiosk';
     if (channel !== 'kiosk') throw forbidden(`A kiosk orders through the kiosk channel, not ${channel}`);
     if (input.consumer_uuid) throw forbidden('A kiosk order is a walk-up order');
-    if (input.placed_offline && input.payment_method !== 'counter') throw badRequest('An order taken offline is paid at the counter', [{ path: 'payment_method', message: 'Pay at the counter' }]);
+    if (input.placed_offline && input.payment_method !== 'counter') {
+      throw badRequest('An order taken offline is paid at the counter', [{ path: 'payment_method', message: 'Pay at the counter' }]);
+    }
     const cartOwner = { userUuid: null, deviceId: device.uuid };
     if (input.payment_method === 'wallet') {
       // iCash at the kiosk: the consumer signed in at this screen (mobile code or app pay code).
-      if (!who.walletPass) throw badRequest('Sign in with your mobile number or the code in your app to pay with iCash', [{ path: 'wallet_pass', message: 'iCash needs your account' }]);
+      if (!who.walletPass) {
+        throw badRequest('Sign in with your mobile number or the code in your app to pay with iCash', [
+          { path: 'wallet_pass', message: 'iCash needs your account' },
+        ]);
+      }
       const { userUuid } = who.walletPass;
       await walletPayer(db, userUuid, input.company_uuid);
       return { channel, userUuid, deviceId: device.uuid, createdByUuid: null, cartOwner, walletPassUuid: who.walletPass.uuid };
@@ -111,13 +117,24 @@ async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Prom
   if (!STAFF_CHANNELS.includes(channel)) throw forbidden(`Staff order through the till, a kiosk or the back office, not the ${channel} channel`);
   let userUuid: string | null = null;
   if (input.consumer_uuid) {
-    const [c] = await db.select({ uuid: users.uuid, role: users.role, companyUuid: users.companyUuid, status: users.status }).from(users).where(eq(users.uuid, input.consumer_uuid));
+    const [c] = await db
+      .select({ uuid: users.uuid, role: users.role, companyUuid: users.companyUuid, status: users.status })
+      .from(users)
+      .where(eq(users.uuid, input.consumer_uuid));
     if (!c || !CONSUMER_ROLES.has(c.role) || (c.role === 'company_consumer' && c.companyUuid !== input.company_uuid)) throw notFound('Consumer');
     if (c.status !== 'active') throw new AppError(409, 'That consumer account is not active');
     userUuid = c.uuid;
   }
-  if (input.payment_method === 'wallet' && !userUuid) throw badRequest('Choose the consumer whose iCash pays', [{ path: 'consumer_uuid', message: 'Needed for an iCash payment' }]);
-  return { channel, userUuid, deviceId: input.ip_address ?? null, createdByUuid: user.uuid, cartOwner: input.items ? null : { userUuid: user.uuid, deviceId: null } };
+  if (input.payment_method === 'wallet' && !userUuid) {
+    throw badRequest('Choose the consumer whose iCash pays', [{ path: 'consumer_uuid', message: 'Needed for an iCash payment' }]);
+  }
+  return {
+    channel,
+    userUuid,
+    deviceId: input.ip_address ?? null,
+    createdByUuid: user.uuid,
+    cartOwner: input.items ? null : { userUuid: user.uuid, deviceId: null },
+  };
 }
 
 interface Line {
@@ -143,7 +160,14 @@ async function replayOf(db: Db, who: Checkouter, input: CheckoutInput): Promise<
   const [existing] = await db.select().from(orders).where(eq(orders.orderId, input.order_id));
   if (!existing) return undefined;
   const taken = () => new AppError(409, `The order id ${input.order_id} is already taken`, [{ path: 'order_id', message: 'Already taken' }]);
-  if (!sameCaller(existing, who) || existing.storeUuid !== input.store_uuid || existing.companyUuid !== input.company_uuid || existing.paymentMethod !== input.payment_method) throw taken();
+  if (
+    !sameCaller(existing, who) ||
+    existing.storeUuid !== input.store_uuid ||
+    existing.companyUuid !== input.company_uuid ||
+    existing.paymentMethod !== input.payment_method
+  ) {
+    throw taken();
+  }
   if (input.items && !sameLines(await db.select().from(orderItems).where(eq(orderItems.orderUuid, existing.uuid)), input.items)) throw taken();
   return existing;
 }
@@ -155,10 +179,19 @@ async function replayOf(db: Db, who: Checkouter, input: CheckoutInput): Promise<
  */
 function sameLines(placed: (typeof orderItems.$inferSelect)[], items: NonNullable<CheckoutInput['items']>): boolean {
   if (placed.length !== items.length) return false;
-  const left = placed.map((l) => ({ product: l.productUuid, quantity: l.quantity, options: choiceKey(l.options.map((o) => o.option_uuid), []), combo: choiceKey([], l.combo) }));
+  const left = placed.map((l) => ({
+    product: l.productUuid,
+    quantity: l.quantity,
+    options: choiceKey(l.options.map((o) => o.option_uuid), []),
+    combo: choiceKey([], l.combo),
+  }));
   return items.every((it) => {
     const i = left.findIndex(
-      (l) => l.product === it.product_uuid && l.quantity === it.quantity && l.combo === choiceKey([], it.combo) && (it.options === undefined || l.options === choiceKey(it.options, [])),
+      (l) =>
+        l.product === it.product_uuid &&
+        l.quantity === it.quantity &&
+        l.combo === choiceKey([], it.combo) &&
+        (it.options === undefined || l.options === choiceKey(it.options, [])),
     );
     if (i < 0) return false;
     left.splice(i, 1);
@@ -171,13 +204,21 @@ function counterPayment(amount: number, tendered: number | undefined): PaymentVa
   if (tendered !== undefined && tendered < amount) {
     throw badRequest('The cash tendered is less than the total', [{ path: 'tendered', message: `At least ${amount} is needed` }]);
   }
-  return { uuid: randomUUID(), method: 'counter', provider: counterProvider.name, amount, status: tendered !== undefined ? 'paid' : 'pending', tendered: tendered ?? null };
+  return {
+    uuid: randomUUID(),
+    method: 'counter',
+    provider: counterProvider.name,
+    amount,
+    status: tendered !== undefined ? 'paid' : 'pending',
+    tendered: tendered ?? null,
+  };
 }
 
 /** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
 const PLACE = statement<{ storeCompany: string; storeStatus: string; storeName: string; companyStatus: string; currency: string; taxRateBps: number }>(
   'checkout_place',
-  `select s.company_uuid as "storeCompany", s.status as "storeStatus", s.name as "storeName", c.status as "companyStatus", c.currency, c.tax_rate_bps as "taxRateBps"
+  `select s.company_uuid as "storeCompany", s.status as "storeStatus", s.name as "storeName",
+    c.status as "companyStatus", c.currency, c.tax_rate_bps as "taxRateBps"
   from stores s join companies c on c.uuid = s.company_uuid where s.uuid = $1`,
 );
 
@@ -185,7 +226,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
   const actor = await resolveActor(db, who, input);
   const [place] = await PLACE.run(db, [input.store_uuid]);
   if (!place || place.storeCompany !== input.company_uuid) throw notFound('Store');
-  if ((place.storeStatus !== 'active' || place.companyStatus !== 'active') && !input.placed_offline) throw new AppError(409, `${place.storeName} is not taking orders`);
+  if ((place.storeStatus !== 'active' || place.companyStatus !== 'active') && !input.placed_offline) {
+    throw new AppError(409, `${place.storeName} is not taking orders`);
+  }
 
   const replay = await replayOf(db, who, input);
   if (replay) return { created: false, ...(await answerFor(db, replay.uuid)) };
@@ -215,7 +258,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
           .for('update');
         const found = locked ? await cartForCheckout(tx, owner, input.company_uuid) : undefined;
         if (!found || found.lines.length === 0) throw badRequest('Your cart is empty');
-        if (found.cart.storeUuid !== input.store_uuid) throw new AppError(409, 'Your cart holds items from another store', [{ path: 'store_uuid', message: 'Not the cart’s store' }]);
+        if (found.cart.storeUuid !== input.store_uuid) {
+          throw new AppError(409, 'Your cart holds items from another store', [{ path: 'store_uuid', message: 'Not the cart’s store' }]);
+        }
         cartUuid = found.cart.uuid;
         lines = found.lines.map((l) => ({ productUuid: l.product_uuid, quantity: l.quantity, note: l.note, options: l.options, combo: l.combo }));
         if (!input.coupon_code && found.cart.couponUuid) couponUuid = found.cart.couponUuid;
@@ -269,7 +314,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         // A combo offering another store's product is a catalogue mistake: not on this store's menu.
         if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${uuid}` }]);
         if (p.stock === null) continue;
-        if (!offline && p.stock < n) throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
+        if (!offline && p.stock < n) {
+          throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
+        }
         taking.push({ uuid, n, name: p.name });
       }
       if (taking.length > 0) {
@@ -358,7 +405,15 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         options: l.sold.options,
         combo: l.sold.combo,
       }));
-      const notices = newOrderNotifications({ uuid: orderUuid, orderId, companyUuid: input.company_uuid, storeUuid: input.store_uuid, userUuid: actor.userUuid, total, currency: place.currency });
+      const notices = newOrderNotifications({
+        uuid: orderUuid,
+        orderId,
+        companyUuid: input.company_uuid,
+        storeUuid: input.store_uuid,
+        userUuid: actor.userUuid,
+        total,
+        currency: place.currency,
+      });
       if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
       // A counter payment calls no provider: its row goes with the order (paid at once when the till
       // took the cash).
@@ -374,7 +429,14 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
         payment = { method: counter.method, status: counter.status, ...(counter.tendered !== null ? { change_due: counter.tendered - total } : {}) };
       } else {
         if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
-        const { uuid: _u, ...started } = await startPayment(tx, { orderUuid, orderId, amount: total, method: input.payment_method, userUuid: actor.userUuid, tendered: input.tendered });
+        const { uuid: _u, ...started } = await startPayment(tx, {
+          orderUuid,
+          orderId,
+          amount: total,
+          method: input.payment_method,
+          userUuid: actor.userUuid,
+          tendered: input.tendered,
+        });
         payment = started;
       }
 

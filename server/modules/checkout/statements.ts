@@ -84,7 +84,15 @@ export async function readLineProducts(tx: Tx, ids: string[], storeUuid: string,
         price: r.price,
         stock: r.stock,
         orderable: r.orderable,
-        product: { name: r.name, price: r.price, option_groups: r.option_groups, combo_slots: r.combo_slots, is_combo: r.is_combo, allergens: r.allergens, may_contain: r.may_contain },
+        product: {
+          name: r.name,
+          price: r.price,
+          option_groups: r.option_groups,
+          combo_slots: r.combo_slots,
+          is_combo: r.is_combo,
+          allergens: r.allergens,
+          may_contain: r.may_contain,
+        },
       },
     ]),
   );
@@ -163,7 +171,8 @@ export type ItemValues = PlacedOrderItem;
 const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | string }>(
   'checkout_write_order',
   `with o as (
-    insert into orders (uuid, order_id, company_uuid, store_uuid, user_uuid, device_id, customer_name, customer_mobile, channel, status, subtotal, discount, tax, total,
+    insert into orders (uuid, order_id, company_uuid, store_uuid, user_uuid, device_id, customer_name, customer_mobile, channel, status,
+      subtotal, discount, tax, total,
       currency, coupon_uuid, payment_method, payment_status, note, placed_offline, offline_taken_at, needs_review, review, created_by_uuid)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'placed', $10, $11, $12, $13, $14, $15, $16, $27, $17, $18, $19::timestamptz, $20, $21::jsonb, $22)
     returning created_at, updated_at
@@ -177,7 +186,8 @@ const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | st
   ), n as (
     insert into notifications (uuid, audience, company_uuid, store_uuid, user_uuid, order_uuid, title, body, link)
     select x.uuid, x.audience, x.company_uuid, x.store_uuid, x.user_uuid, x.order_uuid, x.title, x.body, x.link
-    from jsonb_to_recordset($26::jsonb) as x(uuid uuid, audience text, company_uuid uuid, store_uuid uuid, user_uuid uuid, order_uuid uuid, title text, body text, link text)
+    from jsonb_to_recordset($26::jsonb) as x(uuid uuid, audience text, company_uuid uuid, store_uuid uuid, user_uuid uuid, order_uuid uuid,
+      title text, body text, link text)
   ), p as (
     insert into payments (uuid, order_uuid, method, provider, amount, status, tendered)
     select x.uuid, $1, x.method, x.provider, x.amount, x.status, x.tendered
@@ -253,5 +263,9 @@ export async function writeOrder(
   ]);
   const createdAt = new Date(row.created_at);
   const updatedAt = new Date(row.updated_at);
-  return { createdAt, updatedAt, notifications: made.map((n) => ({ ...n, audience: n.audience as CreatedNotification['audience'], created_at: createdAt.toISOString() })) };
+  return {
+    createdAt,
+    updatedAt,
+    notifications: made.map((n) => ({ ...n, audience: n.audience as CreatedNotification['audience'], created_at: createdAt.toISOString() })),
+  };
 }

@@ -14,7 +14,10 @@ const signed = (minor: number, currency: string) => (minor < 0 ? `- ${money(-min
 /** The sub-lines of an order line: its options, then its combo choices, with what each added. */
 export function choiceLines(item: OrderDetail['items'][number], currency: string): { text: string; price: string }[] {
   return [
-    ...item.options.map((o) => ({ text: `${o.group_name}: ${o.name}`, price: o.kind === 'size' ? money(o.price, currency) : o.price !== 0 ? signed(o.price, currency) : '' })),
+    ...item.options.map((o) => ({
+      text: `${o.group_name}: ${o.name}`,
+      price: o.kind === 'size' ? money(o.price, currency) : o.price !== 0 ? signed(o.price, currency) : '',
+    })),
     ...item.combo.map((c) => ({ text: `${c.slot_name}: ${c.name}`, price: c.upcharge !== 0 ? signed(c.upcharge, currency) : '' })),
   ];
 }

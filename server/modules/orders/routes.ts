@@ -33,7 +33,10 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/order/list/company',
-    { config: { access: ['admin', 'company', 'executive'] }, schema: { tags, summary: "The company's orders, newest first, with filters", querystring: orderPageQuerySchema } },
+    {
+      config: { access: ['admin', 'company', 'executive'] },
+      schema: { tags, summary: "The company's orders, newest first, with filters", querystring: orderPageQuerySchema },
+    },
     async (req) => ok('Orders', await svc.listStaffOrders(db, caller(req), listPage(req.query), req.query)),
   );
 
@@ -54,7 +57,10 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   r.get(
     '/order/list/consumer',
-    { config: { access: ROLES }, schema: { tags, summary: "A consumer's orders: consumers their own, staff a consumer in scope", querystring: consumerOrderListQuerySchema } },
+    {
+      config: { access: ROLES },
+      schema: { tags, summary: "A consumer's orders: consumers their own, staff a consumer in scope", querystring: consumerOrderListQuerySchema },
+    },
     async (req) => ok('Orders', await svc.listConsumerOrders(db, caller(req), listPage(req.query), req.query)),
   );
 
@@ -62,9 +68,17 @@ export default async function orderRoutes(app: FastifyInstance) {
     '/order/view/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'One order with items, history, payments and feedback (guests: by ?ip_address=<device id>)', params: orderIdParamSchema, querystring: orderViewQuerySchema },
+      schema: {
+        tags,
+        summary: 'One order with items, history, payments and feedback (guests: by ?ip_address=<device id>)',
+        params: orderIdParamSchema,
+        querystring: orderViewQuerySchema,
+      },
     },
-    async (req) => ok('Order', await svc.viewOrder(db, { user: req.auth?.user ?? null, deviceId: req.query.ip_address, companyUuid: req.query.company_uuid }, req.params.id)),
+    async (req) => {
+      const viewer = { user: req.auth?.user ?? null, deviceId: req.query.ip_address, companyUuid: req.query.company_uuid };
+      return ok('Order', await svc.viewOrder(db, viewer, req.params.id));
+    },
   );
 
   r.get(
@@ -74,7 +88,8 @@ export default async function orderRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'The invoice as a PDF (same access as the view)', params: invoiceParamSchema, querystring: orderViewQuerySchema },
     },
     async (req, reply) => {
-      const order = await svc.invoiceData(db, { user: req.auth?.user ?? null, deviceId: req.query.ip_address, companyUuid: req.query.company_uuid }, req.params.orderId);
+      const viewer = { user: req.auth?.user ?? null, deviceId: req.query.ip_address, companyUuid: req.query.company_uuid };
+      const order = await svc.invoiceData(db, viewer, req.params.orderId);
       const pdf = await renderInvoice(order);
       return reply
         .header('content-type', 'application/pdf')

@@ -239,7 +239,17 @@ async function keptEstimate(db: Db, query: SQL, plan: () => Promise<number>): Pr
 export async function listStaffOrders(db: Db, user: User, page: Page, q: Omit<OrderListQuery, 'pagenum' | 'page' | 'limit' | 'search'>) {
   const { companyUuid, storeUuid } = await listScope(db, user, { company_uuid: q.company_uuid, store_uuid: q.store_uuid });
   const { from, to } = dayRange(q.start_date, q.end_date);
-  return listOrders(db, page, { companyUuid, storeUuid, status: q.order_status, paymentMethod: q.payment_method, needsReview: q.needs_review, from, to, scope: orderScopeFilter(user), staff: true });
+  return listOrders(db, page, {
+    companyUuid,
+    storeUuid,
+    status: q.order_status,
+    paymentMethod: q.payment_method,
+    needsReview: q.needs_review,
+    from,
+    to,
+    scope: orderScopeFilter(user),
+    staff: true,
+  });
 }
 
 /**
@@ -427,7 +437,14 @@ async function refundPayment(tx: Tx, order: OrderRecord, actor: User) {
       .where(and(eq(walletEntries.orderUuid, order.uuid), eq(walletEntries.type, 'refund')))
       .limit(1);
     if (!already) {
-      await appendWalletEntry(tx, { userUuid: order.userUuid, amount: order.total, type: 'refund', reason: `Refund of order ${order.orderId}`, orderUuid: order.uuid, createdByUuid: actor.uuid });
+      await appendWalletEntry(tx, {
+        userUuid: order.userUuid,
+        amount: order.total,
+        type: 'refund',
+        reason: `Refund of order ${order.orderId}`,
+        orderUuid: order.uuid,
+        createdByUuid: actor.uuid,
+      });
     }
     refunded = true;
   }
@@ -436,7 +453,10 @@ async function refundPayment(tx: Tx, order: OrderRecord, actor: User) {
 
 /** Stock back for every product the order took: its lines' and the products chosen in its combos (checkout takes both). */
 async function restoreStock(tx: Tx, orderUuid: string) {
-  const items = await tx.select({ productUuid: orderItems.productUuid, quantity: orderItems.quantity, combo: orderItems.combo }).from(orderItems).where(eq(orderItems.orderUuid, orderUuid));
+  const items = await tx
+    .select({ productUuid: orderItems.productUuid, quantity: orderItems.quantity, combo: orderItems.combo })
+    .from(orderItems)
+    .where(eq(orderItems.orderUuid, orderUuid));
   const back = new Map<string, number>();
   const give = (uuid: string, n: number) => back.set(uuid, (back.get(uuid) ?? 0) + n);
   for (const item of items) {
@@ -475,7 +495,14 @@ export async function cancelDeclinedOrder(tx: Tx, orderUuid: string): Promise<{ 
     .where(and(eq(orders.uuid, orderUuid), eq(orders.status, 'placed')))
     .returning();
   if (!updated) return null;
-  await tx.insert(orderStatusHistory).values({ orderUuid, fromStatus: 'placed', toStatus: 'cancelled', changedByUuid: null, note: 'Card payment declined', createdAt: now });
+  await tx.insert(orderStatusHistory).values({
+    orderUuid,
+    fromStatus: 'placed',
+    toStatus: 'cancelled',
+    changedByUuid: null,
+    note: 'Card payment declined',
+    createdAt: now,
+  });
   await restoreStock(tx, orderUuid);
   await releaseCoupon(tx, orderUuid);
   const notifications = await createNotifications(tx, statusNotifications(updated, 'cancelled'));
@@ -510,7 +537,14 @@ export async function changeStatus(db: Db, user: User, body: OrderStatusBody): P
       const [fresh] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.uuid, current.uuid));
       throw new AppError(409, `The order changed meanwhile: it is now ${fresh?.status ?? 'gone'}`);
     }
-    await tx.insert(orderStatusHistory).values({ orderUuid: current.uuid, fromStatus: from, toStatus: to, changedByUuid: user.uuid, note: body.note ?? null, createdAt: now });
+    await tx.insert(orderStatusHistory).values({
+      orderUuid: current.uuid,
+      fromStatus: from,
+      toStatus: to,
+      changedByUuid: user.uuid,
+      note: body.note ?? null,
+      createdAt: now,
+    });
     if (to === 'cancelled') {
       await restoreStock(tx, current.uuid);
       await releaseCoupon(tx, current.uuid);
@@ -523,7 +557,14 @@ export async function changeStatus(db: Db, user: User, body: OrderStatusBody): P
     }
     const created = await createNotifications(tx, statusNotifications(updated, to));
     if (!isConsumer(user)) {
-      await audit(tx, user, { action: 'status', entity: 'order', entityUuid: current.uuid, companyUuid: current.companyUuid, storeUuid: current.storeUuid, data: { from, to, note: body.note ?? null } });
+      await audit(tx, user, {
+        action: 'status',
+        entity: 'order',
+        entityUuid: current.uuid,
+        companyUuid: current.companyUuid,
+        storeUuid: current.storeUuid,
+        data: { from, to, note: body.note ?? null },
+      });
     }
     return { notes: created, row: updated };
   });

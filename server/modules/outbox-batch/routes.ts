@@ -95,7 +95,9 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
       const writes = req.body.items.map((item) => ({ item, path: item.path.split('?')[0] }));
       const claims = await app.idempotency.claimBatch(
         req,
-        writes.filter((w) => BATCHABLE.has(`${w.item.method} ${w.path}`)).map((w) => ({ method: w.item.method, url: `${app.prefix}${w.path}`, key: w.item.idempotency_key, body: w.item.body ?? {} })),
+        writes
+          .filter((w) => BATCHABLE.has(`${w.item.method} ${w.path}`))
+          .map((w) => ({ method: w.item.method, url: `${app.prefix}${w.path}`, key: w.item.idempotency_key, body: w.item.body ?? {} })),
       );
       try {
         let stopped = false;

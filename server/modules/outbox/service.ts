@@ -48,7 +48,10 @@ export async function deliverPending(db: DbOrTx, settings: DeliverySettings, log
         if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
         state = 'sent';
       } else {
-        log.info({ outbox: { channel: msg.channel, to: msg.recipient, subject: msg.subject, body: msg.body } }, `outbox ${msg.channel} to ${msg.recipient}: ${msg.body}`);
+        log.info(
+          { outbox: { channel: msg.channel, to: msg.recipient, subject: msg.subject, body: msg.body } },
+          `outbox ${msg.channel} to ${msg.recipient}: ${msg.body}`,
+        );
       }
       await db.update(outboxMessages).set({ state, sentAt: new Date(), attempts: msg.attempts + 1 }).where(eq(outboxMessages.uuid, msg.uuid));
     } catch (err) {

@@ -198,7 +198,10 @@ export async function menuScope(db: Db, q: { company_slug?: string; store_slug?:
     const rows = await db.select({ uuid: companies.uuid }).from(companies).where(eq(companies.slug, q.company_slug));
     return rows.map((r) => r.uuid);
   }
-  const conds = [q.store_uuid ? eq(stores.uuid, q.store_uuid) : undefined, q.store_slug ? eq(stores.slug, q.store_slug) : undefined].filter((c) => c !== undefined);
+  const conds = [
+    q.store_uuid ? eq(stores.uuid, q.store_uuid) : undefined,
+    q.store_slug ? eq(stores.slug, q.store_slug) : undefined,
+  ].filter((c) => c !== undefined);
   if (!conds.length) return null;
   const rows = await db.select({ c: stores.companyUuid }).from(stores).where(or(...conds));
   return [...new Set(rows.map((r) => r.c))];
@@ -236,7 +239,9 @@ export function sendMenuEntry(req: FastifyRequest, reply: FastifyReply, entry: M
   reply.type('application/json; charset=utf-8');
   if (entry.body.length >= MENU_CACHE_LIMITS.compressAbove) {
     if (accepts(req, 'br')) {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
       return reply.header('content-encoding', 'br').send(entry.br);
     }
     if (accepts(req, 'gzip')) {

@@ -10,7 +10,9 @@ import { comboSlotItems, comboSlots, optionGroups, options, productOptionGroups,
 import type { Allergen, DietaryMark, MenuComboSlot, MenuOptionGroup, OptionGroupKind, ProductMenuExtras } from '../../contracts/menu';
 import { orderableProduct } from '../categories/service';
 
-export const EMPTY_EXTRAS: ProductMenuExtras = { allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [] };
+export const EMPTY_EXTRAS: ProductMenuExtras = {
+  allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [],
+};
 
 export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]): Promise<Map<string, ProductMenuExtras>> {
   const out = new Map<string, ProductMenuExtras>();
@@ -18,7 +20,15 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
   if (ids.length === 0) return out;
 
   const base = await db
-  .select({ uuid: products.uuid, allergens: products.allergens, mayContain: products.mayContain, dietary: products.dietary, spicyLevel: products.spicyLevel, kcal: products.kcal, isCombo: products.isCombo })
+  .select({
+    uuid: products.uuid,
+    allergens: products.allergens,
+    mayContain: products.mayContain,
+    dietary: products.dietary,
+    spicyLevel: products.spicyLevel,
+    kcal: products.kcal,
+    isCombo: products.isCombo,
+  })
   .from(products)
   .where(inArray(products.uuid, ids));
   for (const p of base) {
@@ -56,7 +66,14 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
     .innerJoin(optionGroups, and(eq(optionGroups.uuid, productOptionGroups.groupUuid), eq(optionGroups.status, 'active')))
     .innerJoin(options, and(eq(options.groupUuid, optionGroups.uuid), eq(options.status, 'active')))
     .where(inArray(productOptionGroups.productUuid, ids))
-    .orderBy(asc(productOptionGroups.productUuid), asc(productOptionGroups.sortOrder), asc(optionGroups.sortOrder), asc(optionGroups.uuid), asc(options.sortOrder), asc(options.name));
+    .orderBy(
+      asc(productOptionGroups.productUuid),
+      asc(productOptionGroups.sortOrder),
+      asc(optionGroups.sortOrder),
+      asc(optionGroups.uuid),
+      asc(options.sortOrder),
+      asc(options.name),
+    );
   const slotRows = await db
     .select({
       comboUuid: comboSlots.comboUuid,
@@ -89,7 +106,15 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
     if (!extras) continue;
     let group: MenuOptionGroup | undefined = extras.option_groups[extras.option_groups.length - 1];
     if (!group || group.uuid !== r.groupUuid) {
-      group = { uuid: r.groupUuid, name: r.name, kind: r.kind as OptionGroupKind, min_select: r.minSelect, max_select: r.maxSelect, required: r.minSelect > 0, options: [] };
+      group = {
+        uuid: r.groupUuid,
+        name: r.name,
+        kind: r.kind as OptionGroupKind,
+        min_select: r.minSelect,
+        max_select: r.maxSelect,
+        required: r.minSelect > 0,
+        options: [],
+      };
       extras.option_groups.push(group);
     }
     group.options.push({

@@ -23,7 +23,9 @@ import {
   type productBodySchema,
   type productUpdateSchema,
 } from '../../contracts/catalogue';
-import { ALLERGENS, DIETARY_MARKS, MAX_SPICY_LEVEL, type Allergen, type DietaryMark, type ProductMenuExtras, type ProductMenuFields } from '../../contracts/menu';
+import {
+  ALLERGENS, DIETARY_MARKS, MAX_SPICY_LEVEL, type Allergen, type DietaryMark, type ProductMenuExtras, type ProductMenuFields,
+} from '../../contracts/menu';
 import type { EntityStatus } from '../../contracts/common';
 import { badRequest, conflict, likeTerm, notFound, paged } from '../../lib/http';
 import { readSheet } from '../../lib/spreadsheet';
@@ -196,7 +198,11 @@ export async function listProducts(db: Db, user: User, page: Page, filters: List
  * The order screens' list (cashier, back office): every product that can be ordered now, in menu
  * order, not paged. An admin names a company or a store so that the list stays one tenant's menu.
  */
-export async function orderableProducts(db: Db, user: User, q: { search?: string; company_uuid?: string; store_uuid?: string; type?: string }): Promise<OrderableProduct[]> {
+export async function orderableProducts(
+  db: Db,
+  user: User,
+  q: { search?: string; company_uuid?: string; store_uuid?: string; type?: string },
+): Promise<OrderableProduct[]> {
   const { companyUuid, storeUuid } = await listScope(db, user, q);
   if (!companyUuid && !storeUuid) throw badRequest('Choose a company or a store', [{ path: 'store_uuid', message: 'Choose a company or a store' }]);
   const rows = await db
@@ -349,6 +355,9 @@ export async function todayProducts(db: Db, user: User, q: { store_uuid?: string
   }));
 }
 
+/** An audit entry's pointers to a product: the product, its store and its company. */
+const productEntry = (p: Product) => ({ entity: 'product', entityUuid: p.uuid, companyUuid: p.company_uuid, storeUuid: p.store_uuid });
+
 async function findProduct(db: DbOrTx, user: User, uuid: string): Promise<Product> {
   const companyUuid = scopeCompany(user);
   const storeUuid = scopeStore(user);
@@ -481,9 +490,13 @@ async function writeMenuLinks(tx: Tx, target: MenuTarget, input: ProductMenuFiel
           .returning({ uuid: comboSlots.uuid });
       }
       kept.push(slotUuid);
-      await tx.insert(comboSlotItems).values(sl.items.map((it, j) => ({ slotUuid: slotUuid!, productUuid: it.product_uuid, upcharge: it.upcharge, sortOrder: j })));
+      await tx
+        .insert(comboSlotItems)
+        .values(sl.items.map((it, j) => ({ slotUuid: slotUuid!, productUuid: it.product_uuid, upcharge: it.upcharge, sortOrder: j })));
     }
-    await tx.delete(comboSlots).where(kept.length ? and(eq(comboSlots.comboUuid, target.uuid), notInArray(comboSlots.uuid, kept)) : eq(comboSlots.comboUuid, target.uuid));
+    await tx
+      .delete(comboSlots)
+      .where(kept.length ? and(eq(comboSlots.comboUuid, target.uuid), notInArray(comboSlots.uuid, kept)) : eq(comboSlots.comboUuid, target.uuid));
   }
 }
 
@@ -543,8 +556,12 @@ export async function updateProduct(db: Db, user: User, uuid: string, input: z.o
         updatedAt: new Date(),
       })
       .where(eq(products.uuid, uuid));
-    await writeMenuLinks(tx, { uuid, name: input.name ?? existing.name, storeUuid: existing.store_uuid, isCombo: input.is_combo ?? existing.is_combo, wasCombo: existing.is_combo }, input);
-    await audit(tx, user, { action: 'update', entity: 'product', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: input });
+    await writeMenuLinks(
+      tx,
+      { uuid, name: input.name ?? existing.name, storeUuid: existing.store_uuid, isCombo: input.is_combo ?? existing.is_combo, wasCombo: existing.is_combo },
+      input,
+    );
+    await audit(tx, user, { action: 'update', ...productEntry(existing), data: input });
   });
   menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
@@ -554,7 +571,7 @@ export async function setAvailability(db: Db, user: User, uuid: string, isAvaila
   const existing = await findProduct(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(products).set({ isAvailable, updatedAt: new Date() }).where(eq(products.uuid, uuid));
-    await audit(tx, user, { action: 'availability', entity: 'product', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { is_available: isAvailable } });
+    await audit(tx, user, { action: 'availability', ...productEntry(existing), data: { is_available: isAvailable } });
   });
   menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
@@ -564,7 +581,7 @@ export async function setProductStatus(db: Db, user: User, uuid: string, status:
   const existing = await findProduct(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(products).set({ status, updatedAt: new Date() }).where(eq(products.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'product', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, data: { status } });
+    await audit(tx, user, { action: 'status', ...productEntry(existing), data: { status } });
   });
   menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
@@ -756,7 +773,13 @@ export async function bulkUpload(db: Db, user: User, requestedStore: string | un
 
   await db.transaction(async (tx) => {
     for (let i = 0; i < values.length; i += INSERT_BATCH) await tx.insert(products).values(values.slice(i, i + INSERT_BATCH));
-    await audit(tx, user, { action: 'bulk_create', entity: 'product', companyUuid: store.companyUuid, storeUuid: store.uuid, data: { inserted: values.length } });
+    await audit(tx, user, {
+      action: 'bulk_create',
+      entity: 'product',
+      companyUuid: store.companyUuid,
+      storeUuid: store.uuid,
+      data: { inserted: values.length },
+    });
   });
   menuChanged(db, store.companyUuid);
   return { inserted: values.length };
