@@ -3,8 +3,8 @@
 // shown but cannot be chosen, prices read as "+₹30.00" / "−₹10.00" / "free", and a line holding an
 // allergen the person avoids carries a warning.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces, NAMESPACES } from '../../lib/i18n';
 import { LineChoices } from './menu-marks';
 import { ProductChoicesPanel, type ProductChoicesProps } from './product-choices-sheet';
 import { IDS, latte, lunchDeal } from './test-menu';
@@ -22,6 +22,8 @@ const addButton = (html: string) => /<button[^>]*data-testid="sheet-add"[^>]*>/.
 /** The input of the option row named `name`. */
 const optionInput = (html: string, name: string) => new RegExp(`data-name="${name}"[^]*?(<input[^>]*>)`).exec(html)?.[1] ?? '';
 
+// The screens load their words per namespace; these tests render outside a route, so all of them.
+beforeAll(() => loadNamespaces(NAMESPACES));
 afterAll(() => i18n.changeLanguage('en-US'));
 
 describe('the product sheet', () => {

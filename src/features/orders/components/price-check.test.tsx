@@ -1,9 +1,9 @@
 // The price check as a manager reads it: each line with the device's price, the charged price and
 // the signed difference, and the total, in the person's language and the order's currency.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePriceReview } from '../../../../server/contracts/ordering';
-import { i18n } from '../../../lib/i18n';
+import { i18n, loadNamespaces, NAMESPACES } from '../../../lib/i18n';
 import { PriceCheckChip, PriceCheckPanel } from './price-check';
 
 const review: OfflinePriceReview = {
@@ -22,6 +22,8 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
+// The screens load their words per namespace; these tests render outside a route, so all of them.
+beforeAll(() => loadNamespaces(NAMESPACES));
 afterAll(() => i18n.changeLanguage('en-US'));
 
 describe('the price check', () => {
