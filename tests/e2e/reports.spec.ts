@@ -143,6 +143,8 @@ test.describe('offline report', () => {
     // Completed orders up to yesterday: other tests complete orders of today meanwhile, which would
     // shift the pages under the test.
     const report = `/app/report?order_status=completed&end_date=${ymd(daysAgo(1))}&limit=25`;
+    // The grid draws only the rows in view: a tall window holds a whole page of 25.
+    await page.setViewportSize({ width: 1280, height: 2000 });
     await page.goto(report);
     const rows = page.getByTestId('report-row');
     await expect(rows).toHaveCount(25);
