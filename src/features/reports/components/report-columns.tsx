@@ -14,8 +14,8 @@ const numeric = { align: 'right', headerAlign: 'right' } as const;
 
 export function reportColumns(level: ReportLevel, t: TFunction, lang: string): GridColDef<ReportRow>[] {
   const columns: (GridColDef<ReportRow> | false)[] = [
-    { field: 'order_id', headerName: t('reports:col.order'), flex: 1.2, renderCell: ({ row }) => <TwoLine primary={row.order_id} /> },
-    { field: 'date', headerName: t('reports:col.date'), flex: 1.3, renderCell: ({ row }) => formatDateTime(row.date, lang) },
+    { field: 'order_id', headerName: t('reports:col.order'), flex: 1, minWidth: 160, renderCell: ({ row }) => <TwoLine primary={row.order_id} /> },
+    { field: 'date', headerName: t('reports:col.date'), flex: 1.1, minWidth: 175, renderCell: ({ row }) => formatDateTime(row.date, lang) },
     level !== 'store' && {
       field: 'store',
       headerName: t('reports:col.store'),
@@ -25,15 +25,15 @@ export function reportColumns(level: ReportLevel, t: TFunction, lang: string): G
     {
       field: 'customer',
       headerName: t('reports:col.customer'),
-      flex: 1.5,
+      flex: 1.3,
       renderCell: ({ row }) => <TwoLine strong={false} primary={row.customer_name ?? t('reports:guest')} secondary={row.customer_mobile} />,
     },
-    { field: 'items', headerName: t('reports:col.items'), flex: 0.6, ...numeric, renderCell: ({ row }) => row.item_count.toLocaleString(lang) },
-    { field: 'total', headerName: t('reports:col.total'), flex: 0.9, ...numeric, renderCell: ({ row }) => formatMoney(row.total, row.currency, lang) },
+    { field: 'items', headerName: t('reports:col.items'), flex: 0.5, ...numeric, renderCell: ({ row }) => row.item_count.toLocaleString(lang) },
+    { field: 'total', headerName: t('reports:col.total'), flex: 0.8, ...numeric, renderCell: ({ row }) => formatMoney(row.total, row.currency, lang) },
     {
       field: 'payment',
       headerName: t('reports:col.payment'),
-      flex: 1.1,
+      flex: 1,
       renderCell: ({ row }) => (
         <TwoLine
           strong={false}
@@ -48,6 +48,7 @@ export function reportColumns(level: ReportLevel, t: TFunction, lang: string): G
       field: 'status',
       headerName: t('reports:col.status'),
       flex: 1,
+      minWidth: 135,
       renderCell: ({ row }) => <Chip size="small" color={ORDER_STATUS_COLORS[row.status]} label={t(`reports:status.${row.status}`)} />,
     },
   ];
