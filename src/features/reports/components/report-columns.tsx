@@ -28,12 +28,13 @@ export function reportColumns(level: ReportLevel, t: TFunction, lang: string): G
       flex: 1.3,
       renderCell: ({ row }) => <TwoLine strong={false} primary={row.customer_name ?? t('reports:guest')} secondary={row.customer_mobile} />,
     },
-    { field: 'items', headerName: t('reports:col.items'), flex: 0.5, ...numeric, renderCell: ({ row }) => row.item_count.toLocaleString(lang) },
+    { field: 'items', headerName: t('reports:col.items'), flex: 0.4, ...numeric, renderCell: ({ row }) => row.item_count.toLocaleString(lang) },
     { field: 'total', headerName: t('reports:col.total'), flex: 0.8, ...numeric, renderCell: ({ row }) => formatMoney(row.total, row.currency, lang) },
     {
       field: 'payment',
       headerName: t('reports:col.payment'),
       flex: 1,
+      minWidth: 130,
       renderCell: ({ row }) => (
         <TwoLine
           strong={false}
