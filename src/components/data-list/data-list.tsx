@@ -106,7 +106,9 @@ export function DataList<R extends Row>(props: DataListProps<R>) {
   const { prefs, update } = useListPrefs(list.user, list.id, Object.fromEntries(hidden.map((f) => [f, false])));
   const cols = useMemo(() => columns.map((c) => fitted(c, list.sorts)), [columns, list.sorts]);
   const { query } = list;
-  const sortModel: GridSortModel = query.sort ? [{ field: query.sort.key, sort: query.sort.dir }] : [];
+  // One model per sort: a new array on every render makes the grid announce a sort change and go back to the first page.
+  const [sortKey, sortDir] = [query.sort?.key, query.sort?.dir];
+  const sortModel = useMemo((): GridSortModel => (sortKey && sortDir ? [{ field: sortKey, sort: sortDir }] : []), [sortKey, sortDir]);
   const localeText = gridLocaleText(i18n.resolvedLanguage ?? i18n.language);
 
   return (

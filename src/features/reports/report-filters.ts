@@ -1,8 +1,8 @@
 // The filters of a report as they travel: in the address of /report (so a reload, a bookmark or
 // the "new report" form open the same report), to the list and export calls, and as the key of
-// the rows kept offline. Pure functions, no React.
+// the rows kept offline. The page, its size and the sort are the list's own (`page`, `limit`,
+// `sort`, see src/components/data-list). Pure functions, no React.
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../../server/contracts/orders';
-import { REPORT_SORT_KEYS, type ReportSortKey } from '../../../server/contracts/reports';
 import type { Role } from '../../../server/contracts/common';
 import { LIMITS } from '../../config/constants';
 
@@ -26,12 +26,9 @@ export interface ReportView {
   filters: ReportFilters;
   /** The consumer's name, shown in the picker; never sent to the server. */
   customer?: string;
-  pagenum: number;
-  limit: number;
-  sort: { key: ReportSortKey; dir: 'asc' | 'desc' } | null;
 }
 
-const FILTER_KEYS = ['company_uuid', 'store_uuid', 'user_uuid', 'order_status', 'payment_method', 'start_date', 'end_date', 'search'] as const;
+export const FILTER_KEYS = ['company_uuid', 'store_uuid', 'user_uuid', 'order_status', 'payment_method', 'start_date', 'end_date', 'search'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,9 +39,6 @@ export function viewFromParams(params: URLSearchParams): ReportView {
   const get = (k: string) => params.get(k)?.trim() || null;
   const uuid = (k: string) => (UUID.test(get(k) ?? '') ? (get(k) as string) : undefined);
   const day = (k: string) => (DAY.test(get(k) ?? '') ? (get(k) as string) : undefined);
-  const limit = Number(get('limit'));
-  const pagenum = Number(get('pagenum'));
-  const sortKey = oneOf(REPORT_SORT_KEYS, get('sort_by'));
   const search = get('search') ?? undefined;
   const filters: ReportFilters = {
     company_uuid: uuid('company_uuid'),
@@ -59,13 +53,10 @@ export function viewFromParams(params: URLSearchParams): ReportView {
   return {
     filters: cleanFilters(filters),
     customer: filters.user_uuid ? (get('customer') ?? undefined) : undefined,
-    pagenum: Number.isInteger(pagenum) && pagenum > 0 ? pagenum : 0,
-    limit: (LIMITS.pageSizes as readonly number[]).includes(limit) ? limit : LIMITS.defaultPageSize,
-    sort: sortKey ? { key: sortKey, dir: get('sort_dir') === 'desc' ? 'desc' : 'asc' } : null,
   };
 }
 
-/** The address of a report; defaults (first page, default size, no sort) are left out. */
+/** The address of a report's filters (the first page, in the list's default size and order). */
 export function paramsOfView(view: ReportView): URLSearchParams {
   const p = new URLSearchParams();
   for (const k of FILTER_KEYS) {
@@ -73,12 +64,6 @@ export function paramsOfView(view: ReportView): URLSearchParams {
     if (v) p.set(k, v);
   }
   if (view.filters.user_uuid && view.customer) p.set('customer', view.customer);
-  if (view.pagenum > 0) p.set('pagenum', String(view.pagenum));
-  if (view.limit !== LIMITS.defaultPageSize) p.set('limit', String(view.limit));
-  if (view.sort) {
-    p.set('sort_by', view.sort.key);
-    p.set('sort_dir', view.sort.dir);
-  }
   return p;
 }
 

@@ -10,14 +10,15 @@ import { filtersForLevel, type ReportFilters, type ReportLevel } from '../report
 export interface ReportPageQuery {
   pagenum: number;
   limit: number;
-  sort: { key: ReportSortKey; dir: 'asc' | 'desc' } | null;
+  sort_by?: ReportSortKey;
+  sort_dir?: 'asc' | 'desc';
 }
 
 export const listReport = async (level: ReportLevel, filters: ReportFilters, page: ReportPageQuery, signal?: AbortSignal): Promise<ReportList> =>
   unwrap(
     await api.get<ReportList>(
       `/report/list/${level}`,
-      { ...filtersForLevel(level, filters), pagenum: page.pagenum, limit: page.limit, sort_by: page.sort?.key, sort_dir: page.sort?.dir },
+      { ...filtersForLevel(level, filters), pagenum: page.pagenum, limit: page.limit, sort_by: page.sort_by, sort_dir: page.sort_dir },
       { silent: true, signal },
     ),
   );

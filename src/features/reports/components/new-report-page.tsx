@@ -58,7 +58,7 @@ export default function NewReportPage() {
     e.preventDefault();
     setTried(true);
     if (Object.keys(problems).length) return;
-    const query = paramsOfView({ filters: value.filters, customer: value.customer, pagenum: 0, limit: 10, sort: null }).toString();
+    const query = paramsOfView({ filters: value.filters, customer: value.customer }).toString();
     void navigate(`${paths.backOffice.reports}${query ? `?${query}` : ''}`);
   };
 
