@@ -17,25 +17,31 @@ import { usePageTitle } from '../../../lib/use-page-title';
 
 export interface AuthLink {
   to: string;
+  /** i18n key of the link's text. */
   label: string;
   /** Hands the remembered origin on (where to go after signing in). */
   keepOrigin?: boolean;
 }
 
 interface AuthFormCardProps<In extends FieldValues, Out> {
-  title: string;
-  subtitle: string;
+  /** Texts `auth.<page>Title` and `auth.<page>Subtitle` (with `params`). */
+  page: string;
+  params?: Record<string, string>;
   state: SchemaForm<In, Out>;
-  submitLabel: string;
-  icon: ReactNode;
+  /** i18n key of the submit button and its icon. */
+  submit: [string, ReactNode];
   /** Long forms sit closer together. */
   dense?: boolean;
   children: ReactNode;
-  /** What follows the submit button (usually <AuthLinks>). */
-  after?: ReactNode;
+  /** The links under the button: a column under a divider, or a row spread across (with `extra` first). */
+  links: AuthLink[];
+  row?: boolean;
+  extra?: ReactNode;
 }
 
-export function AuthFormCard<In extends FieldValues, Out>({ title, subtitle, state, submitLabel, icon, dense, children, after }: AuthFormCardProps<In, Out>) {
+export function AuthFormCard<In extends FieldValues, Out>({ page, params, state, submit: [label, icon], dense, children, links, row, extra }: AuthFormCardProps<In, Out>) {
+  const { t } = useTranslation();
+  const title = t(`auth.${page}Title`);
   usePageTitle(title);
   return (
     <>
@@ -44,7 +50,7 @@ export function AuthFormCard<In extends FieldValues, Out>({ title, subtitle, sta
           {title}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          {subtitle}
+          {t(`auth.${page}Subtitle`, params ?? {})}
         </Typography>
       </Stack>
       <FormProvider {...state.form}>
@@ -56,9 +62,11 @@ export function AuthFormCard<In extends FieldValues, Out>({ title, subtitle, sta
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" loading={state.form.formState.isSubmitting} startIcon={icon} sx={{ mt: dense ? 1 : 0 }}>
-            {submitLabel}
+            {t(label)}
           </Button>
-          {after}
+          <AuthLinks links={links} layout={row ? 'row' : 'column'}>
+            {extra}
+          </AuthLinks>
         </Stack>
       </FormProvider>
     </>
@@ -66,11 +74,12 @@ export function AuthFormCard<In extends FieldValues, Out>({ title, subtitle, sta
 }
 
 /** A page's links: a column under a divider, a row spread across, or one line at the end. */
-export function AuthLinks({ links, layout = 'column', children }: { links: AuthLink[]; layout?: 'column' | 'row' | 'end'; children?: ReactNode }) {
+export function AuthLinks({ links, layout, children }: { links: AuthLink[]; layout: 'column' | 'row' | 'end'; children?: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const items = links.map(({ to, label, keepOrigin }) => (
     <Link key={to} component={RouterLink} to={to} state={keepOrigin ? location.state : undefined} variant="body2" underline="hover" sx={{ alignSelf: 'center' }}>
-      {label}
+      {t(label)}
     </Link>
   ));
   if (layout === 'column') {

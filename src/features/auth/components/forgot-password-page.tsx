@@ -5,9 +5,14 @@ import { forgotPasswordBodySchema } from '../../../../server/contracts/auth';
 import { TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-api';
-import { AuthFormCard, AuthLinks } from './auth-form-card';
+import { AuthFormCard } from './auth-form-card';
 
-/** Password reset, step 1: the server e-mails a 6-digit code. */
+const links = [
+  { to: paths.login, label: 'auth.backToSignIn' },
+  { to: paths.resetPassword, label: 'auth.haveCode' },
+];
+
+/** Password reset, step 1: the server e-mails a 6-digit code; step 2 opens with the address filled in. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,22 +24,7 @@ export default function ForgotPasswordPage() {
     done: (email) => navigate(`${paths.resetPassword}?email=${encodeURIComponent(String(email))}`),
   });
   return (
-    <AuthFormCard
-      title={t('auth.forgotTitle')}
-      subtitle={t('auth.forgotSubtitle')}
-      state={state}
-      submitLabel={t('auth.sendResetCode')}
-      icon={<MailRoundedIcon />}
-      after={
-        <AuthLinks
-          layout="row"
-          links={[
-            { to: paths.login, label: t('auth.backToSignIn') },
-            { to: paths.resetPassword, label: t('auth.haveCode') },
-          ]}
-        />
-      }
-    >
+    <AuthFormCard page="forgot" state={state} submit={['auth.sendResetCode', <MailRoundedIcon key="icon" />]} links={links} row>
       <TextInput name="email" label={t('common.email')} type="email" autoComplete="email" autoFocus />
     </AuthFormCard>
   );

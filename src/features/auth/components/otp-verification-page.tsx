@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { requestMobileCode, verifyMobileCode } from '../api/auth-api';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { AuthFormCard, AuthLinks, CodeInput } from './auth-form-card';
+import { AuthFormCard, CodeInput } from './auth-form-card';
 
 /** Consumer sign in, step 2 of 2: enter the 6-digit code sent to the mobile number. */
 export default function OtpVerificationPage() {
@@ -41,21 +41,14 @@ function OtpForm({ mobile }: { mobile: string }) {
     }
   };
 
+  const links = [{ to: `${paths.loginMobile}?mobile=${encodeURIComponent(mobile)}`, label: 'auth.changeNumber', keepOrigin: true }];
+  const resendButton = (
+    <Button variant="text" size="small" onClick={resend} loading={resending}>
+      {t('auth.resend')}
+    </Button>
+  );
   return (
-    <AuthFormCard
-      title={t('auth.otpTitle')}
-      subtitle={t('auth.otpSubtitle', { mobile })}
-      state={state}
-      submitLabel={t('auth.verify')}
-      icon={<VerifiedUserRoundedIcon />}
-      after={
-        <AuthLinks layout="row" links={[{ to: `${paths.loginMobile}?mobile=${encodeURIComponent(mobile)}`, label: t('auth.changeNumber'), keepOrigin: true }]}>
-          <Button variant="text" size="small" onClick={resend} loading={resending}>
-            {t('auth.resend')}
-          </Button>
-        </AuthLinks>
-      }
-    >
+    <AuthFormCard page="otp" params={{ mobile }} state={state} submit={['auth.verify', <VerifiedUserRoundedIcon key="icon" />]} links={links} row extra={resendButton}>
       <CodeInput autoFocus />
     </AuthFormCard>
   );

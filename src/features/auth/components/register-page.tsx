@@ -7,10 +7,12 @@ import { PasswordInput, TextInput, useSchemaForm } from '../../../components/for
 import { paths } from '../../../config/paths';
 import { registerConsumer } from '../api/auth-api';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { AuthFormCard, AuthLinks } from './auth-form-card';
+import { AuthFormCard } from './auth-form-card';
 
 // The join code goes with a company only; an invitation or a work e-mail needs none.
 const registerFormSchema = registerBodySchema.transform((body) => (body.company_slug ? body : { ...body, join_code: undefined }));
+
+const links = [{ to: paths.loginMobile, label: 'auth.haveAccount', keepOrigin: true }];
 
 /** Consumer registration; the answer signs the new consumer in. */
 export default function RegisterPage() {
@@ -32,15 +34,7 @@ export default function RegisterPage() {
   });
   const namesCompany = Boolean(useWatch({ control: state.form.control, name: 'company_slug' })?.trim());
   return (
-    <AuthFormCard
-      title={t('auth.registerTitle')}
-      subtitle={t('auth.registerSubtitle')}
-      state={state}
-      submitLabel={t('auth.createAccount')}
-      icon={<PersonAddAlt1RoundedIcon />}
-      dense
-      after={<AuthLinks layout="row" links={[{ to: paths.loginMobile, label: t('auth.haveAccount'), keepOrigin: true }]} />}
-    >
+    <AuthFormCard page="register" state={state} submit={['auth.createAccount', <PersonAddAlt1RoundedIcon key="icon" />]} links={links} row dense>
       <TextInput name="name" label={t('common.name')} autoComplete="name" autoFocus />
       <TextInput name="email" label={t('common.email')} type="email" autoComplete="email" />
       <TextInput name="mobile" label={t('common.mobile')} type="tel" autoComplete="tel" />

@@ -5,7 +5,7 @@ import { resetPasswordBodySchema } from '../../../../server/contracts/auth';
 import { PasswordInput, TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../api/auth-api';
-import { AuthFormCard, AuthLinks, CodeInput } from './auth-form-card';
+import { AuthFormCard, CodeInput } from './auth-form-card';
 
 /** Password reset, step 2: e-mail, the 6-digit code and the new password. */
 export default function ResetPasswordPage() {
@@ -20,15 +20,7 @@ export default function ResetPasswordPage() {
     done: paths.login,
   });
   return (
-    <AuthFormCard
-      title={t('auth.resetTitle')}
-      subtitle={t('auth.resetSubtitle')}
-      state={state}
-      submitLabel={t('auth.setPassword')}
-      icon={<LockResetRoundedIcon />}
-      dense
-      after={<AuthLinks layout="row" links={[{ to: paths.login, label: t('auth.backToSignIn') }]} />}
-    >
+    <AuthFormCard page="reset" state={state} submit={['auth.setPassword', <LockResetRoundedIcon key="icon" />]} links={[{ to: paths.login, label: 'auth.backToSignIn' }]} row dense>
       <TextInput name="email" label={t('common.email')} type="email" autoComplete="email" />
       <CodeInput autoFocus={Boolean(email)} />
       <PasswordInput name="newPassword" label={t('auth.newPassword')} autoComplete="new-password" help={t('auth.passwordHelp')} />
