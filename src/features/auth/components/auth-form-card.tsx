@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { TextInput, type SchemaForm } from '../../../components/form';
+import { TextInput } from '../../../components/form/text-input';
+import { type SchemaForm } from '../../../components/form/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 
