@@ -6,16 +6,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch, { type SwitchProps } from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMap, type FieldErrors } from '../../lib/form-errors';
 import { toMajorText, toMinorUnits } from '../../lib/money';
 import { ImageField } from '../forms/image-field';
 import { MultiChoiceSelect } from '../forms/multi-choice-select';
+import { PasswordField } from '../forms/password-field';
 import { useUploadReport } from './form-context';
-import { useBoundField, useTextBinding, type BaseProps } from './text-input';
-
-export { PasswordInput, TextInput, useBoundField } from './text-input';
 
 /** Every message of the form by path, for editors that show a draft's rows (`combo_slots.0.name`). */
 export function useErrorMap(): FieldErrors {
@@ -23,6 +22,56 @@ export function useErrorMap(): FieldErrors {
   return errorMap(formState.errors);
 }
 
+/** The form field of `name` and its message. */
+export function useBoundField(name: string) {
+  const { control } = useFormContext<FieldValues>();
+  const { field, fieldState } = useController({ name: name as Path<FieldValues>, control });
+  return { field, error: fieldState.error?.message };
+}
+
+type Blank = 'null' | 'undefined' | 'keep';
+const blankValue = (text: string, blank: Blank) => (blank === 'keep' || text.trim() !== '' ? text : blank === 'null' ? null : undefined);
+
+type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  name: string;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+  /** Shown under the field while it has no error. */
+  help?: ReactNode;
+};
+
+/** The props every text-like field shares: its label ("(optional)" added), name, ref for focus, message or help. */
+function useTextBinding({ name, label, optional, help }: Pick<BaseProps, 'name' | 'label' | 'optional' | 'help'>) {
+  const { t } = useTranslation();
+  const { field, error } = useBoundField(name);
+  const props = {
+    label: optional ? `${String(label)} (${t('form:optional')})` : label,
+    name,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    error: Boolean(error),
+    helperText: error || help || ' ',
+  };
+  return { field, props };
+}
+
+/** A text; `blank` is what an empty one is sent as (default: ''); `clean` tidies what is typed. */
+export function TextInput({
+  name,
+  label,
+  optional,
+  help,
+  blank = 'keep',
+  clean = (v) => v,
+  Field = TextField as ComponentType<TextFieldProps>,
+  ...rest
+}: BaseProps & { blank?: Blank; clean?: (text: string) => string; Field?: ComponentType<TextFieldProps> }) {
+  const { field, props } = useTextBinding({ name, label, optional, help });
+  return <Field {...rest} {...props} value={field.value ?? ''} onChange={(e) => field.onChange(blankValue(clean(e.target.value), blank))} />;
+}
+
+/** A password: empty is not sent (an edit keeps the current one). */
+export const PasswordInput = (props: BaseProps) => <TextInput {...props} blank="undefined" Field={PasswordField} />;
 
 interface Conversion {
   parse: (text: string) => unknown;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { mobileOtpVerifySchema } from '../../../../server/contracts/auth';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { requestMobileCode, verifyMobileCode } from '../api/auth-api';
 import { useFinishLogin } from '../hooks/use-finish-login';
