@@ -84,7 +84,7 @@ export function AuthLinks({ links, layout, children }: { links: AuthLink[]; layo
   const { t } = useTranslation();
   const location = useLocation();
   const items = links.map(({ to, label, keepOrigin }) => (
-    <Link key={to} component={RouterLink} to={to} state={keepOrigin ? location.state : undefined} variant="body2" underline="hover" sx={{ alignSelf: 'center' }}>
+    <Link key={to} component={RouterLink} to={to} state={keepOrigin ? location.state : undefined} variant="body2" underline="hover" alignSelf="center">
       {t(label)}
     </Link>
   ));

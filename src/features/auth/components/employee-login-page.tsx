@@ -18,12 +18,11 @@ const isEmail = (id: string) => id.includes('@');
 // One field takes an e-mail address or a mobile number; the body names which it is.
 const staffLoginSchema = z
   .object({ identifier: z.string().trim().min(1).pipe(z.union([emailSchema, mobileSchema])), password: loginBodySchema.shape.password })
-  .transform(({ identifier, password }): z.input<typeof loginBodySchema> => (isEmail(identifier) ? { email: identifier, password } : { mobile: identifier, password }));
+  .transform(({ identifier, password }): z.input<typeof loginBodySchema> =>
+    isEmail(identifier) ? { email: identifier, password } : { mobile: identifier, password },
+  );
 
-const links = [
-  { to: paths.loginMobile, label: 'auth.consumerLink', keepOrigin: true },
-  { to: paths.register, label: 'auth.registerLink', keepOrigin: true },
-];
+const links = [{ to: paths.loginMobile, label: 'auth.consumerLink', keepOrigin: true }, { to: paths.register, label: 'auth.registerLink', keepOrigin: true }];
 
 /**
  * Staff sign in with an e-mail address or a mobile number, and a password. The first screen of the

@@ -7,10 +7,7 @@ import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthFormCard } from './auth-form-card';
 
-const links = [
-  { to: paths.login, label: 'auth.backToSignIn' },
-  { to: paths.resetPassword, label: 'auth.haveCode' },
-];
+const links = [{ to: paths.login, label: 'auth.backToSignIn' }, { to: paths.resetPassword, label: 'auth.haveCode' }];
 
 /** Password reset, step 1: the server e-mails a 6-digit code; step 2 opens with the address filled in. */
 export default function ForgotPasswordPage() {

@@ -7,10 +7,7 @@ import { paths } from '../../../config/paths';
 import { requestMobileCode } from '../api/auth-api';
 import { AuthFormCard } from './auth-form-card';
 
-const links = [
-  { to: paths.register, label: 'auth.registerLink', keepOrigin: true },
-  { to: paths.login, label: 'auth.staffLink', keepOrigin: true },
-];
+const links = [{ to: paths.register, label: 'auth.registerLink', keepOrigin: true }, { to: paths.login, label: 'auth.staffLink', keepOrigin: true }];
 
 /** Consumer sign in, step 1 of 2: ask for a one-time code by mobile number. */
 export default function MobileLoginPage() {

@@ -1,6 +1,6 @@
 import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { mobileOtpVerifySchema } from '../../../../server/contracts/auth';
@@ -47,8 +47,9 @@ function OtpForm({ mobile }: { mobile: string }) {
       {t('auth.resend')}
     </Button>
   );
+  const submit: [string, ReactNode] = ['auth.verify', <VerifiedUserRoundedIcon key="i" />];
   return (
-    <AuthFormCard page="otp" params={{ mobile }} state={state} submit={['auth.verify', <VerifiedUserRoundedIcon key="icon" />]} links={links} row extra={resendButton}>
+    <AuthFormCard page="otp" params={{ mobile }} state={state} submit={submit} links={links} row extra={resendButton}>
       <CodeInput autoFocus />
     </AuthFormCard>
   );

@@ -14,13 +14,15 @@ const registerFormSchema = registerBodySchema.transform((body) => (body.company_
 
 const links = [{ to: paths.loginMobile, label: 'auth.haveAccount', keepOrigin: true }];
 
+const noCode: string | undefined = undefined;
+
 /** Consumer registration; the answer signs the new consumer in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const state = useSchemaForm({
     schema: registerFormSchema,
-    defaultValues: { name: '', email: '', mobile: '', password: '', company_slug: params.get('company') || undefined, join_code: undefined as string | undefined },
+    defaultValues: { name: '', email: '', mobile: '', password: '', company_slug: params.get('company') || undefined, join_code: noCode },
     messages: {
       name: 'validation.personName',
       email: 'validation.email',

@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { resetPassword } from '../api/auth-api';
 import { AuthFormCard, CodeInput } from './auth-form-card';
 
+const backLink = [{ to: paths.login, label: 'auth.backToSignIn' }];
+
 /** Password reset, step 2: e-mail, the 6-digit code and the new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export default function ResetPasswordPage() {
     done: paths.login,
   });
   return (
-    <AuthFormCard page="reset" state={state} submit={['auth.setPassword', <LockResetRoundedIcon key="icon" />]} links={[{ to: paths.login, label: 'auth.backToSignIn' }]} row dense>
+    <AuthFormCard page="reset" state={state} submit={['auth.setPassword', <LockResetRoundedIcon key="icon" />]} links={backLink} row dense>
       <TextInput name="email" label={t('common.email')} type="email" autoComplete="email" />
       <CodeInput autoFocus={Boolean(email)} />
       <PasswordInput name="newPassword" label={t('auth.newPassword')} autoComplete="new-password" help={t('auth.passwordHelp')} />
