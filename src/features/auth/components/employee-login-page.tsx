@@ -1,97 +1,67 @@
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { loginWithPassword } from '../api/auth-api';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { AuthHeading } from './auth-heading';
+import { AuthFrame, AuthLinks } from './auth-frame';
 
-/** Staff sign in with an e-mail address or a mobile number, and a password. */
+const links = [
+  { to: paths.loginMobile, label: 'auth.consumerLink', keepOrigin: true },
+  { to: paths.register, label: 'auth.registerLink', keepOrigin: true },
+];
+
+/**
+ * Staff sign in with an e-mail address or a mobile number, and a password. The first screen of the
+ * back office, within its first-load budget: the same frame as the other sign-in pages, its fields
+ * held in plain state rather than react-hook-form (about 16 KiB gzip), its rules loaded on submit.
+ */
 export default function EmployeeLoginPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const finishLogin = useFinishLogin();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ identifier: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const id = identifier.trim();
-    const isEmail = id.includes('@');
-    // The server's own rules, loaded on submit: zod is no part of the sign-in screen's first load.
-    const { emailSchema, mobileSchema } = await import('../../../../server/contracts/common');
-    const next: FieldErrors = {};
-    if (!id) next.identifier = t('validation.emailOrMobile');
-    else if (isEmail && !emailSchema.safeParse(id).success) next.identifier = t('validation.email');
-    else if (!isEmail && !mobileSchema.safeParse(id).success) next.identifier = t('validation.mobile');
-    if (!password) next.password = t('validation.passwordRequired');
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const { isEmail, staffLoginSchema } = await import('./staff-login-schema');
+    const parsed = staffLoginSchema.safeParse(values);
+    const failed = new Set(parsed.error?.issues.map((issue) => issue.path[0]));
+    const id = values.identifier.trim();
+    setErrors({
+      identifier: failed.has('identifier')
+        ? t(!id ? 'validation.emailOrMobile' : isEmail(id) ? 'validation.email' : 'validation.mobile')
+        : '',
+      password: failed.has('password') ? t('validation.passwordRequired') : '',
+    });
+    if (!parsed.success) return;
     setBusy(true);
     try {
-      const answer = await loginWithPassword(isEmail ? { email: id, password } : { mobile: id, password });
-      finishLogin(answer);
+      finishLogin(await loginWithPassword(parsed.data));
     } catch (error) {
-      if (error instanceof ApiError) {
-        const fe = error.fieldErrors;
-        setErrors({ identifier: fe.email ?? fe.mobile ?? '', password: fe.password ?? '' });
-      }
+      const fe = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors({ identifier: fe.email ?? fe.mobile ?? '', password: fe.password ?? '' });
       setBusy(false);
     }
   };
+  const bind = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name] || ' ',
+  });
 
   return (
-    <>
-      <AuthHeading title={t('auth.staffTitle')} subtitle={t('auth.staffSubtitle')} />
-      <Stack component="form" spacing={2.25} noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('auth.identifier')}
-          name="identifier"
-          autoComplete="username"
-          autoFocus
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          error={Boolean(errors.identifier)}
-          helperText={errors.identifier || ' '}
-        />
-        <PasswordField
-          label={t('common.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password || ' '}
-        />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1 }}>
-          <Link component={RouterLink} to={paths.forgotPassword} variant="body2" underline="hover">
-            {t('auth.forgot')}
-          </Link>
-        </Stack>
-        <Button type="submit" variant="contained" size="large" loading={busy} startIcon={<LoginRoundedIcon />}>
-          {t('auth.signIn')}
-        </Button>
-        <Divider />
-        <Stack spacing={1}>
-          <Link component={RouterLink} to={paths.loginMobile} state={location.state} variant="body2" underline="hover">
-            {t('auth.consumerLink')}
-          </Link>
-          <Link component={RouterLink} to={paths.register} state={location.state} variant="body2" underline="hover">
-            {t('auth.registerLink')}
-          </Link>
-        </Stack>
-      </Stack>
-    </>
+    <AuthFrame page="staff" submit={['auth.signIn', <LoginRoundedIcon key="icon" />]} links={links} onSubmit={onSubmit} busy={busy}>
+      <TextField label={t('auth.identifier')} autoComplete="username" autoFocus {...bind('identifier')} />
+      <PasswordField label={t('common.password')} autoComplete="current-password" {...bind('password')} />
+      <AuthLinks layout="end" links={[{ to: paths.forgotPassword, label: 'auth.forgot' }]} />
+    </AuthFrame>
   );
 }

@@ -1,68 +1,28 @@
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { emailSchema } from '../../../../server/contracts/common';
+import { useNavigate } from 'react-router-dom';
+import { forgotPasswordBodySchema } from '../../../../server/contracts/auth';
+import { TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-api';
-import { AuthHeading } from './auth-heading';
+import { AuthFormCard } from './auth-form-card';
 
-/** Password reset, step 1: the server e-mails a 6-digit code. */
+const links = [{ to: paths.login, label: 'auth.backToSignIn' }, { to: paths.resetPassword, label: 'auth.haveCode' }];
+
+/** Password reset, step 1: the server e-mails a 6-digit code; step 2 opens with the address filled in. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(t('validation.email'));
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      await requestPasswordReset({ email: parsed.data });
-      navigate(`${paths.resetPassword}?email=${encodeURIComponent(parsed.data)}`);
-    } catch {
-      setBusy(false);
-    }
-  };
-
+  const state = useSchemaForm({
+    schema: forgotPasswordBodySchema,
+    defaultValues: { email: '' },
+    messages: { email: 'validation.email' },
+    save: async (body) => (await requestPasswordReset(body), body.email),
+    done: (email) => navigate(`${paths.resetPassword}?email=${encodeURIComponent(String(email))}`),
+  });
   return (
-    <>
-      <AuthHeading title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')} />
-      <Stack component="form" spacing={2.25} noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(error)}
-          helperText={error || ' '}
-        />
-        <Button type="submit" variant="contained" size="large" loading={busy} startIcon={<MailRoundedIcon />}>
-          {t('auth.sendResetCode')}
-        </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to={paths.login} variant="body2" underline="hover">
-            {t('auth.backToSignIn')}
-          </Link>
-          <Link component={RouterLink} to={paths.resetPassword} variant="body2" underline="hover">
-            {t('auth.haveCode')}
-          </Link>
-        </Stack>
-      </Stack>
-    </>
+    <AuthFormCard page="forgot" state={state} submit={['auth.sendResetCode', <MailRoundedIcon key="icon" />]} links={links} row>
+      <TextInput name="email" label={t('common.email')} type="email" autoComplete="email" autoFocus />
+    </AuthFormCard>
   );
 }
