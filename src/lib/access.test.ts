@@ -44,23 +44,8 @@ describe('roleAllowed', () => {
 describe('visibleMenu on the back-office menu', () => {
   it('shows the admin every labelled entry, in spec order, without hidden ones', () => {
     expect(keys('admin')).toEqual([
-      'dashboard',
-      'companies',
-      'users',
-      'executives',
-      'consumers',
-      'categories',
-      'coupons',
-      'banners',
-      'products',
-      'option-groups',
-      'orders',
-      'reports',
-      'menu',
-      'feedback',
-      'reviews',
-      'notifications',
-      'cash',
+      'dashboard', 'companies', 'users', 'executives', 'consumers', 'categories', 'coupons', 'banners', 'products', 'option-groups',
+      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications', 'cash',
     ]);
   });
   it('company users see companies and executives', () => {
@@ -69,19 +54,8 @@ describe('visibleMenu on the back-office menu', () => {
   });
   it('managers see the catalogue but not companies or executives', () => {
     expect(keys('manager')).toEqual([
-      'dashboard',
-      'users',
-      'consumers',
-      'categories',
-      'coupons',
-      'products',
-      'option-groups',
-      'orders',
-      'reports',
-      'menu',
-      'feedback',
-      'reviews',
-      'notifications',
+      'dashboard', 'users', 'consumers', 'categories', 'coupons', 'products', 'option-groups',
+      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications',
     ]);
   });
   it('executives see dashboard, consumers, orders, reports, feedback, notifications and iCash', () => {

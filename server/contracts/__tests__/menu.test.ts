@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLine, choiceKey, type LineProduct, type MenuOption } from '../menu';
 
 const opt = (uuid: string, name: string, price: number, more: Partial<MenuOption> = {}): MenuOption => ({
-  uuid,
-  name,
-  price,
-  is_default: false,
-  available: true,
-  allergens: [],
-  may_contain: [],
-  ...more,
+  uuid, name, price, is_default: false, available: true, allergens: [], may_contain: [], ...more,
 });
 const latte: LineProduct & { allergens: ['milk'] } = {
   name: 'Latte',

@@ -278,13 +278,8 @@ function avoidedText(t: TFunction, allergens: readonly Allergen[], avoid: readon
 }
 
 function OptionGroupField(props: {
-  size: SheetSize;
-  group: MenuOptionGroup;
-  picks: Picks;
-  currency: string;
-  avoid?: readonly Allergen[];
-  onToggle(option: string): void;
-  onClear(): void;
+  size: SheetSize; group: MenuOptionGroup; picks: Picks; currency: string; avoid?: readonly Allergen[];
+  onToggle(option: string): void; onClear(): void;
 }) {
   const { size, group, picks, currency, avoid, onToggle, onClear } = props;
   const { t, i18n } = useTranslation();
@@ -352,13 +347,8 @@ function OptionGroupField(props: {
 }
 
 function ComboSlotField(props: {
-  size: SheetSize;
-  slot: MenuComboSlot;
-  picks: Picks;
-  currency: string;
-  avoid?: readonly Allergen[];
-  onToggle(product: string): void;
-  heading: string;
+  size: SheetSize; slot: MenuComboSlot; picks: Picks; currency: string; avoid?: readonly Allergen[];
+  onToggle(product: string): void; heading: string;
 }) {
   const { size, slot, picks, currency, avoid, onToggle, heading } = props;
   const { t, i18n } = useTranslation();

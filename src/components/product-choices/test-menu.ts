@@ -5,14 +5,7 @@ import type { SheetProduct } from './sheet-state';
 
 const u = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const opt = (n: number, name: string, price: number, extra: Partial<MenuOption> = {}): MenuOption => ({
-  uuid: u(n),
-  name,
-  price,
-  is_default: false,
-  available: true,
-  allergens: [],
-  may_contain: [],
-  ...extra,
+  uuid: u(n), name, price, is_default: false, available: true, allergens: [], may_contain: [], ...extra,
 });
 
 export const IDS = {
@@ -37,17 +30,8 @@ export const IDS = {
 };
 
 const base: Omit<SheetProduct, 'uuid' | 'name' | 'price'> = {
-  allergens: [],
-  may_contain: [],
-  dietary: [],
-  spicy_level: 0,
-  kcal: null,
-  is_combo: false,
-  option_groups: [],
-  combo_slots: [],
-  in_combos: [],
-  currency: 'INR',
-  image: null,
+  allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false,
+  option_groups: [], combo_slots: [], in_combos: [], currency: 'INR', image: null,
 };
 
 export const latte: SheetProduct = {
