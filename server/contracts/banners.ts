@@ -7,7 +7,10 @@ import { BANNER_IMAGE_PATTERN } from './constants/banners';
 
 export * from './constants/banners';
 
-export const bannerImageSchema = z.string().trim().regex(BANNER_IMAGE_PATTERN, 'Upload the image first with POST /banner/upload/image and send the path it answers');
+export const bannerImageSchema = z
+  .string()
+  .trim()
+  .regex(BANNER_IMAGE_PATTERN, 'Upload the image first with POST /banner/upload/image and send the path it answers');
 
 /** A web address (http/https) or a path inside the app; never a script URL. */
 export const bannerLinkSchema = z

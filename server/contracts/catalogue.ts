@@ -22,7 +22,11 @@ export const imagePathSchema = (folder: 'categories' | 'products') =>
 
 const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is at most 120 characters');
 const descriptionSchema = z.string().trim().max(1000, 'Description is at most 1000 characters').optional().nullable();
-const sortOrderSchema = z.number({ message: 'Sort order must be a number' }).int('Sort order must be a whole number').min(0, 'Sort order cannot be negative').max(MAX_SORT_ORDER);
+const sortOrderSchema = z
+  .number({ message: 'Sort order must be a number' })
+  .int('Sort order must be a whole number')
+  .min(0, 'Sort order cannot be negative')
+  .max(MAX_SORT_ORDER);
 const productTypeSchema = z.enum(PRODUCT_TYPES, { message: 'Type must be veg, non_veg, vegan or beverage' });
 const optionalUuid = uuidSchema.optional();
 
@@ -49,7 +53,11 @@ export const categoryUpdateSchema = z
   .partial();
 
 export const CATEGORY_SORT_KEYS = ['name', 'store', 'products', 'sort_order', 'status'] as const;
-export const categoryListQuerySchema = pagingQuerySchema.extend({ company_uuid: optionalUuid, store_uuid: optionalUuid, ...sortQuery(CATEGORY_SORT_KEYS).shape });
+export const categoryListQuerySchema = pagingQuerySchema.extend({
+  company_uuid: optionalUuid,
+  store_uuid: optionalUuid,
+  ...sortQuery(CATEGORY_SORT_KEYS).shape,
+});
 export const categoryCompanyDropdownQuerySchema = z.object({ company_uuid: optionalUuid });
 export const categoryStoreDropdownQuerySchema = z.object({ store_uuid: optionalUuid });
 export const categoryDropdownQuerySchema = z.object({ company_uuid: optionalUuid, store_uuid: optionalUuid });

@@ -161,9 +161,15 @@ export const invitationTargetSchema = z
   .max(254)
   .transform((v) => (v.includes('@') ? v.toLowerCase() : v.replace(/[\s()-]/g, '')))
   .pipe(
-    z.union([z.email({ message: 'Enter a valid e-mail address or mobile number' }), z.string().regex(/^\+?[0-9]{7,15}$/, 'Enter a valid e-mail address or mobile number')], {
-      message: 'Enter a valid e-mail address or mobile number',
-    }),
+    z.union(
+      [
+        z.email({ message: 'Enter a valid e-mail address or mobile number' }),
+        z.string().regex(/^\+?[0-9]{7,15}$/, 'Enter a valid e-mail address or mobile number'),
+      ],
+      {
+        message: 'Enter a valid e-mail address or mobile number',
+      },
+    ),
   );
 
 export const invitationCreateSchema = z.object({

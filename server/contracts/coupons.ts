@@ -16,7 +16,11 @@ const minor = (label: string, min: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(MAX_MINOR, `${label} is too large`);
 
-const count = (label: string) => z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`);
+const count = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`);
 
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be an ISO date and time, e.g. 2025-01-31T09:00:00Z` });
 

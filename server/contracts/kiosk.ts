@@ -59,7 +59,9 @@ export const kioskWalletVerifySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.pay_code) {
-      if (v.mobile || v.otp) ctx.addIssue({ code: 'custom', path: ['pay_code'], message: 'Send either the code from your app, or your mobile number and its SMS code' });
+      if (v.mobile || v.otp) {
+        ctx.addIssue({ code: 'custom', path: ['pay_code'], message: 'Send either the code from your app, or your mobile number and its SMS code' });
+      }
       return;
     }
     if (!v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'Enter your mobile number, or the code from your app' });

@@ -36,7 +36,11 @@ export const dietaryListSchema = z
 const nameSchema = z.string().trim().min(1, 'Name is required').max(120, 'Name is at most 120 characters');
 const sortOrderSchema = z.number({ message: 'Sort order must be a number' }).int('Sort order must be a whole number').min(0).max(100_000);
 const selectCount = (label: string, min: number, max: number) =>
-  z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} is at least ${min}`).max(max, `${label} is at most ${max}`);
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} is at least ${min}`)
+    .max(max, `${label} is at most ${max}`);
 
 // ---- option groups (back office) --------------------------------------------------------------
 
@@ -73,7 +77,9 @@ type GroupBody = z.output<typeof optionGroupFields>;
 function groupRules(g: GroupBody, ctx: z.RefinementCtx) {
   const defaults = g.options.filter((o) => o.is_default).length;
   if (g.kind === 'size') {
-    if (g.min_select !== 1 || g.max_select !== 1) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'A size group is one required choice (minimum and maximum 1)' });
+    if (g.min_select !== 1 || g.max_select !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'A size group is one required choice (minimum and maximum 1)' });
+    }
     g.options.forEach((o, i) => {
       if (o.price < 0) ctx.addIssue({ code: 'custom', path: ['options', i, 'price'], message: 'A size is the item price and cannot be negative' });
     });
@@ -81,7 +87,9 @@ function groupRules(g: GroupBody, ctx: z.RefinementCtx) {
   if (g.kind === 'single' && g.max_select !== 1) ctx.addIssue({ code: 'custom', path: ['max_select'], message: 'A single-choice group allows one choice' });
   if (g.min_select > g.max_select) ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'The minimum cannot be above the maximum' });
   if (g.min_select > g.options.length) ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'The minimum cannot be above the number of options' });
-  if (defaults > g.max_select) ctx.addIssue({ code: 'custom', path: ['options'], message: `At most ${g.max_select} default option${g.max_select === 1 ? '' : 's'}` });
+  if (defaults > g.max_select) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: `At most ${g.max_select} default option${g.max_select === 1 ? '' : 's'}` });
+  }
   const names = new Set<string>();
   g.options.forEach((o, i) => {
     const key = o.name.toLowerCase();
@@ -134,13 +142,25 @@ export const comboSlotBodySchema = z
     min_select: selectCount('Minimum choices', 0, 20).default(1),
     max_select: selectCount('Maximum choices', 1, 20).default(1),
     items: z
-      .array(z.object({ product_uuid: uuidSchema, upcharge: z.number().int('An upcharge is a whole number of minor units').min(0, 'An upcharge cannot be negative').max(MAX_OPTION_PRICE).default(0) }))
+      .array(
+        z.object({
+          product_uuid: uuidSchema,
+          upcharge: z
+            .number()
+            .int('An upcharge is a whole number of minor units')
+            .min(0, 'An upcharge cannot be negative')
+            .max(MAX_OPTION_PRICE)
+            .default(0),
+        }),
+      )
       .min(1, 'A slot offers at least one product')
       .max(MAX_SLOT_ITEMS),
   })
   .superRefine((s, ctx) => {
     if (s.min_select > s.max_select) ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'The minimum cannot be above the maximum' });
-    if (new Set(s.items.map((i) => i.product_uuid)).size !== s.items.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'A product appears once in a slot' });
+    if (new Set(s.items.map((i) => i.product_uuid)).size !== s.items.length) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'A product appears once in a slot' });
+    }
   });
 
 /** Fields a product body may carry besides today's (all optional on update). */

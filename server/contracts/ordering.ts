@@ -247,17 +247,31 @@ const checkoutFields = z.object({
 
 const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(schema: T) =>
   schema.superRefine((b, ctx) => {
-    if (b.offline_taken_at && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_taken_at'], message: 'offline_taken_at goes only with placed_offline' });
-    if (b.offline_prices && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_prices'], message: 'offline_prices go only with placed_offline' });
-    if (b.offline_option_prices && !b.placed_offline) ctx.addIssue({ code: 'custom', path: ['offline_option_prices'], message: 'offline_option_prices go only with placed_offline' });
+    if (b.offline_taken_at && !b.placed_offline) {
+      ctx.addIssue({ code: 'custom', path: ['offline_taken_at'], message: 'offline_taken_at goes only with placed_offline' });
+    }
+    if (b.offline_prices && !b.placed_offline) {
+      ctx.addIssue({ code: 'custom', path: ['offline_prices'], message: 'offline_prices go only with placed_offline' });
+    }
+    if (b.offline_option_prices && !b.placed_offline) {
+      ctx.addIssue({ code: 'custom', path: ['offline_option_prices'], message: 'offline_option_prices go only with placed_offline' });
+    }
     if (b.placed_offline && !b.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'An order taken offline lists its items' });
-    if (b.tendered !== undefined && b.payment_method !== 'counter') ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'Cash tendered goes only with a counter payment' });
+    if (b.tendered !== undefined && b.payment_method !== 'counter') {
+      ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'Cash tendered goes only with a counter payment' });
+    }
     if (b.items) {
       // The same product with other choices is another line; with the same choices, raise the quantity.
       const seen = new Set<string>();
       b.items.forEach((it, i) => {
         const key = `${it.product_uuid}#${it.options === undefined ? 'defaults' : ''}#${choiceKey(it.options, it.combo)}`;
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'product_uuid'], message: 'Each product with the same choices appears once; raise its quantity instead' });
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', i, 'product_uuid'],
+            message: 'Each product with the same choices appears once; raise its quantity instead',
+          });
+        }
         seen.add(key);
       });
     }

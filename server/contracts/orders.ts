@@ -37,7 +37,11 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 const orderCursorQuery = { after: z.string().min(1, 'Not a cursor of this list').max(200, 'Not a cursor of this list').optional() };
 export const orderPageQuerySchema = orderListQuerySchema.extend(orderCursorQuery);
 export const storeOrderListQuerySchema = orderPageQuerySchema.omit({ company_uuid: true });
-export const consumerOrderListQuerySchema = pagingQuerySchema.extend({ user_uuid: uuidSchema.optional(), order_status: orderStatusSchema.optional(), ...orderCursorQuery });
+export const consumerOrderListQuerySchema = pagingQuerySchema.extend({
+  user_uuid: uuidSchema.optional(),
+  order_status: orderStatusSchema.optional(),
+  ...orderCursorQuery,
+});
 /** A page of a newest-first order list: the paged shape, and the cursor of the page after it (null on the last). */
 export interface OrderPage extends Paged<OrderRow> {
   next_cursor: string | null;

@@ -130,7 +130,14 @@ export const backOfficeMenu: readonly MenuEntry[] = [
   // Lists the spec's data implies (section 2); labels live in the backoffice namespace.
   { key: 'feedback', label: 'backoffice:menu.feedback', path: paths.backOffice.feedback, icon: 'feedback', roles: ALL_STAFF_DESK, built: true },
   { key: 'reviews', label: 'backoffice:menu.reviews', path: paths.backOffice.reviews, icon: 'review', roles: ALL_STAFF_DESK, built: true },
-  { key: 'notifications', label: 'backoffice:menu.notifications', path: paths.backOffice.notifications, icon: 'notifications', roles: ALL_STAFF_DESK, built: true },
+  {
+    key: 'notifications',
+    label: 'backoffice:menu.notifications',
+    path: paths.backOffice.notifications,
+    icon: 'notifications',
+    roles: ALL_STAFF_DESK,
+    built: true,
+  },
   { key: 'cash', label: 'backoffice:menu.cash', path: paths.backOffice.cash, icon: 'cash', roles: ['admin', 'company', 'executive'], built: true },
   // Exists as a screen, never in the menu (no label shown: hidden).
   { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', roles: ALL_STAFF_DESK, hidden: true, built: true },

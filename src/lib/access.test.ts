@@ -43,14 +43,20 @@ describe('roleAllowed', () => {
 
 describe('visibleMenu on the back-office menu', () => {
   it('shows the admin every labelled entry, in spec order, without hidden ones', () => {
-    expect(keys('admin')).toEqual(['dashboard', 'companies', 'users', 'executives', 'consumers', 'categories', 'coupons', 'banners', 'products', 'option-groups', 'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications', 'cash']);
+    expect(keys('admin')).toEqual([
+      'dashboard', 'companies', 'users', 'executives', 'consumers', 'categories', 'coupons', 'banners', 'products', 'option-groups',
+      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications', 'cash',
+    ]);
   });
   it('company users see companies and executives', () => {
     expect(keys('company')).toContain('companies');
     expect(keys('company')).toContain('executives');
   });
   it('managers see the catalogue but not companies or executives', () => {
-    expect(keys('manager')).toEqual(['dashboard', 'users', 'consumers', 'categories', 'coupons', 'products', 'option-groups', 'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications']);
+    expect(keys('manager')).toEqual([
+      'dashboard', 'users', 'consumers', 'categories', 'coupons', 'products', 'option-groups',
+      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications',
+    ]);
   });
   it('executives see dashboard, consumers, orders, reports, feedback, notifications and iCash', () => {
     expect(keys('executive')).toEqual(['dashboard', 'consumers', 'orders', 'reports', 'feedback', 'reviews', 'notifications', 'cash']);

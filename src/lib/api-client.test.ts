@@ -42,7 +42,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const call: Call = { url, method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) }, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body };
+      const call: Call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: { ...(init.headers as Record<string, string>) },
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      };
       calls.push(call);
       const next = answers.shift();
       if (!next) throw new TypeError('Failed to fetch');

@@ -87,7 +87,11 @@ const parseBody = (text: string): unknown => {
 async function exchange(method: Method, url: string, body: unknown, headers: Record<string, string>, options: RequestOptions): Promise<Answer> {
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   // JSON goes with its type; no body goes without one (Fastify refuses an empty JSON body).
-  const sent: Record<string, string> = { Accept: 'application/json', ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers };
+  const sent: Record<string, string> = {
+    Accept: 'application/json',
+    ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...headers,
+  };
   // A FormData body: the browser writes the multipart type with its boundary.
   if (form) for (const name of Object.keys(sent)) if (name.toLowerCase() === 'content-type') delete sent[name];
   const payload = body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body);
@@ -98,13 +102,27 @@ async function exchange(method: Method, url: string, body: unknown, headers: Rec
   return { status: res.status, data: parseBody(await res.text()) };
 }
 
-function exchangeWithProgress(method: Method, url: string, body: FormData, headers: Record<string, string>, options: RequestOptions, progress: (e: UploadProgress) => void): Promise<Answer> {
+function exchangeWithProgress(
+  method: Method,
+  url: string,
+  body: FormData,
+  headers: Record<string, string>,
+  options: RequestOptions,
+  progress: (e: UploadProgress) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) =>
-      progress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined, bytes: e.loaded, lengthComputable: e.lengthComputable, progress: e.lengthComputable && e.total ? e.loaded / e.total : undefined, upload: true });
+      progress({
+        loaded: e.loaded,
+        total: e.lengthComputable ? e.total : undefined,
+        bytes: e.loaded,
+        lengthComputable: e.lengthComputable,
+        progress: e.lengthComputable && e.total ? e.loaded / e.total : undefined,
+        upload: true,
+      });
     xhr.onload = () => resolve({ status: xhr.status, data: parseBody(xhr.responseText) });
     xhr.onerror = () => reject(new Error('network'));
     xhr.onabort = () => reject(new Error('aborted'));

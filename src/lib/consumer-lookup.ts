@@ -9,7 +9,11 @@ export const CONSUMER_LOOKUP_LIMIT = 10;
 
 export const searchConsumers = async (search: string, signal?: AbortSignal): Promise<UserRow[]> =>
   unwrap(
-    await api.get<Paged<UserRow>>('/user/cashier/consumer/list', { pagenum: 0, limit: CONSUMER_LOOKUP_LIMIT, search: search || undefined }, { silent: true, signal }),
+    await api.get<Paged<UserRow>>(
+      '/user/cashier/consumer/list',
+      { pagenum: 0, limit: CONSUMER_LOOKUP_LIMIT, search: search || undefined },
+      { silent: true, signal },
+    ),
   ).items;
 
 /** One line that tells two people of the same name apart. */

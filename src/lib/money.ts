@@ -27,7 +27,11 @@ export function formatMoney(minor: number, currency: string | null | undefined, 
 /** The symbol of a currency in the person's language (₹, €, $), for a price field's adornment. */
 export function currencySymbol(currency: string, language?: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+    return (
+      new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? currency
+    );
   } catch {
     return currency;
   }

@@ -20,7 +20,9 @@ async function smallTargets(page: Page, min: number): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll('button, [role=button], a[href]'))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      if (r.width < m || r.height < m) out.push(`${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.width < m || r.height < m) {
+        out.push(`${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
     }
     return out;
   }, min);
@@ -29,8 +31,13 @@ async function smallTargets(page: Page, min: number): Promise<string[]> {
 async function bindKiosk(page: Page, request: APIRequestContext) {
   const login = await request.post('/api/v1/company/login', { data: { email: MANAGER, password: PASSWORD } });
   const manager = ((await login.json()) as { token: string }).token;
-  const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
-  const res = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name: 'Axe kiosk' } });
+  const stores = (await (
+    await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })
+  ).json()) as { data: { uuid: string }[] };
+  const res = await request.post('/api/v1/kiosk/device/bind', {
+    headers: { 'x-auth-token': manager },
+    data: { store_uuid: stores.data[0].uuid, name: 'Axe kiosk' },
+  });
   expect(res.status()).toBe(201);
   const binding = ((await res.json()) as { data: unknown }).data;
   await page.goto('/app/');
@@ -54,7 +61,11 @@ for (const lang of LANGS) {
       expect(await axeViolations(page), 'menu screen').toEqual([]);
       expect(await smallTargets(page, 48), 'menu screen targets').toEqual([]);
 
-      await page.getByTestId('kiosk-product').first().getByRole('button', { name: new RegExp(`^${text('kiosk:menu.addNamed').replace('{{name}}', '.+')}$`) }).click();
+      await page
+        .getByTestId('kiosk-product')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${text('kiosk:menu.addNamed').replace('{{name}}', '.+')}$`) })
+        .click();
       await page.getByRole('button', { name: text('kiosk:cart.review') }).click();
       await expect(page.getByRole('button', { name: text('kiosk:cart.checkout') })).toBeVisible();
       expect(await axeViolations(page), 'cart screen').toEqual([]);

@@ -110,7 +110,11 @@ test.describe('back office as admin', () => {
     const cards = page.locator('main a[href]').filter({ has: page.locator('.MuiChip-root') });
     await expect(cards.first()).toBeVisible();
     const sections = await cards.evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute('href') ?? '', name: a.querySelector('p')?.textContent ?? '', chip: a.querySelector('.MuiChip-label')?.textContent ?? '' })),
+      links.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        name: a.querySelector('p')?.textContent ?? '',
+        chip: a.querySelector('.MuiChip-label')?.textContent ?? '',
+      })),
     );
     expect(sections.length).toBeGreaterThanOrEqual(9);
     expect(sections.find((s) => s.name === 'Company Management')?.chip).toBe('Ready');

@@ -24,7 +24,9 @@ async function login(request: APIRequestContext, email: string, password = PASSW
 }
 
 async function menuProduct(request: APIRequestContext, company: string, store: string, name?: string): Promise<{ uuid: string; store_uuid: string }> {
-  const res = await request.get(`/api/v1/product/lists?company_slug=${company}&store_slug=${store}&limit=100${name ? `&search=${encodeURIComponent(name)}` : ''}`);
+  const res = await request.get(
+    `/api/v1/product/lists?company_slug=${company}&store_slug=${store}&limit=100${name ? `&search=${encodeURIComponent(name)}` : ''}`,
+  );
   const items = (await res.json()).data.items as { uuid: string; name: string; store_uuid: string }[];
   const hit = name ? items.find((p) => p.name === name) : items[0];
   if (!hit) throw new Error(`${name ?? 'No product'} is not on the ${store} menu`);
@@ -47,12 +49,20 @@ let own: OwnConsumer | undefined;
 async function ownConsumer(request: APIRequestContext): Promise<OwnConsumer> {
   if (own) return own;
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const consumer = { name: `Tara Iyer ${tag}`, email: `tara.${tag}@example.com`, mobile: `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`, password: 'Lunch2024pass' };
+  const consumer = {
+    name: `Tara Iyer ${tag}`,
+    email: `tara.${tag}@example.com`,
+    mobile: `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`,
+    password: 'Lunch2024pass',
+  };
   const desk = await login(request, DESK);
   const created = await request.post('/api/v1/user/create/company/consumer', { headers: { 'x-auth-token': desk.token }, data: consumer });
   expect(created.status(), await created.text()).toBe(201);
   const uuid = (await created.json()).data.uuid as string;
-  const credit = await request.post('/api/v1/cash/credit', { headers: { 'x-auth-token': desk.token }, data: { user_uuid: uuid, amount: 50_000, type: 'credit', reason: 'Opening balance' } });
+  const credit = await request.post('/api/v1/cash/credit', {
+    headers: { 'x-auth-token': desk.token },
+    data: { user_uuid: uuid, amount: 50_000, type: 'credit', reason: 'Opening balance' },
+  });
   expect(credit.status(), await credit.text()).toBe(201);
   own = { uuid, ...consumer };
   return own;
@@ -126,7 +136,12 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
     const dish = await menuProduct(request, 'globex', 'globex-east');
     const res = await request.post('/api/v1/checkout', {
       headers: { 'x-auth-token': bob.token },
-      data: { company_uuid: bob.data.user.company_uuid, store_uuid: dish.store_uuid, payment_method: 'counter', items: [{ product_uuid: dish.uuid, quantity: 1 }] },
+      data: {
+        company_uuid: bob.data.user.company_uuid,
+        store_uuid: dish.store_uuid,
+        payment_method: 'counter',
+        items: [{ product_uuid: dish.uuid, quantity: 1 }],
+      },
     });
     expect(res.status()).toBe(201);
     const orderId = (await res.json()).data.order.order_id as string;
@@ -184,7 +199,16 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
     const tea = await acmeHqProduct(request, 'Masala Chai');
     const headers = { 'x-auth-token': session.token };
     await request.delete(`/api/v1/cart/clear?company_uuid=${session.data.user.company_uuid}`, { headers });
-    const add = await request.post('/api/v1/cart/add', { headers, data: { company_uuid: session.data.user.company_uuid, store_uuid: tea.store_uuid, product_uuid: tea.uuid, quantity: 3, note: 'One without sugar' } });
+    const add = await request.post('/api/v1/cart/add', {
+      headers,
+      data: {
+        company_uuid: session.data.user.company_uuid,
+        store_uuid: tea.store_uuid,
+        product_uuid: tea.uuid,
+        quantity: 3,
+        note: 'One without sugar',
+      },
+    });
     expect(add.ok()).toBeTruthy();
 
     await signInToBackOffice(page, DESK);

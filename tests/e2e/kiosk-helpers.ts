@@ -22,7 +22,9 @@ export interface Binding {
 /** Binds a kiosk through the API and puts the binding on the page's device, as the bind screen does. */
 export async function bindByApi(page: Page, request: APIRequestContext, name: string): Promise<{ binding: Binding; manager: string }> {
   const manager = await apiLogin(request);
-  const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as { data: { uuid: string }[] };
+  const stores = (await (
+    await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })
+  ).json()) as { data: { uuid: string }[] };
   const res = await request.post('/api/v1/kiosk/device/bind', { headers: { 'x-auth-token': manager }, data: { store_uuid: stores.data[0].uuid, name } });
   expect(res.status()).toBe(201);
   const binding = ((await res.json()) as { data: Binding }).data;
@@ -34,7 +36,12 @@ export async function bindByApi(page: Page, request: APIRequestContext, name: st
 /** From the attract screen (or the menu, when already there): the first product that can be added, then on to the payment screen. */
 export async function toPayment(page: Page, from: 'attract' | 'menu' = 'attract'): Promise<void> {
   if (from === 'attract') await page.getByTestId('kiosk-start').click();
-  await page.getByTestId('kiosk-product').filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) }).first().getByRole('button', { name: /^Add / }).click();
+  await page
+    .getByTestId('kiosk-product')
+    .filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) })
+    .first()
+    .getByRole('button', { name: /^Add / })
+    .click();
   await page.getByRole('button', { name: 'View order' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 }

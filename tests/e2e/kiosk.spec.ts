@@ -208,15 +208,7 @@ test('card at the kiosk: the gateway page and back to a paid receipt; a declined
   const { manager } = await bindByApi(page, request, 'Card kiosk');
   const payByCard = async (name: string) => {
     await page.goto('/app/kiosk');
-    await page.getByTestId('kiosk-start').click();
-    await page
-      .getByTestId('kiosk-product')
-      .filter({ has: page.getByRole('button', { name: /^Add / }).and(page.locator(':enabled')) })
-      .first()
-      .getByRole('button', { name: /^Add / })
-      .click();
-    await page.getByRole('button', { name: 'View order' }).click();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await toPayment(page);
     await page.getByRole('textbox', { name: 'Your name' }).fill(name);
     await page.getByTestId('kiosk-pay-card').click();
     await expect(page.getByTestId('kiosk-pay-card')).toHaveAttribute('aria-checked', 'true');

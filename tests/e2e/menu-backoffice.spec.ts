@@ -41,7 +41,8 @@ async function choose(page: Page, label: RegExp, option: string | RegExp, multip
 }
 
 test.describe('menu in the back office', () => {
-  test('a manager makes a Milk group with oat milk, offers it on a new product with allergens, and sells oat milk out for the day', async ({ page, request, browser }) => {
+  test('a manager makes a Milk group with oat milk, offers it on a new product with allergens, ' +
+    'and sells oat milk out for the day', async ({ page, request, browser }) => {
     const tag = Date.now().toString(36);
     const group = `Milk ${tag}`;
     const productName = `Oat Flat White ${tag}`;

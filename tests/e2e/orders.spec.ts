@@ -15,7 +15,14 @@ async function placeGuestOrder(request: APIRequestContext): Promise<string> {
   expect(dosa).toBeDefined();
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const res = await request.post('/api/v1/checkout/guest', {
-    data: { company_uuid: data.user.company_uuid, store_uuid: data.user.store_uuid, payment_method: 'counter', items: [{ product_uuid: dosa!.uuid, quantity: 1 }], ip_address: `e2e-orders-${tag}`, customer_name: `Orders guest ${tag}` },
+    data: {
+      company_uuid: data.user.company_uuid,
+      store_uuid: data.user.store_uuid,
+      payment_method: 'counter',
+      items: [{ product_uuid: dosa!.uuid, quantity: 1 }],
+      ip_address: `e2e-orders-${tag}`,
+      customer_name: `Orders guest ${tag}`,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { order: { order_id: string } } }).data.order.order_id;

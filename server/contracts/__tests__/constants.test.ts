@@ -23,7 +23,9 @@ function runtimeImports(source: string): string[] {
 
 describe('server/contracts/constants', () => {
   it('has the modules the PWA imports', () => {
-    expect(files).toEqual(expect.arrayContaining(['common.ts', 'menu.ts', 'ordering.ts', 'catalogue.ts', 'kiosk.ts', 'realtime.ts', 'orders.ts', 'reports.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['common.ts', 'menu.ts', 'ordering.ts', 'catalogue.ts', 'kiosk.ts', 'realtime.ts', 'orders.ts', 'reports.ts']),
+    );
   });
 
   it.each(files)('%s loads neither zod nor a schema module at runtime', (file) => {

@@ -12,4 +12,14 @@ export const MAX_SORT_ORDER = 100_000;
 /** Rows of a bulk product file: the columns the reader requires, then the optional ones. */
 export const PRODUCT_BULK_REQUIRED_COLUMNS = ['name', 'category', 'price', 'type'] as const;
 /** allergens, may_contain, dietary: lists separated by "," or ";" (names of ALLERGENS / DIETARY_MARKS or their English labels). */
-export const PRODUCT_BULK_OPTIONAL_COLUMNS = ['description', 'stock', 'is_available', 'sort_order', 'allergens', 'may_contain', 'dietary', 'spicy_level', 'kcal'] as const;
+export const PRODUCT_BULK_OPTIONAL_COLUMNS = [
+  'description',
+  'stock',
+  'is_available',
+  'sort_order',
+  'allergens',
+  'may_contain',
+  'dietary',
+  'spicy_level',
+  'kcal',
+] as const;

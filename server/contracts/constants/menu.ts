@@ -7,7 +7,22 @@ import type { ComboChoice, MenuComboItem, MenuComboSlot, MenuOption, MenuOptionG
 // ---- fixed lists -------------------------------------------------------------------------------
 
 /** The 14 allergens of EU Regulation 1169/2011, Annex II. */
-export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 /** Dietary marks beyond the product's `type`. */
 export const DIETARY_MARKS = ['vegetarian', 'vegan', 'gluten_free', 'halal', 'jain'] as const;
@@ -48,7 +63,15 @@ export type LineProblem =
   | { status: 409; path: string; message: string };
 
 export type LineCheck =
-  | { ok: true; unit_price: number; base_price: number; options: OrderItemOption[]; combo: OrderItemComboChoice[]; allergens: Allergen[]; may_contain: Allergen[] }
+  | {
+      ok: true;
+      unit_price: number;
+      base_price: number;
+      options: OrderItemOption[];
+      combo: OrderItemComboChoice[];
+      allergens: Allergen[];
+      may_contain: Allergen[];
+    }
   | { ok: false; problem: LineProblem };
 
 /** The options a line gets when it names none: each group's defaults (a size group: its default, else its first available). */
@@ -92,7 +115,10 @@ export function checkLine(
   for (const group of product.option_groups) {
     const list = picked.get(group.uuid) ?? [];
     if (list.length < group.min_select) {
-      const message = group.min_select === 1 ? `Choose a ${group.name} for ${product.name}` : `Choose at least ${group.min_select} of ${group.name} for ${product.name}`;
+      const message =
+        group.min_select === 1
+          ? `Choose a ${group.name} for ${product.name}`
+          : `Choose at least ${group.min_select} of ${group.name} for ${product.name}`;
       return { ok: false, problem: { status: 400, path: 'options', message } };
     }
     if (list.length > group.max_select) {
@@ -119,7 +145,9 @@ export function checkLine(
       const slot = slots.get(c.slot_uuid);
       if (!slot) return { ok: false, problem: { status: 400, path: `combo.${i}.slot_uuid`, message: `That is not a part of ${product.name}` } };
       const item = slot.items.find((x) => x.product_uuid === c.product_uuid);
-      if (!item) return { ok: false, problem: { status: 400, path: `combo.${i}.product_uuid`, message: `That is not a choice for ${slot.name} in ${product.name}` } };
+      if (!item) {
+        return { ok: false, problem: { status: 400, path: `combo.${i}.product_uuid`, message: `That is not a choice for ${slot.name} in ${product.name}` } };
+      }
       const pair = `${c.slot_uuid}:${c.product_uuid}`;
       if (pairs.has(pair)) return { ok: false, problem: { status: 400, path: `combo.${i}`, message: `${item.name} is chosen twice for ${slot.name}` } };
       pairs.add(pair);
@@ -128,8 +156,19 @@ export function checkLine(
     }
     for (const slot of product.combo_slots) {
       const list = perSlot.get(slot.uuid) ?? [];
-      if (list.length < slot.min_select) return { ok: false, problem: { status: 400, path: 'combo', message: `Choose ${slot.min_select === 1 ? 'a' : `at least ${slot.min_select}`} ${slot.name} for ${product.name}` } };
-      if (list.length > slot.max_select) return { ok: false, problem: { status: 400, path: 'combo', message: `Choose at most ${slot.max_select} ${slot.name} for ${product.name}` } };
+      if (list.length < slot.min_select) {
+        return {
+          ok: false,
+          problem: {
+            status: 400,
+            path: 'combo',
+            message: `Choose ${slot.min_select === 1 ? 'a' : `at least ${slot.min_select}`} ${slot.name} for ${product.name}`,
+          },
+        };
+      }
+      if (list.length > slot.max_select) {
+        return { ok: false, problem: { status: 400, path: 'combo', message: `Choose at most ${slot.max_select} ${slot.name} for ${product.name}` } };
+      }
       for (const item of list) {
         deltas += item.upcharge;
         combo.push({ slot_uuid: slot.uuid, slot_name: slot.name, product_uuid: item.product_uuid, name: item.name, upcharge: item.upcharge });
@@ -140,5 +179,13 @@ export function checkLine(
   }
   const unit = base + deltas;
   if (unit < 0) return { ok: false, problem: { status: 400, path: 'options', message: `These choices would make ${product.name} cost less than nothing` } };
-  return { ok: true, unit_price: unit, base_price: base, options: snapshot, combo, allergens: [...allergens], may_contain: [...mayContain].filter((a) => !allergens.has(a)) };
+  return {
+    ok: true,
+    unit_price: unit,
+    base_price: base,
+    options: snapshot,
+    combo,
+    allergens: [...allergens],
+    may_contain: [...mayContain].filter((a) => !allergens.has(a)),
+  };
 }

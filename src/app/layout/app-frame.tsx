@@ -75,13 +75,21 @@ export function AppFrame() {
               <IconButton
                 edge="start"
                 aria-label={settings.menuBehaviour === 'pinned' ? t('header.collapseMenu') : t('header.openMenu')}
-                onClick={() => dispatch(settingsActions.settingChanged({ key: 'menuBehaviour', value: settings.menuBehaviour === 'pinned' ? 'unpinned' : 'pinned' }))}
+                onClick={() =>
+                  dispatch(
+                    settingsActions.settingChanged({ key: 'menuBehaviour', value: settings.menuBehaviour === 'pinned' ? 'unpinned' : 'pinned' }),
+                  )
+                }
               >
                 {settings.menuBehaviour === 'pinned' ? <MenuOpenRoundedIcon /> : <MenuRoundedIcon />}
               </IconButton>
             </Tooltip>
           )}
-          <Box component={RouterLink} to={paths.backOffice.dashboard} sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', minWidth: 0, display: 'flex' }}>
+          <Box
+            component={RouterLink}
+            to={paths.backOffice.dashboard}
+            sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto', minWidth: 0, display: 'flex' }}
+          >
             <BrandLogo size={30} />
           </Box>
           <ConnectionIndicator />
@@ -144,7 +152,15 @@ export function AppFrame() {
             <Box
               component="main"
               id="main"
-              sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, mx: 'auto', width: '100%', maxWidth: settings.layout === 'boxed' ? 1320 : 'none' }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                px: { xs: 1.5, sm: 3 },
+                py: { xs: 2, sm: 3 },
+                mx: 'auto',
+                width: '100%',
+                maxWidth: settings.layout === 'boxed' ? 1320 : 'none',
+              }}
               data-layout={settings.layout}
             >
               <Suspense fallback={<PageLoader />}>

@@ -19,7 +19,12 @@ import { initialsOf } from './user-menu';
 export function QuickPanel({ user, items }: { user: AuthUser; items: VisibleMenuEntry[] }) {
   const { t } = useTranslation();
   return (
-    <Box component="aside" aria-label={t('sidebar.title')} sx={{ width: 300, flexShrink: 0, display: { xs: 'none', lg: 'block' }, p: 2, pl: 0 }} data-testid="quick-panel">
+    <Box
+      component="aside"
+      aria-label={t('sidebar.title')}
+      sx={{ width: 300, flexShrink: 0, display: { xs: 'none', lg: 'block' }, p: 2, pl: 0 }}
+      data-testid="quick-panel"
+    >
       <Stack spacing={2} sx={{ position: 'sticky', top: 88 }}>
         <Card>
           <CardContent>

@@ -40,7 +40,18 @@ export function UserMenu({ user }: { user: AuthUser }) {
         sx={{ borderRadius: 999, pl: 0.5, pr: { xs: 0.5, md: 1.5 }, py: 0.5, gap: 1 }}
       >
         <Avatar aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>{initialsOf(user.name)}</Avatar>
-        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' }, position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'inline', md: 'none' },
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {user.name}
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left', maxWidth: 180 }}>
@@ -52,7 +63,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </Typography>
         </Box>
       </ButtonBase>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 650 }} noWrap>
             {user.name}

@@ -37,7 +37,12 @@ export function ThemeSettingsDrawer({ open, onClose }: { open: boolean; onClose:
     if (value !== null) dispatch(settingsActions.settingChanged({ key, value }));
   };
 
-  const group = <K extends Exclude<keyof ThemeSettings, 'color'>>(key: K, title: string, options: readonly ThemeSettings[K][], label: (v: ThemeSettings[K]) => string) => (
+  const group = <K extends Exclude<keyof ThemeSettings, 'color'>>(
+    key: K,
+    title: string,
+    options: readonly ThemeSettings[K][],
+    label: (v: ThemeSettings[K]) => string,
+  ) => (
     <Box>
       <Typography variant="subtitle2" component="h3" id={`settings-${key}`} sx={{ mb: 1 }}>
         {title}

@@ -52,7 +52,14 @@ interface StatusColumnOptions<R> {
   sortable?: boolean;
 }
 
-export function statusColumn<R extends GridValidRowModel & { status: string }>({ headerName, label, testId, onChange, confirmOff, sortable }: StatusColumnOptions<R>): GridColDef<R> {
+export function statusColumn<R extends GridValidRowModel & { status: string }>({
+  headerName,
+  label,
+  testId,
+  onChange,
+  confirmOff,
+  sortable,
+}: StatusColumnOptions<R>): GridColDef<R> {
   return {
     field: 'status',
     headerName,
@@ -72,5 +79,14 @@ export function statusColumn<R extends GridValidRowModel & { status: string }>({
 
 /** The last column: the row's buttons (edit, more …), right-aligned, never hidden. */
 export function actionsColumn<R extends GridValidRowModel>(headerName: string, render: (row: R) => ReactNode, width = 90): GridColDef<R> {
-  return { field: 'actions', headerName, width, align: 'right', headerAlign: 'right', hideable: false, disableColumnMenu: true, renderCell: ({ row }) => render(row) };
+  return {
+    field: 'actions',
+    headerName,
+    width,
+    align: 'right',
+    headerAlign: 'right',
+    hideable: false,
+    disableColumnMenu: true,
+    renderCell: ({ row }) => render(row),
+  };
 }

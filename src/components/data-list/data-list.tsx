@@ -101,7 +101,22 @@ const fitted = <R extends GridValidRowModel>(col: GridColDef<R>, sorts: readonly
 };
 
 export function DataList<R extends Row>(props: DataListProps<R>) {
-  const { list, label, columns, hidden = [], searchLabel, filters, heading, rowTestId, empty, noMatch, emptyTestId, onRowOpen, rowAttributes, exportable } = props;
+  const {
+    list,
+    label,
+    columns,
+    hidden = [],
+    searchLabel,
+    filters,
+    heading,
+    rowTestId,
+    empty,
+    noMatch,
+    emptyTestId,
+    onRowOpen,
+    rowAttributes,
+    exportable,
+  } = props;
   const { t, i18n } = useTranslation();
   const { prefs, update } = useListPrefs(list.user, list.id, Object.fromEntries(hidden.map((f) => [f, false])));
   const cols = useMemo(() => columns.map((c) => fitted(c, list.sorts)), [columns, list.sorts]);
@@ -141,7 +156,10 @@ export function DataList<R extends Row>(props: DataListProps<R>) {
           disableRowSelectionOnClick
           paginationModel={{ page: query.pagenum, pageSize: query.limit }}
           onPaginationModelChange={(m) =>
-            list.url.set({ page: m.pageSize !== query.limit || m.page === 0 ? null : m.page + 1, limit: m.pageSize === LIMITS.defaultPageSize ? null : m.pageSize })
+            list.url.set({
+              page: m.pageSize !== query.limit || m.page === 0 ? null : m.page + 1,
+              limit: m.pageSize === LIMITS.defaultPageSize ? null : m.pageSize,
+            })
           }
           pageSizeOptions={[...LIMITS.pageSizes]}
           sortModel={sortModel}
@@ -160,7 +178,10 @@ export function DataList<R extends Row>(props: DataListProps<R>) {
           slots={{ toolbar: ListToolbar, noRowsOverlay: EmptyOverlay, row: AttributedRow }}
           slotProps={{
             toolbar: { exportable },
-            noRowsOverlay: { text: list.error ? (list.error.message || t('lists.loadFailed')) : list.filtered && noMatch ? noMatch : empty, testId: emptyTestId },
+            noRowsOverlay: {
+              text: list.error ? (list.error.message || t('lists.loadFailed')) : list.filtered && noMatch ? noMatch : empty,
+              testId: emptyTestId,
+            },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
             row: { 'data-testid': rowTestId, attributes: rowAttributes as ((row: GridValidRowModel) => Record<string, string>) | undefined } as object,
           }}

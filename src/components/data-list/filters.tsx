@@ -20,7 +20,17 @@ const write = (list: FilterHost, patch: Record<string, string | boolean | null>)
  * Company and store (`company_uuid`, `store_uuid`), as the caller's scope allows; `companyOnly` drops the
  * store; `clears` names filters that depend on the scope (a category of the old store).
  */
-export function ScopeFilter({ list, companyOnly, clears = [], allCompanies }: { list: FilterHost; companyOnly?: boolean; clears?: string[]; allCompanies?: string }) {
+export function ScopeFilter({
+  list,
+  companyOnly,
+  clears = [],
+  allCompanies,
+}: {
+  list: FilterHost;
+  companyOnly?: boolean;
+  clears?: string[];
+  allCompanies?: string;
+}) {
   if (companyOnly) return <CompanyFilter list={list} all={allCompanies} />;
   return (
     <ScopePicker
@@ -41,7 +51,17 @@ function CompanyFilter({ list, all }: { list: FilterHost; all?: string }) {
   const { t } = useTranslation();
   const { companies } = useScopeOptions(true, undefined, false);
   const choices = companies.map((c) => ({ value: c.uuid, label: c.name }));
-  return <SelectFilter list={list} name="company_uuid" label={t('scope.company')} all={all ?? t('scope.allCompanies')} options={choices} width={220} testId="scope-company" />;
+  return (
+    <SelectFilter
+      list={list}
+      name="company_uuid"
+      label={t('scope.company')}
+      all={all ?? t('scope.allCompanies')}
+      options={choices}
+      width={220}
+      testId="scope-company"
+    />
+  );
 }
 
 interface SelectFilterProps {

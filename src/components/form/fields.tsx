@@ -145,7 +145,15 @@ function useDecimalComma(): (text: string) => string {
 }
 
 /** One of a list. */
-export function SelectInput({ name, label, optional, help, options, onChange, ...rest }: BaseProps & { options: readonly { value: string; label: ReactNode }[]; onChange?: TextFieldProps['onChange'] }) {
+export function SelectInput({
+  name,
+  label,
+  optional,
+  help,
+  options,
+  onChange,
+  ...rest
+}: BaseProps & { options: readonly { value: string; label: ReactNode }[]; onChange?: TextFieldProps['onChange'] }) {
   const { field, props } = useTextBinding({ name, label, optional, help });
   const value = options.some((o) => o.value === field.value) ? field.value : '';
   return (
@@ -169,14 +177,29 @@ export function SwitchInput<V = boolean>({
 }: { name: string; label: (checked: boolean) => ReactNode; on?: V; off?: V } & Omit<SwitchProps, 'name' | 'checked' | 'onChange'>) {
   const { field } = useBoundField(name);
   const checked = field.value === on;
-  return <FormControlLabel control={<Switch {...rest} name={name} checked={checked} onChange={(_e, v) => field.onChange(v ? on : off)} />} label={label(checked)} />;
+  return (
+    <FormControlLabel
+      control={<Switch {...rest} name={name} checked={checked} onChange={(_e, v) => field.onChange(v ? on : off)} />}
+      label={label(checked)}
+    />
+  );
 }
 
 /** Several of a fixed list, as chips. */
 type ChipsProps<T extends string> = Omit<ComponentProps<typeof MultiChoiceSelect<T>>, 'value' | 'onChange' | 'helperText'> & { name: string; help?: string };
 export function ChipsInput<T extends string>({ name, label, choices, labelOf, help, ...rest }: ChipsProps<T>) {
   const { field, error } = useBoundField(name);
-  return <MultiChoiceSelect {...rest} label={label} value={(field.value ?? []) as T[]} choices={choices} labelOf={labelOf} onChange={field.onChange} helperText={error || help || ' '} />;
+  return (
+    <MultiChoiceSelect
+      {...rest}
+      label={label}
+      value={(field.value ?? []) as T[]}
+      choices={choices}
+      labelOf={labelOf}
+      onChange={field.onChange}
+      helperText={error || help || ' '}
+    />
+  );
 }
 
 /** A picture uploaded at once; the form holds the path the server answers. */

@@ -28,7 +28,11 @@ interface FormShellProps<In extends FieldValues, Out> {
   children: ReactNode;
 }
 
-function FormBody<In extends FieldValues, Out>({ state, children, errorTestId = 'form-error' }: Pick<FormShellProps<In, Out>, 'state' | 'children'> & { errorTestId?: string }) {
+function FormBody<In extends FieldValues, Out>({
+  state,
+  children,
+  errorTestId = 'form-error',
+}: Pick<FormShellProps<In, Out>, 'state' | 'children'> & { errorTestId?: string }) {
   return (
     <FormProvider {...state.form}>
       <UploadContext.Provider value={state.setUploading}>{children}</UploadContext.Provider>
@@ -42,7 +46,13 @@ function FormBody<In extends FieldValues, Out>({ state, children, errorTestId = 
 }
 
 /** A page's form: `cancelTo` is the list it came from. */
-export function FormCard<In extends FieldValues, Out>({ state, submitLabel, cancelTo, maxWidth = 880, children }: FormShellProps<In, Out> & { cancelTo: string; maxWidth?: number }) {
+export function FormCard<In extends FieldValues, Out>({
+  state,
+  submitLabel,
+  cancelTo,
+  maxWidth = 880,
+  children,
+}: FormShellProps<In, Out> & { cancelTo: string; maxWidth?: number }) {
   const { t } = useTranslation();
   // Read while rendering, so that react-hook-form keeps them up to date.
   const { isSubmitting, isDirty } = state.form.formState;
@@ -80,7 +90,13 @@ export function FormDialog<In extends FieldValues, Out>({
   submitColor,
   errorTestId,
   children,
-}: FormShellProps<In, Out> & { title: ReactNode; onClose: () => void; maxWidth?: 'xs' | 'sm' | 'md'; submitColor?: ButtonProps['color']; errorTestId?: string }) {
+}: FormShellProps<In, Out> & {
+  title: ReactNode;
+  onClose: () => void;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  submitColor?: ButtonProps['color'];
+  errorTestId?: string;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -113,5 +129,17 @@ export function FormDialog<In extends FieldValues, Out>({
 
 /** The usual grid of fields: one column on phones, `columns` from md up. */
 export function FieldGrid({ columns = '1fr 1fr', children }: { columns?: string; children: ReactNode }) {
-  return <Box sx={{ display: 'grid', columnGap: 2.5, rowGap: 1, gridTemplateColumns: { xs: '1fr', md: columns }, '& > .wide': { gridColumn: { md: '1 / -1' } } }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 2.5,
+        rowGap: 1,
+        gridTemplateColumns: { xs: '1fr', md: columns },
+        '& > .wide': { gridColumn: { md: '1 / -1' } },
+      }}
+    >
+      {children}
+    </Box>
+  );
 }

@@ -1,6 +1,19 @@
 export { fromDraft, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { FormCard, FormDialog, FieldGrid } from './form-card';
-export { ChipsInput, ConvertedInput, ImageInput, MoneyInput, NumberInput, PasswordInput, PercentInput, SelectInput, SwitchInput, TextInput, useBoundField, useErrorMap } from './fields';
+export {
+  ChipsInput,
+  ConvertedInput,
+  ImageInput,
+  MoneyInput,
+  NumberInput,
+  PasswordInput,
+  PercentInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+  useBoundField,
+  useErrorMap,
+} from './fields';
 export { RecordPage } from './record-page';
 export { CompanyInput, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
 export { PERSON_MESSAGES, PersonFields } from './person-fields';

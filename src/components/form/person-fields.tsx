@@ -25,7 +25,15 @@ interface PersonFieldsProps {
 export function PersonFields({ consumer = false, passwordOptional, passwordHelp }: PersonFieldsProps) {
   const { t } = useTranslation('people');
   const email = (
-    <TextInput name="email" label={t('people:common.email')} required={!consumer} optional={consumer} blank={consumer ? 'null' : 'keep'} type="email" autoComplete="off" />
+    <TextInput
+      name="email"
+      label={t('people:common.email')}
+      required={!consumer}
+      optional={consumer}
+      blank={consumer ? 'null' : 'keep'}
+      type="email"
+      autoComplete="off"
+    />
   );
   return (
     <>
@@ -33,7 +41,14 @@ export function PersonFields({ consumer = false, passwordOptional, passwordHelp 
       {!consumer && email}
       <TextInput name="mobile" label={t('people:common.mobile')} required type="tel" autoComplete="off" />
       {consumer && email}
-      <PasswordInput name="password" label={t('people:common.password')} optional={passwordOptional} required={!passwordOptional} autoComplete="new-password" help={passwordHelp} />
+      <PasswordInput
+        name="password"
+        label={t('people:common.password')}
+        optional={passwordOptional}
+        required={!passwordOptional}
+        autoComplete="new-password"
+        help={passwordHelp}
+      />
     </>
   );
 }

@@ -37,9 +37,11 @@ export interface SchemaForm<In extends FieldValues, Out> {
 }
 
 /** A form whose values are a draft (texts as typed, rows with keys): the contract schema checks what the draft becomes. */
-export const fromDraft = <D, Out>(toBody: (draft: D) => unknown, schema: ZodType<Out, unknown>): ZodType<Out, unknown> => z.custom<D>().transform(toBody).pipe(schema) as unknown as ZodType<Out, unknown>;
+export const fromDraft = <D, Out>(toBody: (draft: D) => unknown, schema: ZodType<Out, unknown>): ZodType<Out, unknown> =>
+  z.custom<D>().transform(toBody).pipe(schema) as unknown as ZodType<Out, unknown>;
 
-const schemaOf = <In, Out>(schema: ZodType<Out, unknown> | ((values: In) => ZodType<Out, unknown>), values: In) => (typeof schema === 'function' ? schema(values) : schema);
+const schemaOf = <In, Out>(schema: ZodType<Out, unknown> | ((values: In) => ZodType<Out, unknown>), values: In) =>
+  typeof schema === 'function' ? schema(values) : schema;
 
 export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOptions<In, Out>): SchemaForm<In, Out> {
   const { t } = useTranslation();
@@ -83,7 +85,9 @@ export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOp
     const before = form.getValues();
     const after = change(before);
     for (const key of Object.keys(after) as Path<In>[]) {
-      if (after[key as keyof In] !== before[key as keyof In]) form.setValue(key, after[key as keyof In] as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      if (after[key as keyof In] !== before[key as keyof In]) {
+        form.setValue(key, after[key as keyof In] as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }
     }
   };
   return { form, onSubmit, leftOver, saved, uploads, setUploading: (busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), apply };

@@ -81,7 +81,13 @@ export function ImageField({ label, value, onChange, upload, error, onBusyChange
           }}
         >
           {shown ? (
-            <Box component="img" src={shown} alt={t('image.preview')} data-testid="image-preview" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: busy ? 0.5 : 1 }} />
+            <Box
+              component="img"
+              src={shown}
+              alt={t('image.preview')}
+              data-testid="image-preview"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: busy ? 0.5 : 1 }}
+            />
           ) : (
             <ImageRoundedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
           )}

@@ -22,7 +22,19 @@ interface MultiChoiceSelectProps<T extends string> {
   testId?: string;
 }
 
-export function MultiChoiceSelect<T extends string>({ label, value, choices, labelOf, onChange, emptyText, helperText = ' ', size = 'medium', color = 'default', disabled, testId }: MultiChoiceSelectProps<T>) {
+export function MultiChoiceSelect<T extends string>({
+  label,
+  value,
+  choices,
+  labelOf,
+  onChange,
+  emptyText,
+  helperText = ' ',
+  size = 'medium',
+  color = 'default',
+  disabled,
+  testId,
+}: MultiChoiceSelectProps<T>) {
   return (
     <TextField
       select

@@ -25,7 +25,9 @@ export function AuthLayout() {
           justifyContent: 'space-between',
           p: 6,
           color: '#fff',
-          background: `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${alpha(theme.palette.secondary.main, 0.9)} 100%)`,
+          background:
+            `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ` +
+            `${alpha(theme.palette.secondary.main, 0.9)} 100%)`,
         })}
       >
         <Box component={RouterLink} to={paths.root} sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -55,8 +57,27 @@ export function AuthLayout() {
             <LanguageSwitcher />
           </Box>
         </Stack>
-        <Box component="main" id="main" sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: { xs: 1.5, sm: 3 }, pb: 4 }}>
-          <Card sx={{ width: '100%', maxWidth: 460, border: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' }, bgcolor: { xs: 'transparent', sm: 'background.paper' } }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'center',
+            px: { xs: 1.5, sm: 3 },
+            pb: 4,
+          }}
+        >
+          <Card
+            sx={{
+              width: '100%',
+              maxWidth: 460,
+              border: { xs: 0, sm: 1 },
+              borderColor: { sm: 'divider' },
+              bgcolor: { xs: 'transparent', sm: 'background.paper' },
+            }}
+          >
             <CardContent sx={{ p: { xs: 1.5, sm: 4 } }}>
               <Outlet />
             </CardContent>

@@ -17,12 +17,40 @@ export function ConnectionIndicator() {
   if (status.conflicts > 0) {
     return (
       <>
-        <Chip size="small" color="error" icon={<WarningAmberIcon />} label={t('offline:conflicts', { count: status.conflicts })} onClick={() => setOpen(true)} data-testid="connection-indicator" />
+        <Chip
+          size="small"
+          color="error"
+          icon={<WarningAmberIcon />}
+          label={t('offline:conflicts', { count: status.conflicts })}
+          onClick={() => setOpen(true)}
+          data-testid="connection-indicator"
+        />
         <ConflictsDialog open={open} onClose={() => setOpen(false)} />
       </>
     );
   }
-  if (!status.online) return <Chip size="small" color="warning" icon={<CloudOffIcon />} label={t('offline:offline')} onClick={() => void syncNow()} data-testid="connection-indicator" />;
-  if (status.pending > 0) return <Chip size="small" icon={<SyncIcon />} label={t('offline:waiting', { count: status.pending })} onClick={() => void syncNow()} data-testid="connection-indicator" />;
+  if (!status.online) {
+    return (
+      <Chip
+        size="small"
+        color="warning"
+        icon={<CloudOffIcon />}
+        label={t('offline:offline')}
+        onClick={() => void syncNow()}
+        data-testid="connection-indicator"
+      />
+    );
+  }
+  if (status.pending > 0) {
+    return (
+      <Chip
+        size="small"
+        icon={<SyncIcon />}
+        label={t('offline:waiting', { count: status.pending })}
+        onClick={() => void syncNow()}
+        data-testid="connection-indicator"
+      />
+    );
+  }
   return null;
 }

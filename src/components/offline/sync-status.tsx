@@ -34,7 +34,17 @@ export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: 
   };
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center" role="status" aria-label={t('offline:statusLabel')} data-testid="sync-status" data-online={status.online} data-pending={status.pending} data-conflicts={status.conflicts}>
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      role="status"
+      aria-label={t('offline:statusLabel')}
+      data-testid="sync-status"
+      data-online={status.online}
+      data-pending={status.pending}
+      data-conflicts={status.conflicts}
+    >
       <Chip
         size={size}
         color={status.online ? 'success' : 'warning'}
@@ -44,12 +54,27 @@ export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: 
       <Tooltip title={status.blocked ? t('offline:signInToSend') : last}>
         <Chip size={size} variant="outlined" label={status.syncing ? t('offline:syncing') : waiting} data-testid="sync-waiting" />
       </Tooltip>
-      <Button size={size === 'small' ? 'small' : 'medium'} variant="outlined" startIcon={<SyncIcon />} onClick={() => void run()} disabled={busy || status.syncing} sx={touch ? { minHeight: 48 } : undefined}>
+      <Button
+        size={size === 'small' ? 'small' : 'medium'}
+        variant="outlined"
+        startIcon={<SyncIcon />}
+        onClick={() => void run()}
+        disabled={busy || status.syncing}
+        sx={touch ? { minHeight: 48 } : undefined}
+      >
         {t('offline:syncNow')}
       </Button>
       {status.conflicts > 0 && (
         <Badge badgeContent={status.conflicts} color="error">
-          <Button size={size === 'small' ? 'small' : 'medium'} color="error" variant="contained" startIcon={<WarningAmberIcon />} onClick={() => setOpen(true)} data-testid="open-conflicts" sx={touch ? { minHeight: 48 } : undefined}>
+          <Button
+            size={size === 'small' ? 'small' : 'medium'}
+            color="error"
+            variant="contained"
+            startIcon={<WarningAmberIcon />}
+            onClick={() => setOpen(true)}
+            data-testid="open-conflicts"
+            sx={touch ? { minHeight: 48 } : undefined}
+          >
             {t('offline:conflicts', { count: status.conflicts })}
           </Button>
         </Badge>

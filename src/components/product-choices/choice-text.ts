@@ -19,14 +19,36 @@ export interface ChoiceRow {
 }
 
 /** The rows shown indented under a line: options in the product's group order, then the combo's choices. */
-export function choiceRows(options: readonly OrderItemOption[] | null | undefined, combo: readonly OrderItemComboChoice[] | null | undefined, currency: string, language?: string): ChoiceRow[] {
+export function choiceRows(
+  options: readonly OrderItemOption[] | null | undefined,
+  combo: readonly OrderItemComboChoice[] | null | undefined,
+  currency: string,
+  language?: string,
+): ChoiceRow[] {
   const rows: ChoiceRow[] = [];
-  for (const c of combo ?? []) rows.push({ key: `c:${c.slot_uuid}:${c.product_uuid}`, label: `${c.slot_name}: ${c.name}`, price: c.upcharge ? priceDelta(c.upcharge, 'single', currency, language) : '' });
-  for (const o of options ?? []) rows.push({ key: `o:${o.option_uuid}`, label: o.name, price: o.kind === 'size' ? '' : priceDelta(o.price, o.kind, currency, language) });
+  for (const c of combo ?? []) {
+    rows.push({
+      key: `c:${c.slot_uuid}:${c.product_uuid}`,
+      label: `${c.slot_name}: ${c.name}`,
+      price: c.upcharge ? priceDelta(c.upcharge, 'single', currency, language) : '',
+    });
+  }
+  for (const o of options ?? []) {
+    rows.push({
+      key: `o:${o.option_uuid}`,
+      label: o.name,
+      price: o.kind === 'size' ? '' : priceDelta(o.price, o.kind, currency, language),
+    });
+  }
   return rows;
 }
 
 /** The same rows as one plain text per row ("Oat milk +₹30.00"): for printouts, labels and exports. */
-export function formatChoices(options: readonly OrderItemOption[] | null | undefined, combo: readonly OrderItemComboChoice[] | null | undefined, currency: string, language?: string): string[] {
+export function formatChoices(
+  options: readonly OrderItemOption[] | null | undefined,
+  combo: readonly OrderItemComboChoice[] | null | undefined,
+  currency: string,
+  language?: string,
+): string[] {
   return choiceRows(options, combo, currency, language).map((r) => (r.price ? `${r.label} ${r.price}` : r.label));
 }

@@ -20,7 +20,17 @@ const chipSx = (density: Density) =>
       : { height: 30, fontSize: '0.9rem', '& .MuiChip-icon': { fontSize: 20 } };
 
 /** One allergen as an icon and its word. */
-export function AllergenChip({ allergen, trace = false, avoid = false, density = 'normal' }: { allergen: Allergen; trace?: boolean; avoid?: boolean; density?: Density }) {
+export function AllergenChip({
+  allergen,
+  trace = false,
+  avoid = false,
+  density = 'normal',
+}: {
+  allergen: Allergen;
+  trace?: boolean;
+  avoid?: boolean;
+  density?: Density;
+}) {
   const { t } = useTranslation();
   const Icon = ALLERGEN_ICONS[allergen];
   return (
@@ -66,7 +76,11 @@ export function AllergenChips({
     ) : null;
   }
   const row = (label: string, list: readonly Allergen[], trace: boolean) => (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }} role="group" aria-label={`${label}: ${list.map((a) => t(`menu:allergens.${a}`)).join(', ')}`}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
+      role="group"
+      aria-label={`${label}: ${list.map((a) => t(`menu:allergens.${a}`)).join(', ')}`}
+    >
       <Typography component="span" variant={density === 'large' ? 'body1' : 'caption'} sx={{ fontWeight: 700, color: 'text.secondary', mr: 0.25 }} aria-hidden>
         {label}
       </Typography>
@@ -89,7 +103,13 @@ export function AllergenIcons({ allergens, avoid, fontSize = 18 }: { allergens: 
   if (!allergens.length) return null;
   const names = allergens.map((a) => t(`menu:allergens.${a}`));
   return (
-    <Box component="span" role="img" aria-label={t('menu:containsList', { list: names.join(', ') })} title={t('menu:containsList', { list: names.join(', ') })} sx={{ display: 'inline-flex', gap: 0.25, alignItems: 'center' }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('menu:containsList', { list: names.join(', ') })}
+      title={t('menu:containsList', { list: names.join(', ') })}
+      sx={{ display: 'inline-flex', gap: 0.25, alignItems: 'center' }}
+    >
       {allergens.map((a) => {
         const Icon = ALLERGEN_ICONS[a];
         return <Icon key={a} sx={{ fontSize, color: avoid?.includes(a) ? 'error.main' : 'text.secondary' }} aria-hidden />;
@@ -99,7 +119,17 @@ export function AllergenIcons({ allergens, avoid, fontSize = 18 }: { allergens: 
 }
 
 /** Dietary marks (vegetarian, vegan, gluten-free, halal, jain), the spicy level and kcal, as chips. */
-export function DietaryMarks({ dietary, spicyLevel = 0, kcal = null, density = 'normal' }: { dietary: readonly DietaryMark[]; spicyLevel?: number; kcal?: number | null; density?: Density }) {
+export function DietaryMarks({
+  dietary,
+  spicyLevel = 0,
+  kcal = null,
+  density = 'normal',
+}: {
+  dietary: readonly DietaryMark[];
+  spicyLevel?: number;
+  kcal?: number | null;
+  density?: Density;
+}) {
   const { t } = useTranslation();
   if (!dietary.length && !spicyLevel && kcal === null) return null;
   const level = Math.max(0, Math.min(3, spicyLevel));
@@ -107,7 +137,18 @@ export function DietaryMarks({ dietary, spicyLevel = 0, kcal = null, density = '
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} data-testid="dietary-marks">
       {dietary.map((d) => {
         const Icon = DIETARY_ICONS[d];
-        return <Chip key={d} icon={<Icon />} label={t(`menu:dietary.${d}`)} size="small" color="success" variant="outlined" sx={{ ...chipSx(density), fontWeight: 700 }} data-dietary={d} />;
+        return (
+          <Chip
+            key={d}
+            icon={<Icon />}
+            label={t(`menu:dietary.${d}`)}
+            size="small"
+            color="success"
+            variant="outlined"
+            sx={{ ...chipSx(density), fontWeight: 700 }}
+            data-dietary={d}
+          />
+        );
       })}
       {level > 0 && (
         <Chip

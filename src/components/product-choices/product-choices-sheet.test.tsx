@@ -16,7 +16,8 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-const render = (props: Partial<ProductChoicesProps>) => renderToStaticMarkup(<ProductChoicesPanel product={latte} size="kiosk" onAdd={() => undefined} onClose={() => undefined} {...props} />);
+const render = (props: Partial<ProductChoicesProps>) =>
+  renderToStaticMarkup(<ProductChoicesPanel product={latte} size="kiosk" onAdd={() => undefined} onClose={() => undefined} {...props} />);
 /** The Add button's tag. */
 const addButton = (html: string) => /<button[^>]*data-testid="sheet-add"[^>]*>/.exec(html)?.[0] ?? '';
 /** The input of the option row named `name`. */
@@ -82,7 +83,13 @@ describe('the product sheet', () => {
   it('walks a combo one slot at a time: with the main chosen it opens on the drink, Add waits for it', async () => {
     await i18n.changeLanguage('en-US');
     const html = renderToStaticMarkup(
-      <ProductChoicesPanel product={lunchDeal} size="phone" initial={{ combo: [{ slot_uuid: IDS.mainSlot, product_uuid: IDS.wrap }] }} onAdd={() => undefined} onClose={() => undefined} />,
+      <ProductChoicesPanel
+        product={lunchDeal}
+        size="phone"
+        initial={{ combo: [{ slot_uuid: IDS.mainSlot, product_uuid: IDS.wrap }] }}
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
     );
     const shown = text(html);
     expect(shown).toContain('Step 2 of 2');
@@ -93,7 +100,18 @@ describe('the product sheet', () => {
     expect(addButton(html)).toContain('disabled');
     expect(shown).toContain('Still to choose: Drink');
     const done = renderToStaticMarkup(
-      <ProductChoicesPanel product={lunchDeal} size="phone" initial={{ combo: [{ slot_uuid: IDS.mainSlot, product_uuid: IDS.wrap }, { slot_uuid: IDS.drinkSlot, product_uuid: IDS.chai }] }} onAdd={() => undefined} onClose={() => undefined} />,
+      <ProductChoicesPanel
+        product={lunchDeal}
+        size="phone"
+        initial={{
+          combo: [
+            { slot_uuid: IDS.mainSlot, product_uuid: IDS.wrap },
+            { slot_uuid: IDS.drinkSlot, product_uuid: IDS.chai },
+          ],
+        }}
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
     );
     expect(text(done)).toContain('Add · ₹220.00');
   });

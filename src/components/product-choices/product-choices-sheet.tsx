@@ -121,7 +121,17 @@ function ruleText(t: (k: string, o?: Record<string, unknown>) => string, min: nu
 }
 
 /** One choosable row: the control, the name (with a thumbnail for combo products), its price or "Sold out". */
-function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string; price: string; soldOut: boolean; image?: string | null; warn?: string; testId: string; value: string }) {
+function ChoiceRow(props: {
+  size: SheetSize;
+  control: ReactElement;
+  name: string;
+  price: string;
+  soldOut: boolean;
+  image?: string | null;
+  warn?: string;
+  testId: string;
+  value: string;
+}) {
   const { size, control, name, price, soldOut, image, warn, testId } = props;
   const { t } = useTranslation();
   const s = SIZES[size];
@@ -148,16 +158,47 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
       label={
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, pr: 1 }}>
           {image !== undefined && (
-            <Box sx={{ width: s.target, height: s.target, flex: 'none', borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }} aria-hidden>
-              {image ? <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <RestaurantRoundedIcon sx={{ color: 'grey.500' }} />}
+            <Box
+              sx={{
+                width: s.target,
+                height: s.target,
+                flex: 'none',
+                borderRadius: 1.5,
+                overflow: 'hidden',
+                bgcolor: 'grey.100',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+              aria-hidden
+            >
+              {image ? (
+                <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              ) : (
+                <RestaurantRoundedIcon sx={{ color: 'grey.500' }} />
+              )}
             </Box>
           )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant={s.body} component="span" sx={{ display: 'block', fontWeight: 600, lineHeight: 1.25, fontSize: size === 'kiosk' ? '1.4rem' : undefined, color: soldOut ? 'text.disabled' : 'text.primary' }}>
+            <Typography
+              variant={s.body}
+              component="span"
+              sx={{
+                display: 'block',
+                fontWeight: 600,
+                lineHeight: 1.25,
+                fontSize: size === 'kiosk' ? '1.4rem' : undefined,
+                color: soldOut ? 'text.disabled' : 'text.primary',
+              }}
+            >
               {name}
             </Typography>
             {warn && (
-              <Typography variant={size === 'kiosk' ? 'body1' : 'body2'} component="span" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
+              <Typography
+                variant={size === 'kiosk' ? 'body1' : 'body2'}
+                component="span"
+                color="error"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+              >
                 <WarningAmberRoundedIcon fontSize="small" aria-hidden />
                 {warn}
               </Typography>
@@ -166,7 +207,16 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
           {soldOut ? (
             <Chip label={t('menu:sheet.soldOut')} size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 700 }} />
           ) : (
-            <Typography variant={s.body} component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontSize: size === 'kiosk' ? '1.4rem' : undefined, color: price.startsWith('−') ? 'success.main' : 'text.primary' }}>
+            <Typography
+              variant={s.body}
+              component="span"
+              sx={{
+                whiteSpace: 'nowrap',
+                fontWeight: 700,
+                fontSize: size === 'kiosk' ? '1.4rem' : undefined,
+                color: price.startsWith('−') ? 'success.main' : 'text.primary',
+              }}
+            >
               {price}
             </Typography>
           )}
@@ -179,7 +229,19 @@ function ChoiceRow(props: { size: SheetSize; control: ReactElement; name: string
 function GroupLegend({ size, name, required, rule, id, step }: { size: SheetSize; name: string; required: boolean; rule: string; id: string; step?: string }) {
   const { t } = useTranslation();
   return (
-    <FormLabel component="legend" id={id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
+    <FormLabel
+      component="legend"
+      id={id}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        mb: 1,
+        color: 'text.primary',
+        '&.Mui-focused': { color: 'text.primary' },
+      }}
+    >
       {step && (
         <Typography variant={size === 'kiosk' ? 'h6' : 'subtitle2'} component="span" color="primary" sx={{ fontWeight: 800, width: '100%' }}>
           {step}
@@ -189,9 +251,18 @@ function GroupLegend({ size, name, required, rule, id, step }: { size: SheetSize
         {name}
       </Typography>
       {required ? (
-        <Chip label={t('menu:sheet.required')} size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1rem' : undefined, bgcolor: 'text.primary', color: 'background.paper' }} />
+        <Chip
+          label={t('menu:sheet.required')}
+          size={size === 'kiosk' ? 'medium' : 'small'}
+          sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1rem' : undefined, bgcolor: 'text.primary', color: 'background.paper' }}
+        />
       ) : (
-        <Chip label={t('menu:sheet.optional')} size={size === 'kiosk' ? 'medium' : 'small'} variant="outlined" sx={{ fontSize: size === 'kiosk' ? '1rem' : undefined }} />
+        <Chip
+          label={t('menu:sheet.optional')}
+          size={size === 'kiosk' ? 'medium' : 'small'}
+          variant="outlined"
+          sx={{ fontSize: size === 'kiosk' ? '1rem' : undefined }}
+        />
       )}
       <Typography variant={size === 'kiosk' ? 'body1' : 'body2'} component="span" color="text.secondary">
         {rule}
@@ -206,7 +277,10 @@ function avoidedText(t: TFunction, allergens: readonly Allergen[], avoid: readon
   return hit.length ? t('menu:containsList', { list: hit.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : undefined;
 }
 
-function OptionGroupField(props: { size: SheetSize; group: MenuOptionGroup; picks: Picks; currency: string; avoid?: readonly Allergen[]; onToggle(option: string): void; onClear(): void }) {
+function OptionGroupField(props: {
+  size: SheetSize; group: MenuOptionGroup; picks: Picks; currency: string; avoid?: readonly Allergen[];
+  onToggle(option: string): void; onClear(): void;
+}) {
   const { size, group, picks, currency, avoid, onToggle, onClear } = props;
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -230,7 +304,17 @@ function OptionGroupField(props: { size: SheetSize; group: MenuOptionGroup; pick
             <ChoiceRow size={size} value="" control={<Radio size={controlSize} />} name={t('menu:sheet.none')} price="" soldOut={false} testId="sheet-option" />
           )}
           {group.options.map((o) => (
-            <ChoiceRow key={o.uuid} size={size} value={o.uuid} control={<Radio size={controlSize} />} name={o.name} price={priceOf(o.price)} soldOut={!o.available} warn={warnOf(o.allergens)} testId="sheet-option" />
+            <ChoiceRow
+              key={o.uuid}
+              size={size}
+              value={o.uuid}
+              control={<Radio size={controlSize} />}
+              name={o.name}
+              price={priceOf(o.price)}
+              soldOut={!o.available}
+              warn={warnOf(o.allergens)}
+              testId="sheet-option"
+            />
           ))}
         </RadioGroup>
       </FormControl>
@@ -262,7 +346,10 @@ function OptionGroupField(props: { size: SheetSize; group: MenuOptionGroup; pick
   );
 }
 
-function ComboSlotField(props: { size: SheetSize; slot: MenuComboSlot; picks: Picks; currency: string; avoid?: readonly Allergen[]; onToggle(product: string): void; heading: string }) {
+function ComboSlotField(props: {
+  size: SheetSize; slot: MenuComboSlot; picks: Picks; currency: string; avoid?: readonly Allergen[];
+  onToggle(product: string): void; heading: string;
+}) {
   const { size, slot, picks, currency, avoid, onToggle, heading } = props;
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -270,7 +357,16 @@ function ComboSlotField(props: { size: SheetSize; slot: MenuComboSlot; picks: Pi
   const controlSize = SIZES[size].control;
   const priceOf = (upcharge: number) => (upcharge ? priceDelta(upcharge, 'single', currency, i18n.language) : t('menu:included'));
   const warnOf = (allergens: readonly Allergen[]) => avoidedText(t, allergens, avoid);
-  const legend = <GroupLegend size={size} name={slot.name} required={slot.min_select > 0} rule={ruleText(t, slot.min_select, slot.max_select)} id={id} step={heading} />;
+  const legend = (
+    <GroupLegend
+      size={size}
+      name={slot.name}
+      required={slot.min_select > 0}
+      rule={ruleText(t, slot.min_select, slot.max_select)}
+      id={id}
+      step={heading}
+    />
+  );
   if (slot.max_select === 1) {
     return (
       <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="sheet-slot" data-slot={slot.name}>
@@ -306,7 +402,14 @@ function ComboSlotField(props: { size: SheetSize; slot: MenuComboSlot; picks: Pi
               key={i.product_uuid}
               size={size}
               value={i.product_uuid}
-              control={<Checkbox size={controlSize} checked={checked} disabled={!i.available || (full && !checked)} onChange={() => onToggle(i.product_uuid)} />}
+              control={
+                <Checkbox
+                  size={controlSize}
+                  checked={checked}
+                  disabled={!i.available || (full && !checked)}
+                  onChange={() => onToggle(i.product_uuid)}
+                />
+              }
               name={i.name}
               image={i.image}
               price={priceOf(i.upcharge)}
@@ -417,7 +520,13 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
           </Stack>
 
           {(hitContains.length > 0 || hitTraces.length > 0) && (
-            <Alert severity={hitContains.length ? 'error' : 'warning'} icon={<WarningAmberRoundedIcon fontSize="inherit" />} role="alert" data-testid="sheet-allergen-warning" sx={size === 'kiosk' ? { fontSize: '1.15rem' } : undefined}>
+            <Alert
+              severity={hitContains.length ? 'error' : 'warning'}
+              icon={<WarningAmberRoundedIcon fontSize="inherit" />}
+              role="alert"
+              data-testid="sheet-allergen-warning"
+              sx={size === 'kiosk' ? { fontSize: '1.15rem' } : undefined}
+            >
               <AlertTitle sx={{ fontWeight: 800, fontSize: size === 'kiosk' ? '1.25rem' : undefined }}>{t('menu:sheet.warningTitle')}</AlertTitle>
               {hitContains.length > 0 && <Box>{t(`menu:sheet.warn.${size}`, { list: listNames(hitContains) })}</Box>}
               {hitTraces.length > 0 && <Box>{t('menu:sheet.warnTraces', { list: listNames(hitTraces) })}</Box>}
@@ -428,7 +537,20 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
             <Stack spacing={2} data-testid="sheet-combo-step" data-step={step + 1}>
               <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
                 {slots.map((sl, i) => (
-                  <Box key={sl.uuid} sx={{ flex: 1, height: 6, borderRadius: 3, bgcolor: i < step || (i === step && slotDone(sl, comboPicks)) ? 'primary.main' : i === step ? 'primary.light' : 'divider' }} />
+                  <Box
+                    key={sl.uuid}
+                    sx={{
+                      flex: 1,
+                      height: 6,
+                      borderRadius: 3,
+                      bgcolor:
+                        i < step || (i === step && slotDone(sl, comboPicks))
+                          ? 'primary.main'
+                          : i === step
+                            ? 'primary.light'
+                            : 'divider',
+                    }}
+                  />
                 ))}
               </Box>
               <ComboSlotField
@@ -443,7 +565,13 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
               />
               <Stack direction="row" spacing={2}>
                 {step > 0 && (
-                  <Button variant="outlined" size="large" startIcon={<ArrowBackRoundedIcon />} onClick={() => setStep(step - 1)} sx={{ flex: 1, minHeight: s.target, fontSize: s.button }}>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    startIcon={<ArrowBackRoundedIcon />}
+                    onClick={() => setStep(step - 1)}
+                    sx={{ flex: 1, minHeight: s.target, fontSize: s.button }}
+                  >
                     {t('menu:sheet.back')}
                   </Button>
                 )}
@@ -475,7 +603,13 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
             <Typography variant={size === 'kiosk' ? 'h6' : 'subtitle1'} component="h3" sx={{ fontWeight: 800, mb: 1 }}>
               {t('menu:allergensTitle')}
             </Typography>
-            <AllergenChips allergens={contents.allergens} mayContain={contents.may_contain} avoid={userAllergens} density={size === 'kiosk' ? 'large' : 'normal'} showNone />
+            <AllergenChips
+              allergens={contents.allergens}
+              mayContain={contents.may_contain}
+              avoid={userAllergens}
+              density={size === 'kiosk' ? 'large' : 'normal'}
+              showNone
+            />
           </Box>
         </Stack>
       </Box>
@@ -486,7 +620,15 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
           aria-live="polite"
           variant={size === 'kiosk' ? 'h6' : 'body2'}
           component="p"
-          sx={{ mb: 1, minHeight: '1.5em', display: 'flex', alignItems: 'center', gap: 0.75, color: hint ? 'text.primary' : 'text.secondary', fontWeight: hint ? 700 : 400 }}
+          sx={{
+            mb: 1,
+            minHeight: '1.5em',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            color: hint ? 'text.primary' : 'text.secondary',
+            fontWeight: hint ? 700 : 400,
+          }}
           data-testid="sheet-hint"
         >
           {hint && <WarningAmberRoundedIcon color="warning" fontSize={size === 'kiosk' ? 'medium' : 'small'} aria-hidden />}
@@ -494,13 +636,29 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('menu:sheet.quantity')}>
-            <IconButton onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label={t('menu:sheet.less')} sx={{ width: s.target, height: s.target, border: 1, borderColor: 'divider' }}>
+            <IconButton
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+              aria-label={t('menu:sheet.less')}
+              sx={{ width: s.target, height: s.target, border: 1, borderColor: 'divider' }}
+            >
               <RemoveRoundedIcon />
             </IconButton>
-            <Typography variant={size === 'kiosk' ? 'h4' : 'h6'} component="span" sx={{ minWidth: 40, textAlign: 'center', fontWeight: 800 }} aria-live="polite" data-testid="sheet-quantity">
+            <Typography
+              variant={size === 'kiosk' ? 'h4' : 'h6'}
+              component="span"
+              sx={{ minWidth: 40, textAlign: 'center', fontWeight: 800 }}
+              aria-live="polite"
+              data-testid="sheet-quantity"
+            >
               {quantity}
             </Typography>
-            <IconButton onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))} disabled={quantity >= maxQuantity} aria-label={t('menu:sheet.more')} sx={{ width: s.target, height: s.target, border: 1, borderColor: 'divider' }}>
+            <IconButton
+              onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+              disabled={quantity >= maxQuantity}
+              aria-label={t('menu:sheet.more')}
+              sx={{ width: s.target, height: s.target, border: 1, borderColor: 'divider' }}
+            >
               <AddRoundedIcon />
             </IconButton>
           </Stack>

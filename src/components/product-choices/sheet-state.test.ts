@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { IDS, latte, lunchDeal } from './test-menu';
-import { checkPicks, firstOpenStep, fromPrice, initialComboPicks, initialPicks, lineAllergens, orderedGroups, pickedOptions, sheetHint, toggleComboItem, toggleOption } from './sheet-state';
+import {
+  checkPicks,
+  firstOpenStep,
+  fromPrice,
+  initialComboPicks,
+  initialPicks,
+  lineAllergens,
+  orderedGroups,
+  pickedOptions,
+  sheetHint,
+  toggleComboItem,
+  toggleOption,
+} from './sheet-state';
 
 describe('the sheet choices', () => {
   it('puts sizes first, then required groups, then optional ones', () => {

@@ -81,7 +81,9 @@ export function toggleComboItem(product: Pick<SheetProduct, 'combo_slots'>, pick
   const item = slot?.items.find((i) => i.product_uuid === productUuid);
   if (!slot || !item) return picks;
   const current = picks[slotUuid] ?? [];
-  if (current.includes(productUuid)) return slot.max_select === 1 && slot.min_select > 0 ? picks : { ...picks, [slotUuid]: current.filter((u) => u !== productUuid) };
+  if (current.includes(productUuid)) {
+    return slot.max_select === 1 && slot.min_select > 0 ? picks : { ...picks, [slotUuid]: current.filter((u) => u !== productUuid) };
+  }
   if (!item.available) return picks;
   if (slot.max_select === 1) return { ...picks, [slotUuid]: [productUuid] };
   if (current.length >= slot.max_select) return picks;
@@ -160,7 +162,8 @@ export function fromPrice(product: Pick<SheetProduct, 'price' | 'option_groups'>
 export const needsChoices = (product: Pick<SheetProduct, 'option_groups' | 'is_combo'>): boolean => product.is_combo || product.option_groups.length > 0;
 
 /** The allergens of a list that the person avoids. */
-export const avoided = (list: readonly Allergen[], avoid: readonly Allergen[] | undefined): Allergen[] => (avoid?.length ? list.filter((a) => avoid.includes(a)) : []);
+export const avoided = (list: readonly Allergen[], avoid: readonly Allergen[] | undefined): Allergen[] =>
+  avoid?.length ? list.filter((a) => avoid.includes(a)) : [];
 
 /** What the line contains as it stands (also while incomplete): the product's, its chosen options' and combo products'. */
 export function lineAllergens(product: SheetProduct, picks: Picks, comboPicks: Picks): { allergens: Allergen[]; may_contain: Allergen[] } {

@@ -4,7 +4,9 @@ import type { MenuOption } from '../../../server/contracts/menu';
 import type { SheetProduct } from './sheet-state';
 
 const u = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const opt = (n: number, name: string, price: number, extra: Partial<MenuOption> = {}): MenuOption => ({ uuid: u(n), name, price, is_default: false, available: true, allergens: [], may_contain: [], ...extra });
+const opt = (n: number, name: string, price: number, extra: Partial<MenuOption> = {}): MenuOption => ({
+  uuid: u(n), name, price, is_default: false, available: true, allergens: [], may_contain: [], ...extra,
+});
 
 export const IDS = {
   latte: u(1),
@@ -27,7 +29,10 @@ export const IDS = {
   lassi: u(121),
 };
 
-const base: Omit<SheetProduct, 'uuid' | 'name' | 'price'> = { allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [], currency: 'INR', image: null };
+const base: Omit<SheetProduct, 'uuid' | 'name' | 'price'> = {
+  allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false,
+  option_groups: [], combo_slots: [], in_combos: [], currency: 'INR', image: null,
+};
 
 export const latte: SheetProduct = {
   ...base,
@@ -37,9 +42,37 @@ export const latte: SheetProduct = {
   allergens: ['milk'],
   dietary: ['vegetarian'],
   option_groups: [
-    { uuid: IDS.milkGroup, name: 'Milk', kind: 'single', min_select: 1, max_select: 1, required: true, options: [opt(21, 'Whole milk', 0, { is_default: true, allergens: ['milk'] }), opt(22, 'Oat milk', 3_000, { allergens: ['gluten'] }), opt(23, 'Soy milk', 2_000, { available: false, allergens: ['soybeans'] })] },
-    { uuid: IDS.sizeGroup, name: 'Size', kind: 'size', min_select: 1, max_select: 1, required: true, options: [opt(11, 'Small', 15_000), opt(12, 'Large', 22_000)] },
-    { uuid: IDS.extrasGroup, name: 'Extras', kind: 'multiple', min_select: 0, max_select: 2, required: false, options: [opt(31, 'Extra shot', 4_000), opt(32, 'Less sugar', -1_000)] },
+    {
+      uuid: IDS.milkGroup,
+      name: 'Milk',
+      kind: 'single',
+      min_select: 1,
+      max_select: 1,
+      required: true,
+      options: [
+        opt(21, 'Whole milk', 0, { is_default: true, allergens: ['milk'] }),
+        opt(22, 'Oat milk', 3_000, { allergens: ['gluten'] }),
+        opt(23, 'Soy milk', 2_000, { available: false, allergens: ['soybeans'] }),
+      ],
+    },
+    {
+      uuid: IDS.sizeGroup,
+      name: 'Size',
+      kind: 'size',
+      min_select: 1,
+      max_select: 1,
+      required: true,
+      options: [opt(11, 'Small', 15_000), opt(12, 'Large', 22_000)],
+    },
+    {
+      uuid: IDS.extrasGroup,
+      name: 'Extras',
+      kind: 'multiple',
+      min_select: 0,
+      max_select: 2,
+      required: false,
+      options: [opt(31, 'Extra shot', 4_000), opt(32, 'Less sugar', -1_000)],
+    },
   ],
 };
 
@@ -57,7 +90,15 @@ export const lunchDeal: SheetProduct = {
       max_select: 1,
       items: [
         { product_uuid: IDS.biryani, name: 'Chicken Biryani', image: null, upcharge: 0, available: true, allergens: ['milk'], may_contain: [] },
-        { product_uuid: IDS.wrap, name: 'Grilled Chicken Wrap', image: null, upcharge: 2_000, available: true, allergens: ['gluten', 'eggs'], may_contain: ['sesame'] },
+        {
+          product_uuid: IDS.wrap,
+          name: 'Grilled Chicken Wrap',
+          image: null,
+          upcharge: 2_000,
+          available: true,
+          allergens: ['gluten', 'eggs'],
+          may_contain: ['sesame'],
+        },
       ],
     },
     {

@@ -17,7 +17,17 @@ interface CompanyStoreFiltersProps {
   onStoreChange: (uuid: string) => void;
 }
 
-export function CompanyStoreFilters({ isAdmin, showStore = true, companyUuid, storeUuid, companies, stores, minWidth, onCompanyChange, onStoreChange }: CompanyStoreFiltersProps) {
+export function CompanyStoreFilters({
+  isAdmin,
+  showStore = true,
+  companyUuid,
+  storeUuid,
+  companies,
+  stores,
+  minWidth,
+  onCompanyChange,
+  onStoreChange,
+}: CompanyStoreFiltersProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -25,7 +25,21 @@ interface ScopeSelectProps {
   span?: boolean;
 }
 
-export function ScopeSelect({ label, value, options, onChange, emptyLabel, fallback, required, disabled, error, helperText, size = 'medium', minWidth, span }: ScopeSelectProps) {
+export function ScopeSelect({
+  label,
+  value,
+  options,
+  onChange,
+  emptyLabel,
+  fallback,
+  required,
+  disabled,
+  error,
+  helperText,
+  size = 'medium',
+  minWidth,
+  span,
+}: ScopeSelectProps) {
   const all = fallback && fallback.uuid && !options.some((o) => o.uuid === fallback.uuid) ? [fallback, ...options] : options;
   // MUI warns about a value that has no option; show empty until the options arrive.
   const shown = value === '' || all.some((o) => o.uuid === value) ? value : '';

@@ -35,7 +35,10 @@ export function ScopePicker({ value, onChange, mode, locked, error, lockedStoreN
   const isManager = role === 'manager';
   const companies = useAsync(async (signal) => (isAdmin && !locked ? listCompanyOptions(signal) : []), [isAdmin, locked]);
   const stores = useAsync(
-    async (signal) => (isManager || locked || (isAdmin && mode === 'form' && !value.company_uuid) ? [] : listStoreOptions(isAdmin ? value.company_uuid : undefined, signal)),
+    async (signal) =>
+      isManager || locked || (isAdmin && mode === 'form' && !value.company_uuid)
+        ? []
+        : listStoreOptions(isAdmin ? value.company_uuid : undefined, signal),
     [isManager, locked, isAdmin, mode, value.company_uuid],
   );
   const width = { xs: '100%', sm: 240 };

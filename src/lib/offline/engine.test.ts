@@ -16,7 +16,22 @@ afterEach(async () => {
 });
 
 function record(id: string, extra: Partial<OutboxRecord> = {}): OutboxRecord {
-  return { id, key: id, kind: 'order', method: 'POST', url: '/checkout', body: { id }, label: id, scope: 'store-1', auth: 'user', createdAt: 0, attempts: 0, nextAttemptAt: 0, state: 'pending', ...extra };
+  return {
+    id,
+    key: id,
+    kind: 'order',
+    method: 'POST',
+    url: '/checkout',
+    body: { id },
+    label: id,
+    scope: 'store-1',
+    auth: 'user',
+    createdAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending',
+    ...extra,
+  };
 }
 
 /** A fake clock and timer queue, so that backoff is checked without waiting. */
@@ -86,7 +101,12 @@ describe('sync engine', () => {
   it('keeps a write on a network failure or a 5xx, holds back the writes behind it and retries with a growing backoff', async () => {
     await db.outbox.add(record('a'));
     await db.outbox.add(record('b'));
-    const answers: SendResult[] = [{ status: null, body: null }, { status: 503, body: { status: false, message: 'down' } }, { status: 201, body: {} }, { status: 201, body: {} }];
+    const answers: SendResult[] = [
+      { status: null, body: null },
+      { status: 503, body: { status: false, message: 'down' } },
+      { status: 201, body: {} },
+      { status: 201, body: {} },
+    ];
     const sent: string[] = [];
     const { engine, time } = engineWith(async (r) => {
       sent.push(r.id);

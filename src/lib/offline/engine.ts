@@ -156,7 +156,11 @@ export function createSyncEngine(deps: EngineDeps) {
       report.stopped = 'unauthorized';
       return 'stop';
     }
-    await db.outbox.update(seq, { state: 'conflict', attempts: record.attempts + 1, error: { status: res.status, message: messageOf(res.body, `Refused (${res.status})`) } });
+    await db.outbox.update(seq, {
+      state: 'conflict',
+      attempts: record.attempts + 1,
+      error: { status: res.status, message: messageOf(res.body, `Refused (${res.status})`) },
+    });
     report.conflicts += 1;
     return 'next';
   }

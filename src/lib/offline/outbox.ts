@@ -46,7 +46,10 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxRecord> {
 
 /** Waiting and refused writes, live, oldest first (optionally for one store). */
 export function useOutbox(scope?: string): { pending: OutboxRecord[]; conflicts: OutboxRecord[] } {
-  const rows = useLiveQuery(() => (scope ? offlineDb().outbox.where('scope').equals(scope).sortBy('seq') : offlineDb().outbox.orderBy('seq').toArray()), [scope]);
+  const rows = useLiveQuery(
+    () => (scope ? offlineDb().outbox.where('scope').equals(scope).sortBy('seq') : offlineDb().outbox.orderBy('seq').toArray()),
+    [scope],
+  );
   const all = rows ?? [];
   return { pending: all.filter((r) => r.state !== 'conflict'), conflicts: all.filter((r) => r.state === 'conflict') };
 }

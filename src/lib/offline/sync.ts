@@ -54,7 +54,11 @@ async function send(record: OutboxRecord): Promise<SendResult> {
       if (binding) headers['x-kiosk-token'] = binding.token;
     } else if (token) headers['x-auth-token'] = token;
     try {
-      const res = await fetchWithTimeout(`${env.API_URL}${record.url}`, { method: record.method, headers, body: JSON.stringify(record.body ?? {}) }, SYNC.sendTimeout);
+      const res = await fetchWithTimeout(
+        `${env.API_URL}${record.url}`,
+        { method: record.method, headers, body: JSON.stringify(record.body ?? {}) },
+        SYNC.sendTimeout,
+      );
       const body: unknown = await res.json().catch(() => null);
       return { status: res.status, body, retryAfter: res.headers.has('Retry-After') };
     } catch {
@@ -78,7 +82,11 @@ interface BatchItemAnswer {
 
 function isBatchAnswer(body: unknown, n: number): body is { data: { results: BatchItemAnswer[] } } {
   const results = (body as { data?: { results?: unknown } } | null)?.data?.results;
-  return Array.isArray(results) && results.length === n && results.every((r) => r !== null && typeof r === 'object' && typeof (r as BatchItemAnswer).status === 'number');
+  return (
+    Array.isArray(results) &&
+    results.length === n &&
+    results.every((r) => r !== null && typeof r === 'object' && typeof (r as BatchItemAnswer).status === 'number')
+  );
 }
 
 /**
