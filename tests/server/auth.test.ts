@@ -205,19 +205,22 @@ describe('consumers: register and log in by mobile code', () => {
 });
 
 describe('rate limits', () => {
+  // Its own app with a low limit, built in a hook: building an app and its database is set-up, not
+  // what is tested, and on a loaded machine it takes longer than one test may.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+  });
+  afterAll(async () => limited?.close());
+
   it('answers 429 after too many logins from one address in a minute', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        statuses.push((await call(limited.app, 'POST', '/company/login', { body: { email: ACCOUNTS.admin, password: 'wrong-pass1' } })).status);
-      }
-      expect(statuses).toEqual([401, 401, 401, 429]);
-      const last = await call(limited.app, 'POST', '/company/login', { body: { email: ACCOUNTS.admin, password: 'Demo@1234' } });
-      expect(last.body).toMatchObject({ status: false });
-    } finally {
-      await limited.close();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call(limited.app, 'POST', '/company/login', { body: { email: ACCOUNTS.admin, password: 'wrong-pass1' } })).status);
     }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const last = await call(limited.app, 'POST', '/company/login', { body: { email: ACCOUNTS.admin, password: 'Demo@1234' } });
+    expect(last.body).toMatchObject({ status: false });
   });
 
   it('keeps sessions in the database', async () => {
