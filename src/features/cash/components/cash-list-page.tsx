@@ -72,7 +72,13 @@ export default function CashListPage() {
                   <Button variant="contained" startIcon={<AddCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => setDialog('credit')}>
                     {t('backoffice:cash.credit')}
                   </Button>
-                  <Button variant="outlined" color="warning" startIcon={<RemoveCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => setDialog('debit')}>
+                  <Button
+                    variant="outlined"
+                    color="warning"
+                    startIcon={<RemoveCircleOutlineRoundedIcon />}
+                    disabled={!wallet.data}
+                    onClick={() => setDialog('debit')}
+                  >
                     {t('backoffice:cash.debit')}
                   </Button>
                 </Stack>
@@ -93,7 +99,13 @@ export default function CashListPage() {
           !consumer && (
             <>
               {role === 'admin' && <ScopeFilter list={list} companyOnly />}
-              <SelectFilter list={list} name="type" label={t('backoffice:cash.type')} all={t('backoffice:cash.allTypes')} options={options(WALLET_ENTRY_TYPES, (v) => t(`backoffice:cash.types.${v}`))} />
+              <SelectFilter
+                list={list}
+                name="type"
+                label={t('backoffice:cash.type')}
+                all={t('backoffice:cash.allTypes')}
+                options={options(WALLET_ENTRY_TYPES, (v) => t(`backoffice:cash.types.${v}`))}
+              />
             </>
           )
         }

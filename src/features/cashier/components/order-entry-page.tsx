@@ -183,7 +183,16 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         )}
         <ProductGrid products={menu.data.products} counts={counts} onAdd={add} />
       </Box>
-      <Box sx={{ width: { xs: '100%', md: 380 }, height: { xs: '46%', md: 'auto' }, minHeight: 0, borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          width: { xs: '100%', md: 380 },
+          height: { xs: '46%', md: 'auto' },
+          minHeight: 0,
+          borderLeft: { md: 1 },
+          borderTop: { xs: 1, md: 0 },
+          borderColor: 'divider',
+        }}
+      >
         <TillTicket
           lines={lines}
           totals={totals}
@@ -198,7 +207,17 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         />
       </Box>
       <ModifierPad request={pad} currency={place.currency} onClose={() => setPad(null)} onDone={padDone} onRemove={removeLine} />
-      <PaymentDialog open={paying} total={totals.total} currency={place.currency} online={online} busy={busy} error={payError} onClose={() => setPaying(false)} onCash={(n) => void payCash(n)} onWallet={(c) => void payWallet(c)} />
+      <PaymentDialog
+        open={paying}
+        total={totals.total}
+        currency={place.currency}
+        online={online}
+        busy={busy}
+        error={payError}
+        onClose={() => setPaying(false)}
+        onCash={(n) => void payCash(n)}
+        onWallet={(c) => void payWallet(c)}
+      />
       <ReceiptDialog meta={receipt?.meta ?? null} storeName={place.store_name} sync={sync} onClose={() => setReceipt(null)} />
     </Box>
   );

@@ -58,13 +58,22 @@ export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOr
           <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>
             {when}
           </Typography>
-          <Typography id="till-receipt-title" align="center" variant="h5" component="h2" sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }} data-testid="receipt-order-id">
+          <Typography
+            id="till-receipt-title"
+            align="center"
+            variant="h5"
+            component="h2"
+            sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }}
+            data-testid="receipt-order-id"
+          >
             {meta.order_id}
           </Typography>
           <Box className="till-receipt-sync" sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
             {sync.state === 'pending' && <Chip icon={<CloudUploadRoundedIcon />} color="warning" label={t('cashier:receipt.pending')} />}
             {sync.state === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('cashier:receipt.confirmed')} />}
-            {sync.state === 'conflict' && <Chip icon={<ErrorOutlineRoundedIcon />} color="error" label={t('cashier:receipt.conflict', { reason: sync.message })} />}
+            {sync.state === 'conflict' && (
+              <Chip icon={<ErrorOutlineRoundedIcon />} color="error" label={t('cashier:receipt.conflict', { reason: sync.message })} />
+            )}
           </Box>
           {meta.placed_offline && (
             <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>

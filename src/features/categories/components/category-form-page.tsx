@@ -42,7 +42,11 @@ function CategoryForm({ category }: { category: Category | null }) {
     extraFields: ['store_uuid'],
   });
   return (
-    <FormCard state={state} cancelTo={paths.backOffice.categories} submitLabel={category ? t('catalogue:common.saveChanges') : t('catalogue:categories.create')}>
+    <FormCard
+      state={state}
+      cancelTo={paths.backOffice.categories}
+      submitLabel={category ? t('catalogue:common.saveChanges') : t('catalogue:categories.create')}
+    >
       <ScopeInput locked={Boolean(category)} lockedStoreName={category?.store_name} />
       <FieldGrid columns="2fr 1fr">
         <TextInput name="name" label={t('catalogue:categories.name')} required autoFocus />

@@ -59,7 +59,12 @@ export default function CompanyListPage() {
                       {expanded ? <KeyboardArrowUpRoundedIcon /> : <KeyboardArrowDownRoundedIcon />}
                     </IconButton>
                   </Tooltip>
-                  <Avatar src={row.logo ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}>
+                  <Avatar
+                    src={row.logo ?? undefined}
+                    alt=""
+                    variant="rounded"
+                    sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}
+                  >
                     {row.name.slice(0, 1).toUpperCase()}
                   </Avatar>
                   <TwoLine primary={row.name} secondary={`/${row.slug}`} />

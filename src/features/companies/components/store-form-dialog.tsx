@@ -33,7 +33,12 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
     done: (saved) => onSaved((saved as Store | undefined) ?? null),
   });
   return (
-    <FormDialog state={state} onClose={onClose} title={store ? t('companies.stores.editTitle') : t('companies.stores.addTitle', { company: company.name })} submitLabel={t('common.save')}>
+    <FormDialog
+      state={state}
+      onClose={onClose}
+      title={store ? t('companies.stores.editTitle') : t('companies.stores.addTitle', { company: company.name })}
+      submitLabel={t('common.save')}
+    >
       <Stack spacing={1}>
         <TextInput name="name" label={t('common.name')} required autoFocus />
         <TextInput name="slug" label={t('companies.slug')} optional blank="undefined" help={t('companies.slugHelp')} />

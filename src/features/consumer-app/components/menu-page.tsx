@@ -123,7 +123,10 @@ export default function MenuPage() {
     <Box>
       <Box sx={{ height: 4, mb: 1 }}>{(place.loading || products.loading) && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
       {place.error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" component={RouterLink} to={consumerPath.company(companySlug)}>{t('consumer:menu.otherStore')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button color="inherit" size="small" component={RouterLink} to={consumerPath.company(companySlug)}>{t('consumer:menu.otherStore')}</Button>}
+        >
           {place.error.message}
         </Alert>
       )}
@@ -234,16 +237,28 @@ export default function MenuPage() {
           }}
         />
       )}
-      <Dialog open={Boolean(allergy)} onClose={() => setAllergy(null)} aria-labelledby="allergy-title" aria-describedby="allergy-text" data-testid="allergy-confirm">
+      <Dialog
+        open={Boolean(allergy)}
+        onClose={() => setAllergy(null)}
+        aria-labelledby="allergy-title"
+        aria-describedby="allergy-text"
+        data-testid="allergy-confirm"
+      >
         <DialogTitle id="allergy-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', fontWeight: 800 }}>
           <WarningAmberRoundedIcon aria-hidden />
           {t('consumer:menu.allergyTitle')}
         </DialogTitle>
         <DialogContent id="allergy-text">
           {allergy && allergy.contains.length > 0 && (
-            <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>{t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })}</DialogContentText>
+            <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })}
+            </DialogContentText>
           )}
-          {allergy && allergy.traces.length > 0 && <DialogContentText sx={{ mt: 1 }}>{t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) })}</DialogContentText>}
+          {allergy && allergy.traces.length > 0 && (
+            <DialogContentText sx={{ mt: 1 }}>
+              {t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) })}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setAllergy(null)} autoFocus data-testid="allergy-back">
@@ -281,9 +296,21 @@ export default function MenuPage() {
         </DialogActions>
       </Dialog>
       {cartHere && (
-        <Paper elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, p: 1.5, borderRadius: 0, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>
+        <Paper
+          elevation={8}
+          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, p: 1.5, borderRadius: 0, pb: 'calc(12px + env(safe-area-inset-bottom))' }}
+        >
           <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-            <Button component={RouterLink} to={paths.consumer.cart} variant="contained" size="large" fullWidth startIcon={<ShoppingBagRoundedIcon />} data-testid="view-cart" sx={{ justifyContent: 'space-between' }}>
+            <Button
+              component={RouterLink}
+              to={paths.consumer.cart}
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<ShoppingBagRoundedIcon />}
+              data-testid="view-cart"
+              sx={{ justifyContent: 'space-between' }}
+            >
               <span>{t('consumer:menu.viewCart', { count: cart.item_count })}</span>
               <span>{formatMoney(cart.total, cart.currency, i18n.language)}</span>
             </Button>
@@ -319,7 +346,22 @@ function ProductCard({
   const { t, i18n } = useTranslation();
   return (
     <Card variant="outlined" data-testid="product-card" aria-label={product.name} role="article" sx={{ display: 'flex', minHeight: 116 }}>
-      <Box component="button" type="button" onClick={onOpen} aria-haspopup="dialog" sx={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0, p: 1.5, display: 'flex', flexDirection: 'column', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+      <Box
+        component="button"
+        type="button"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        sx={{
+          all: 'unset',
+          cursor: 'pointer',
+          flex: 1,
+          minWidth: 0,
+          p: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <TypeMark type={product.type} />
           <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{product.name}</Typography>
@@ -328,7 +370,11 @@ function ProductCard({
           {formatMoney(product.price, product.currency, i18n.language)}
         </Typography>
         {product.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {product.description}
           </Typography>
         )}
@@ -365,7 +411,15 @@ function ProductCard({
           {quantity > 0 && !choices ? (
             <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
           ) : (
-            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t(!product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}>
+            <Button
+              variant="contained"
+              size="small"
+              disabled={busy || disabled || !product.in_stock}
+              onClick={onAdd}
+              data-testid="add-to-cart"
+              sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }}
+              aria-label={t(!product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}
+            >
               {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
             </Button>
           )}

@@ -190,7 +190,12 @@ export default function OrderPage() {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
             <Chip size="small" label={t(`consumer:pay.${order.payment_method}`)} />
-            <Chip size="small" color={order.payment_status === 'paid' ? 'success' : order.payment_status === 'failed' ? 'error' : 'default'} label={t(`consumer:payStatus.${order.payment_status}`)} data-testid="payment-status" />
+            <Chip
+              size="small"
+              color={order.payment_status === 'paid' ? 'success' : order.payment_status === 'failed' ? 'error' : 'default'}
+              label={t(`consumer:payStatus.${order.payment_status}`)}
+              data-testid="payment-status"
+            />
           </Stack>
           {order.items.map((item) => (
             <Stack key={item.uuid} direction="row" spacing={1} sx={{ py: 0.75, justifyContent: 'space-between' }} data-testid="order-line">
@@ -210,7 +215,12 @@ export default function OrderPage() {
           ))}
           <Divider sx={{ my: 1 }} />
           <Row label={t('consumer:cart.subtotal')} value={money(order.subtotal)} />
-          {order.discount > 0 && <Row label={order.coupon_code ? t('consumer:cart.discountCode', { code: order.coupon_code }) : t('consumer:cart.discount')} value={`−${money(order.discount)}`} />}
+          {order.discount > 0 && (
+            <Row
+              label={order.coupon_code ? t('consumer:cart.discountCode', { code: order.coupon_code }) : t('consumer:cart.discount')}
+              value={`−${money(order.discount)}`}
+            />
+          )}
           <Row label={t('consumer:cart.tax')} value={money(order.tax)} />
           <Row label={t('consumer:cart.total')} value={money(order.total)} strong />
         </CardContent>

@@ -51,7 +51,13 @@ export default function CouponListPage() {
         list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}
         filters={
           <>
-            <SelectFilter list={list} name="type" label={t('people:coupons.type')} all={<em>{t('people:coupons.anyType')}</em>} options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))} />
+            <SelectFilter
+              list={list}
+              name="type"
+              label={t('people:coupons.type')}
+              all={<em>{t('people:coupons.anyType')}</em>}
+              options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))}
+            />
             <SelectFilter
               list={list}
               name="offer_type"

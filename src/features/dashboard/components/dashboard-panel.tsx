@@ -123,9 +123,24 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {level === 'admin' && (
-            <ScopeSelect size="small" minWidth={220} label={t('scope.company')} value={companyUuid} options={companies} emptyLabel={t('scope.allCompanies')} onChange={setCompanyUuid} />
+            <ScopeSelect
+              size="small"
+              minWidth={220}
+              label={t('scope.company')}
+              value={companyUuid}
+              options={companies}
+              emptyLabel={t('scope.allCompanies')}
+              onChange={setCompanyUuid}
+            />
           )}
-          <ToggleButtonGroup size="small" exclusive color="primary" value={type} aria-label={t('dashboard:period')} onChange={(_, v: DashboardType | null) => v && setType(v)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            color="primary"
+            value={type}
+            aria-label={t('dashboard:period')}
+            onChange={(_, v: DashboardType | null) => v && setType(v)}
+          >
             {DASHBOARD_TYPES.map((p) => (
               <ToggleButton key={p} value={p}>
                 {t(`dashboard:periods.${p}`)}

@@ -35,7 +35,10 @@ export default function FeedbackListPage() {
         filters={
           <>
             {!storeLevel && <ScopeFilter list={list} />}
-            <DateRangeFilter list={list} labels={{ from: t('backoffice:filters.from'), to: t('backoffice:filters.to'), order: t('backoffice:filters.dateOrder') }} />
+            <DateRangeFilter
+              list={list}
+              labels={{ from: t('backoffice:filters.from'), to: t('backoffice:filters.to'), order: t('backoffice:filters.dateOrder') }}
+            />
           </>
         }
         rowTestId="feedback-row" empty={t('backoffice:feedback.empty')} noMatch={t('backoffice:feedback.noMatch')}

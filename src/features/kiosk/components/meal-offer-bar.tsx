@@ -32,7 +32,10 @@ export function MealOfferBar({ main, combos, onTake, onDecline }: { main: Public
       sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, bgcolor: 'background.paper', borderTop: 4, borderColor: 'primary.main' }}
       data-testid="kiosk-meal-offer"
     >
-      <Box sx={{ width: 96, height: 72, flex: 'none', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }} aria-hidden>
+      <Box
+        sx={{ width: 96, height: 72, flex: 'none', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}
+        aria-hidden
+      >
         {first?.image ? <Box component="img" src={first.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <RestaurantRoundedIcon sx={{ fontSize: 40, color: 'grey.500' }} />}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">

@@ -91,15 +91,36 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
             <Typography variant="h6" component="h1">
               {t('kiosk:receipt.title')}
             </Typography>
-            <Typography id="kiosk-receipt-number" component="p" sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }} data-testid="kiosk-order-number">
+            <Typography
+              id="kiosk-receipt-number"
+              component="p"
+              sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }}
+              data-testid="kiosk-order-number"
+            >
               {draft.body.order_id}
             </Typography>
             <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
-            {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('kiosk:receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
-            {state.kind === 'confirmed' && !live && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'pending' && (
+              <Chip
+                icon={<CloudOffRoundedIcon />}
+                color="warning"
+                label={t('kiosk:receipt.pending')}
+                data-testid="kiosk-receipt-pending"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
+            {state.kind === 'confirmed' && !live && (
+              <Chip
+                icon={<CheckCircleRoundedIcon />}
+                color="success"
+                label={t('kiosk:receipt.confirmed')}
+                data-testid="kiosk-receipt-confirmed"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
             {state.kind === 'confirmed' && live && LIVE_STATUSES.includes(live) && (
               <Chip
                 icon={<CheckCircleRoundedIcon />}
@@ -154,7 +175,13 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
           )}
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-          <Button variant="outlined" size="large" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<PrintRoundedIcon />}
+            onClick={() => window.print()}
+            sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}
+          >
             {t('kiosk:receipt.print')}
           </Button>
           <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>

@@ -7,8 +7,25 @@ export function StaffSignInFields({ email, password, onEmail, onPassword, disabl
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('kiosk:staff.email')} type="email" autoComplete="username" value={email} onChange={(e) => onEmail(e.target.value)} disabled={disabled} fullWidth required />
-      <PasswordField label={t('kiosk:staff.password')} autoComplete="current-password" value={password} onChange={(e) => onPassword(e.target.value)} disabled={disabled} fullWidth required />
+      <TextField
+        label={t('kiosk:staff.email')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        disabled={disabled}
+        fullWidth
+        required
+      />
+      <PasswordField
+        label={t('kiosk:staff.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        disabled={disabled}
+        fullWidth
+        required
+      />
     </>
   );
 }

@@ -144,7 +144,13 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, ...big } }}
           />
-          <Button variant="contained" size="large" disabled={busy || digits(payCode).length !== 12} onClick={() => void verifyPayCode(digits(payCode))} sx={{ minHeight: 64, minWidth: 160 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy || digits(payCode).length !== 12}
+            onClick={() => void verifyPayCode(digits(payCode))}
+            sx={{ minHeight: 64, minWidth: 160 }}
+          >
             {t('kiosk:wallet.useCode')}
           </Button>
         </Stack>
@@ -165,7 +171,13 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 16, ...big } }}
             />
-            <Button variant={codeSent ? 'outlined' : 'contained'} size="large" disabled={busy || digits(mobile).length < 7} onClick={() => void sendCode()} sx={{ minHeight: 64, minWidth: 160 }}>
+            <Button
+              variant={codeSent ? 'outlined' : 'contained'}
+              size="large"
+              disabled={busy || digits(mobile).length < 7}
+              onClick={() => void sendCode()}
+              sx={{ minHeight: 64, minWidth: 160 }}
+            >
               {codeSent ? t('kiosk:wallet.sendAgain') : t('kiosk:wallet.sendCode')}
             </Button>
           </Stack>
@@ -183,7 +195,13 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
                   autoComplete="one-time-code"
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...big } }}
                 />
-                <Button variant="contained" size="large" disabled={busy || otp.length !== 6} onClick={() => void verifyOtp()} sx={{ minHeight: 64, minWidth: 160 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={busy || otp.length !== 6}
+                  onClick={() => void verifyOtp()}
+                  sx={{ minHeight: 64, minWidth: 160 }}
+                >
                   {t('kiosk:wallet.confirm')}
                 </Button>
               </Stack>

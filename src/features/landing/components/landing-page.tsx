@@ -77,7 +77,18 @@ export default function LandingPage() {
           {FEATURES.map(({ key, icon }) => (
             <Card key={key}>
               <CardContent sx={{ p: 3 }}>
-                <Box sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: (th) => alpha(th.palette.primary.main, 0.12), color: 'primary.main', mb: 2 }}>
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: (th) => alpha(th.palette.primary.main, 0.12),
+                    color: 'primary.main',
+                    mb: 2,
+                  }}
+                >
                   {icon}
                 </Box>
                 <Typography variant="h6" component="h2" gutterBottom>

@@ -158,7 +158,12 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               ))}
               <Divider sx={{ my: 1 }} />
               <Line label={t('orders:drawer.subtotal')} value={money(o.subtotal)} />
-              {o.discount > 0 && <Line label={o.coupon_code ? t('orders:drawer.discountCode', { code: o.coupon_code }) : t('orders:drawer.discount')} value={`−${money(o.discount)}`} />}
+              {o.discount > 0 && (
+                <Line
+                  label={o.coupon_code ? t('orders:drawer.discountCode', { code: o.coupon_code }) : t('orders:drawer.discount')}
+                  value={`−${money(o.discount)}`}
+                />
+              )}
               <Line label={t('orders:drawer.tax')} value={money(o.tax)} />
               <Line label={t('orders:drawer.total')} value={money(o.total)} strong />
             </Box>

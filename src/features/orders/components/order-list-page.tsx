@@ -47,7 +47,13 @@ export default function OrderListPage() {
         filters={
           <>
             {showStore && <ScopeFilter list={list} />}
-            <SelectFilter list={list} name="order_status" label={t('orders:filterStatus')} all={t('orders:allStatuses')} options={options(ORDER_STATUSES, (s) => t(`orders:status.${s}`))} />
+            <SelectFilter
+              list={list}
+              name="order_status"
+              label={t('orders:filterStatus')}
+              all={t('orders:allStatuses')}
+              options={options(ORDER_STATUSES, (s) => t(`orders:status.${s}`))}
+            />
             <DateRangeFilter list={list} labels={{ from: t('orders:from'), to: t('orders:to'), order: t('orders:dateOrder') }} />
             <CheckFilter list={list} name="needs_review" label={t('orders:priceCheck.only')} />
           </>

@@ -83,7 +83,12 @@ function ProductForm({ product }: { product: Product | null }) {
   // Categories, option groups and slot products belong to a store.
   const onScope = () => state.apply((v) => ({ ...v, category_uuid: '', menu: { ...v.menu, groupUuids: [], slots: [] } }));
   return (
-    <FormCard state={state} cancelTo={paths.backOffice.products} maxWidth={1040} submitLabel={product ? t('catalogue:common.saveChanges') : t('catalogue:products.create')}>
+    <FormCard
+      state={state}
+      cancelTo={paths.backOffice.products}
+      maxWidth={1040}
+      submitLabel={product ? t('catalogue:common.saveChanges') : t('catalogue:products.create')}
+    >
       <ScopeInput locked={Boolean(product)} lockedStoreName={product?.store_name} onScopeChange={onScope} />
       <FieldGrid>
         <SelectInput
@@ -96,8 +101,20 @@ function ProductForm({ product }: { product: Product | null }) {
           options={categoryList.map((c) => ({ value: c.uuid, label: c.name }))}
         />
         <TextInput name="name" label={t('catalogue:products.name')} required />
-        <MoneyInput name="price" label={t('catalogue:products.price')} required help={t('catalogue:products.priceHelp')} symbol={currency.data ? currencySymbol(currency.data, i18n.language) : undefined} />
-        <SelectInput name="type" label={t('catalogue:products.type')} required data-testid="product-type" options={PRODUCT_TYPES.map((ty) => ({ value: ty, label: t(`catalogue:types.${ty}`) }))} />
+        <MoneyInput
+          name="price"
+          label={t('catalogue:products.price')}
+          required
+          help={t('catalogue:products.priceHelp')}
+          symbol={currency.data ? currencySymbol(currency.data, i18n.language) : undefined}
+        />
+        <SelectInput
+          name="type"
+          label={t('catalogue:products.type')}
+          required
+          data-testid="product-type"
+          options={PRODUCT_TYPES.map((ty) => ({ value: ty, label: t(`catalogue:types.${ty}`) }))}
+        />
         <NumberInput name="stock" label={t('catalogue:products.stock')} optional blank={null} help={t('catalogue:products.stockHelp')} />
         <NumberInput name="sort_order" label={t('catalogue:products.sortOrder')} blank={0} help={t('catalogue:products.sortOrderHelp')} />
         <TextInput name="description" label={t('catalogue:products.description')} optional blank="null" multiline minRows={2} className="wide" />
@@ -105,7 +122,13 @@ function ProductForm({ product }: { product: Product | null }) {
       <ImageInput name="image" label={t('catalogue:products.image')} upload={uploadProductImage} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
         <SwitchInput name="is_available" label={(on) => (on ? t('catalogue:products.availableNow') : t('catalogue:products.unavailableNow'))} />
-        <SwitchInput name="status" on="active" off="inactive" color="success" label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`} />
+        <SwitchInput
+          name="status"
+          on="active"
+          off="inactive"
+          color="success"
+          label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
+        />
       </Stack>
       <ProductMenuSections product={product} currency={currency.data ?? null} apply={state.apply as never} />
     </FormCard>

@@ -72,7 +72,13 @@ export default function ProductListPage() {
               width={240}
               testId="filter-category"
             />
-            <SelectFilter list={list} name="type" label={t('catalogue:products.type')} all={t('catalogue:products.allTypes')} options={options(PRODUCT_TYPES, (v) => t(`catalogue:types.${v}`))} />
+            <SelectFilter
+              list={list}
+              name="type"
+              label={t('catalogue:products.type')}
+              all={t('catalogue:products.allTypes')}
+              options={options(PRODUCT_TYPES, (v) => t(`catalogue:types.${v}`))}
+            />
           </>
         }
         rowTestId="product-row" empty={t('catalogue:products.empty')} noMatch={t('catalogue:common.noMatch')}
