@@ -8,7 +8,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MAX_HEIGHT, BANNER_MAX_WIDTH, bannerCreateSchema, bannerUpdateSchema, type Banner } from '../../../../server/contracts/banners';
-import { CompanyInput, FieldGrid, FormDialog, NumberInput, ScopeSelectInput, SwitchInput, TextInput, useBoundField, useSchemaForm, useUploadReport } from '../../../components/form';
+import {
+  CompanyInput,
+  FieldGrid,
+  FormDialog,
+  NumberInput,
+  ScopeSelectInput,
+  SwitchInput,
+  TextInput,
+  useBoundField,
+  useSchemaForm,
+  useUploadReport,
+} from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';

@@ -52,7 +52,12 @@ export default function BannerListPage() {
               />
             ),
           },
-          { field: 'title', headerName: t('people:banners.bannerTitle'), flex: 2, renderCell: ({ row }) => <TwoLine primary={row.title} secondary={row.subtitle} /> },
+          {
+            field: 'title',
+            headerName: t('people:banners.bannerTitle'),
+            flex: 2,
+            renderCell: ({ row }) => <TwoLine primary={row.title} secondary={row.subtitle} />,
+          },
           { field: 'store', headerName: t('people:common.store'), flex: 1.5,
             renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name ?? t('people:banners.allStores')} secondary={isAdmin ? row.company_name : undefined} />,
           },

@@ -83,7 +83,9 @@ export default function CardCartPage() {
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
               <Typography variant="h6" component="h2">
-                {c?.store_name ? t('backoffice:cart.cartAt', { name: consumer.name, store: c.store_name }) : t('backoffice:cart.cartOf', { name: consumer.name })}
+                {c?.store_name
+                  ? t('backoffice:cart.cartAt', { name: consumer.name, store: c.store_name })
+                  : t('backoffice:cart.cartOf', { name: consumer.name })}
               </Typography>
               <Button startIcon={<RefreshRoundedIcon />} onClick={cart.reload} disabled={cart.loading}>
                 {t('backoffice:cart.refresh')}

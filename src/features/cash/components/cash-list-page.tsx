@@ -111,7 +111,12 @@ export default function CashListPage() {
         }
         rowTestId="cash-row" empty={t('backoffice:cash.empty')}
         columns={[
-          { field: 'created_at', headerName: t('backoffice:cash.colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
+          {
+            field: 'created_at',
+            headerName: t('backoffice:cash.colDate'),
+            width: 180,
+            valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language),
+          },
           ...(consumer
             ? []
             : [

@@ -266,7 +266,9 @@ function PadBody({ request, currency, onClose, onDone, onRemove }: PadProps & { 
           data-testid="pad-add"
           sx={{ minHeight: 56, minWidth: 220, fontSize: 18 }}
         >
-          {editing ? t('cashier:pad.update', { total: total !== null ? money(total) : '' }) : t('cashier:pad.add', { total: total !== null ? money(total) : '' })}
+          {editing
+            ? t('cashier:pad.update', { total: total !== null ? money(total) : '' })
+            : t('cashier:pad.add', { total: total !== null ? money(total) : '' })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -188,7 +188,9 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
               <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
                 <Typography sx={{ fontWeight: 600 }}>{chosen.name}</Typography>
                 <Typography color={walletShort ? 'error' : 'text.secondary'}>
-                  {wallet ? t('cashier:pay.balance', { balance: formatMoney(wallet.balance, wallet.currency, i18n.language) }) : t('cashier:pay.loadingBalance')}
+                  {wallet
+                    ? t('cashier:pay.balance', { balance: formatMoney(wallet.balance, wallet.currency, i18n.language) })
+                    : t('cashier:pay.loadingBalance')}
                 </Typography>
                 {walletShort && <Typography color="error">{t('cashier:pay.walletShort')}</Typography>}
               </Box>

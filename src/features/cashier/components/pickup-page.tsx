@@ -46,7 +46,18 @@ function Column({ title, entries, ready }: { title: string; entries: PickupEntry
           <Box
             component="li"
             key={e.order_id}
-            sx={{ bgcolor: ready ? 'common.white' : 'grey.700', color: ready ? 'success.dark' : 'common.white', borderRadius: 2, py: 1.5, px: 1, textAlign: 'center', fontSize: 'inherit', fontWeight: 800, whiteSpace: 'nowrap', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+            sx={{
+              bgcolor: ready ? 'common.white' : 'grey.700',
+              color: ready ? 'success.dark' : 'common.white',
+              borderRadius: 2,
+              py: 1.5,
+              px: 1,
+              textAlign: 'center',
+              fontSize: 'inherit',
+              fontWeight: 800,
+              whiteSpace: 'nowrap',
+              fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+            }}
           >
             {e.order_id.replace(/^ORD-/, '')}
           </Box>

@@ -52,7 +52,10 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
             placeholder={t('cashier:entry.search')}
             size="small"
             fullWidth
-            slotProps={{ htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' },
+              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> },
+            }}
           />
           <Button
             component={RouterLink}
@@ -114,7 +117,20 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
                 >
                   <ButtonBase
                     onClick={() => onAdd(p)}
-                    sx={{ width: '100%', minHeight: 112, display: 'flex', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+                    sx={{
+                      width: '100%',
+                      minHeight: 112,
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      textAlign: 'left',
+                      borderRadius: 2,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: 'background.paper',
+                      overflow: 'hidden',
+                      '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                    }}
                   >
                     {p.image ? (
                       <Box component="img" src={p.image} alt="" loading="lazy" sx={{ width: '100%', height: 64, objectFit: 'cover', display: 'block' }} />

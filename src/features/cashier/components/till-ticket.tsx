@@ -73,7 +73,18 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                       <ButtonBase
                         onClick={() => onEdit(key)}
                         title={t('cashier:ticket.edit', { name: l.name })}
-                        sx={{ flex: 1, minWidth: 0, display: 'block', textAlign: 'left', borderRadius: 1, py: 0.5, mx: -0.5, px: 0.5, '&:hover': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+                        sx={{
+                          flex: 1,
+                          minWidth: 0,
+                          display: 'block',
+                          textAlign: 'left',
+                          borderRadius: 1,
+                          py: 0.5,
+                          mx: -0.5,
+                          px: 0.5,
+                          '&:hover': { bgcolor: 'action.hover' },
+                          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                        }}
                       >
                         {/* The name says what a tap does, and holds what the button shows (WCAG 2.5.3). */}
                         <Box component="span" sx={visuallyHidden}>

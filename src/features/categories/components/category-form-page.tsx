@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { categoryBodySchema, categoryUpdateSchema, type Category } from '../../../../server/contracts/catalogue';
-import { FieldGrid, FormCard, ImageInput, initialScope, NumberInput, RecordPage, ScopeInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import {
+  FieldGrid,
+  FormCard,
+  ImageInput,
+  initialScope,
+  NumberInput,
+  RecordPage,
+  ScopeInput,
+  SwitchInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCategory, findCategory, updateCategory, uploadCategoryImage } from '../api/categories-api';

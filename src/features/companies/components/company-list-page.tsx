@@ -72,10 +72,21 @@ export default function CompanyListPage() {
               );
             },
           },
-          { field: 'contact', headerName: t('companies.colContact'), flex: 1.5, renderCell: ({ row }) => <TwoLine strong={false} primary={row.email ?? none} secondary={row.mobile} /> },
+          {
+            field: 'contact',
+            headerName: t('companies.colContact'),
+            flex: 1.5,
+            renderCell: ({ row }) => <TwoLine strong={false} primary={row.email ?? none} secondary={row.mobile} />,
+          },
           { field: 'currency', headerName: t('companies.colCurrency') },
           { field: 'tax', headerName: t('companies.colTax'), valueGetter: (_v, row) => formatTax(row.tax_rate_bps, i18n.language) },
-          { field: 'store_count', headerName: t('companies.colStores'), align: 'right', headerAlign: 'right', valueGetter: (_v, row) => row.store_count ?? none },
+          {
+            field: 'store_count',
+            headerName: t('companies.colStores'),
+            align: 'right',
+            headerAlign: 'right',
+            valueGetter: (_v, row) => row.store_count ?? none,
+          },
           statusColumn<Company>({
             headerName: t('common.status'),
             label: (row) => t('companies.toggleStatus', { name: row.name }),

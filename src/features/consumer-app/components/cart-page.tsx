@@ -105,7 +105,9 @@ function FilledCart({ cart }: { cart: CartView }) {
                     placeItems: 'center',
                   }}
                 >
-                  {item.image ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <FastfoodRoundedIcon sx={{ color: 'text.disabled' }} />}
+                  {item.image
+                    ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    : <FastfoodRoundedIcon sx={{ color: 'text.disabled' }} />}
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{item.name}</Typography>

@@ -146,7 +146,16 @@ export default function MenuPage() {
             </Typography>
           )}
           <Box
-            sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, bgcolor: 'background.default', mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, pt: 1.5, pb: 0.5 }}
+            sx={{
+              position: 'sticky',
+              top: { xs: 56, sm: 64 },
+              zIndex: 2,
+              bgcolor: 'background.default',
+              mx: { xs: -1.5, sm: 0 },
+              px: { xs: 1.5, sm: 0 },
+              pt: 1.5,
+              pb: 0.5,
+            }}
           >
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ alignItems: { md: 'flex-start' } }}>
               <SearchField label={t('consumer:menu.search')} onSearch={setSearch} />

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { companyConsumerCreateSchema, companyConsumerUpdateSchema, consumerCreateSchema, consumerUpdateSchema, type UserRow } from '../../../../server/contracts/users';
+import {
+  companyConsumerCreateSchema,
+  companyConsumerUpdateSchema,
+  consumerCreateSchema,
+  consumerUpdateSchema,
+  type UserRow,
+} from '../../../../server/contracts/users';
 import { FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';

@@ -57,7 +57,13 @@ export default function ConsumerListPage() {
         filters={isAdmin && <ScopeFilter list={list} companyOnly allCompanies={t('people:consumers.allKinds')} />}
         rowTestId="consumer-row" empty={t('people:consumers.empty')} emptyTestId="consumers-empty" noMatch={t('people:common.noMatch')}
         columns={[
-          { field: 'name', headerName: t('people:common.name'), flex: 2, minWidth: 200, renderCell: ({ row }) => <TwoLine primary={row.name} secondary={row.email ?? none} /> },
+          {
+            field: 'name',
+            headerName: t('people:common.name'),
+            flex: 2,
+            minWidth: 200,
+            renderCell: ({ row }) => <TwoLine primary={row.name} secondary={row.email ?? none} />,
+          },
           { field: 'mobile', headerName: t('people:common.mobile'), valueGetter: (_v, row) => row.mobile ?? none },
           { field: 'employee_code', headerName: t('people:consumers.employeeCode'), valueGetter: (_v, row) => row.employee_code ?? none },
           ...(isAdmin

@@ -57,7 +57,12 @@ export default function FeedbackListPage() {
           },
           rating,
           comment,
-          { field: 'user_name', headerName: t('backoffice:feedback.colCustomer'), flex: 1, renderCell: ({ row }) => <Box sx={{ minWidth: 0 }}>{row.user_name}</Box> },
+          {
+            field: 'user_name',
+            headerName: t('backoffice:feedback.colCustomer'),
+            flex: 1,
+            renderCell: ({ row }) => <Box sx={{ minWidth: 0 }}>{row.user_name}</Box>,
+          },
           date,
         ]}
       />

@@ -56,7 +56,15 @@ export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }
                 onClick={() => toggle(a)}
                 startIcon={<Icon sx={{ fontSize: '2rem !important' }} />}
                 endIcon={on ? <CheckRoundedIcon sx={{ fontSize: '1.8rem !important' }} /> : undefined}
-                sx={{ minHeight: 72, justifyContent: 'flex-start', fontSize: '1.25rem', fontWeight: 700, textTransform: 'none', borderWidth: 2, '& .MuiButton-endIcon': { ml: 'auto' } }}
+                sx={{
+                  minHeight: 72,
+                  justifyContent: 'flex-start',
+                  fontSize: '1.25rem',
+                  fontWeight: 700,
+                  textTransform: 'none',
+                  borderWidth: 2,
+                  '& .MuiButton-endIcon': { ml: 'auto' },
+                }}
                 data-testid="kiosk-allergen-toggle"
                 data-allergen={a}
               >

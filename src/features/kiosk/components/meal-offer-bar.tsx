@@ -36,7 +36,9 @@ export function MealOfferBar({ main, combos, onTake, onDecline }: { main: Public
         sx={{ width: 96, height: 72, flex: 'none', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}
         aria-hidden
       >
-        {first?.image ? <Box component="img" src={first.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <RestaurantRoundedIcon sx={{ fontSize: 40, color: 'grey.500' }} />}
+        {first?.image
+          ? <Box component="img" src={first.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          : <RestaurantRoundedIcon sx={{ fontSize: 40, color: 'grey.500' }} />}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
         <Typography id="kiosk-meal-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>

@@ -83,7 +83,9 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-            {price.varies || product.is_combo ? t('kiosk:menu.from', { price: formatMoney(price.price, product.currency, i18n.language) }) : formatMoney(price.price, product.currency, i18n.language)}
+            {price.varies || product.is_combo
+              ? t('kiosk:menu.from', { price: formatMoney(price.price, product.currency, i18n.language) })
+              : formatMoney(price.price, product.currency, i18n.language)}
           </Typography>
           {soldOut ? (
             <Chip label={t('kiosk:menu.soldOut')} color="default" sx={{ fontWeight: 700 }} />

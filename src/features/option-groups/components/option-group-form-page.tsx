@@ -5,7 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OPTION_GROUP_KINDS, optionGroupBodySchema, optionGroupUpdateSchema, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
-import { FieldGrid, FormCard, fromDraft, initialScope, RecordPage, ScopeInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import {
+  FieldGrid,
+  FormCard,
+  fromDraft,
+  initialScope,
+  RecordPage,
+  ScopeInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import type { Scope } from '../../../components/scope/scope-picker';
 import { paths } from '../../../config/paths';
 import type { MessageKeys } from '../../../lib/form-errors';

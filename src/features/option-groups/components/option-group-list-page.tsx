@@ -69,8 +69,18 @@ export default function OptionGroupListPage() {
               </Box>
             ),
           },
-          { field: 'options', headerName: t('catalogue:options.colOptions'), ...right, renderCell: ({ row }) => count('option-group-count', row.options.length) },
-          { field: 'products', headerName: t('catalogue:options.colProducts'), ...right, renderCell: ({ row }) => count('option-group-products', row.product_count) },
+          {
+            field: 'options',
+            headerName: t('catalogue:options.colOptions'),
+            ...right,
+            renderCell: ({ row }) => count('option-group-count', row.options.length),
+          },
+          {
+            field: 'products',
+            headerName: t('catalogue:options.colProducts'),
+            ...right,
+            renderCell: ({ row }) => count('option-group-products', row.product_count),
+          },
           statusColumn<OptionGroup>({
             headerName: t('catalogue:common.status'),
             label: (row) => t('catalogue:options.toggleStatus', { name: row.name }),

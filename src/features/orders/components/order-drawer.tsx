@@ -174,7 +174,9 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               {o.history.map((h) => (
                 <Box key={h.uuid} sx={{ py: 0.5 }} data-testid="order-history">
                   <Typography variant="body2">
-                    {h.from_status ? t('orders:drawer.moved', { from: t(`orders:status.${h.from_status}`), to: t(`orders:status.${h.to_status}`) }) : t(`orders:status.${h.to_status}`)}
+                    {h.from_status
+                      ? t('orders:drawer.moved', { from: t(`orders:status.${h.from_status}`), to: t(`orders:status.${h.to_status}`) })
+                      : t(`orders:status.${h.to_status}`)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {formatDateTime(h.created_at, i18n.language)} · {h.changed_by_name ?? t('orders:drawer.system')}

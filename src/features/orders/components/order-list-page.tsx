@@ -62,7 +62,13 @@ export default function OrderListPage() {
         rowAttributes={(o) => ({ 'aria-label': t('orders:open', { id: o.order_id }) })}
         empty={t('orders:empty')} noMatch={t('orders:noMatch')}
         columns={[
-          { field: 'order_id', headerName: t('orders:colOrder'), flex: 1.2, minWidth: 150, renderCell: ({ row }) => <TwoLine primary={row.order_id} secondary={t('orders:itemCount', { count: row.item_count })} /> },
+          {
+            field: 'order_id',
+            headerName: t('orders:colOrder'),
+            flex: 1.2,
+            minWidth: 150,
+            renderCell: ({ row }) => <TwoLine primary={row.order_id} secondary={t('orders:itemCount', { count: row.item_count })} />,
+          },
           { field: 'created_at', headerName: t('orders:colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
           ...(showStore
             ? [

@@ -2,7 +2,15 @@
 // image upload and the bulk CSV/XLSX upload; plus the pickers the product screens need.
 import type { AxiosRequestConfig, AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import type { CategoryDropdownItem, PRODUCT_SORT_KEYS, Product, productBodySchema, productUpdateSchema, ProductType, BulkUploadResult } from '../../../../server/contracts/catalogue';
+import type {
+  CategoryDropdownItem,
+  PRODUCT_SORT_KEYS,
+  Product,
+  productBodySchema,
+  productUpdateSchema,
+  ProductType,
+  BulkUploadResult,
+} from '../../../../server/contracts/catalogue';
 import type { EntityStatus, Paged, Role, SortDir } from '../../../../server/contracts/common';
 import type { OptionGroup } from '../../../../server/contracts/menu';
 import { api, unwrap, type RequestOptions } from '../../../lib/api-client';

@@ -1,7 +1,21 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES, productBodySchema, productUpdateSchema, type Product, type ProductType } from '../../../../server/contracts/catalogue';
-import { FieldGrid, FormCard, fromDraft, ImageInput, initialScope, MoneyInput, NumberInput, RecordPage, ScopeInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import {
+  FieldGrid,
+  FormCard,
+  fromDraft,
+  ImageInput,
+  initialScope,
+  MoneyInput,
+  NumberInput,
+  RecordPage,
+  ScopeInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import type { Scope } from '../../../components/scope/scope-picker';
 import { paths } from '../../../config/paths';
 import type { MessageKeys } from '../../../lib/form-errors';
