@@ -25,7 +25,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { listAdminCash, listConsumerCash, walletSummary } from '../api/cash-api';
 import { CashAdjustDialog } from './cash-adjust-dialog';
 
-const TYPE_COLOR: Record<WalletEntryType, 'success' | 'warning' | 'info' | 'default'> = { credit: 'success', debit: 'warning', refund: 'info', payment: 'default' };
+const TYPE_COLOR: Record<WalletEntryType, 'success' | 'warning' | 'info' | 'default'> = {
+  credit: 'success',
+  debit: 'warning',
+  refund: 'info',
+  payment: 'default',
+};
 const figures = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export default function CashListPage() {

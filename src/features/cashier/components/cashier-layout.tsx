@@ -23,7 +23,19 @@ import { SkipLink } from '../../../components/skip-link';
 import { env } from '../../../config/env';
 import { paths, pickupPath } from '../../../config/paths';
 
-export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, children }: { storeUuid: string; storeName: string; storeSlug: string; accountMenu?: ReactNode; children: ReactNode }) {
+export function CashierLayout({
+  storeUuid,
+  storeName,
+  storeSlug,
+  accountMenu,
+  children,
+}: {
+  storeUuid: string;
+  storeName: string;
+  storeSlug: string;
+  accountMenu?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = [

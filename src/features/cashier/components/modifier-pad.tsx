@@ -31,7 +31,14 @@ export interface PadRequest {
   edit?: { key: string; choices: PadChoices; quantity: number; note: string };
 }
 
-function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: { selected: boolean; disabled: boolean; onClick: () => void; label: string; price: string | null; soldOut: boolean }) {
+function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: {
+  selected: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  label: string;
+  price: string | null;
+  soldOut: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ButtonBase
@@ -113,7 +120,13 @@ function Row({ id, title, rule, missing, children }: { id: string; title: string
   );
 }
 
-type PadProps = { request: PadRequest | null; currency: string; onClose: () => void; onDone: (line: TillLine, replacing?: string) => void; onRemove: (key: string) => void };
+type PadProps = {
+  request: PadRequest | null;
+  currency: string;
+  onClose: () => void;
+  onDone: (line: TillLine, replacing?: string) => void;
+  onRemove: (key: string) => void;
+};
 
 export function ModifierPad({ request, ...rest }: PadProps) {
   // Closed, the pad is unmounted: each opening starts from the request's choices.

@@ -1,6 +1,6 @@
 // Walk-up order entry at the till: the store's menu as a grid, the ticket beside it (below it on a
-// portrait tablet), the modifier pad for a product with choices (and for changing a line later), payment by cash (offline too, through the outbox) or iCash (online), then the
-// receipt. The order shows as pending at once and as confirmed when the server acknowledges it.
+// portrait tablet), the modifier pad for a product with choices (and for changing a line later),
+// payment by cash (offline too, through the outbox) or iCash (online), then the receipt. The order shows as pending at once and as confirmed when the server acknowledges it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,7 +82,14 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
               ...r,
               confirmed: true,
               meta: answer
-                ? { ...r.meta, order_id: answer.order.order_id, subtotal: answer.order.subtotal, tax: answer.order.tax, total: answer.order.total, change_due: answer.payment.change_due ?? r.meta.change_due }
+                ? {
+                    ...r.meta,
+                    order_id: answer.order.order_id,
+                    subtotal: answer.order.subtotal,
+                    tax: answer.order.tax,
+                    total: answer.order.total,
+                    change_due: answer.payment.change_due ?? r.meta.change_due,
+                  }
                 : r.meta,
             }
           : r,
@@ -91,7 +98,11 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   }, [recordId]);
 
   const conflict = recordId ? conflicts.find((c) => c.id === recordId) : undefined;
-  const sync: ReceiptSync = conflict ? { state: 'conflict', message: conflict.error?.message ?? '' } : receipt?.confirmed ? { state: 'confirmed' } : { state: 'pending' };
+  const sync: ReceiptSync = conflict
+    ? { state: 'conflict', message: conflict.error?.message ?? '' }
+    : receipt?.confirmed
+      ? { state: 'confirmed' }
+      : { state: 'pending' };
 
   // A plain product goes on the ticket with one tap; one with choices opens the pad.
   const add = useCallback((p: TillProduct) => {
@@ -110,7 +121,11 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
     setLines((ls) => placeLine(ls, line, replacing));
     setPad(null);
   }, []);
-  const setQuantity = useCallback((key: string, q: number) => setLines((ls) => (q <= 0 ? ls.filter((l) => !byKey(key)(l)) : ls.map((l) => (byKey(key)(l) ? { ...l, quantity: q } : l)))), []);
+  const setQuantity = useCallback(
+    (key: string, q: number) =>
+      setLines((ls) => (q <= 0 ? ls.filter((l) => !byKey(key)(l)) : ls.map((l) => (byKey(key)(l) ? { ...l, quantity: q } : l)))),
+    [],
+  );
   const setNote = useCallback((key: string, note: string) => setLines((ls) => ls.map((l) => (byKey(key)(l) ? { ...l, note } : l))), []);
   const removeLine = useCallback((key: string) => {
     setLines((ls) => ls.filter((l) => !byKey(key)(l)));

@@ -39,7 +39,10 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
     (p) =>
       (!category || p.category_uuid === category) &&
       (!type || p.type === type) &&
-      (term.length < 2 || p.name.toLowerCase().includes(term) || (p.description ?? '').toLowerCase().includes(term) || p.category_name.toLowerCase().includes(term)),
+      (term.length < 2 ||
+        p.name.toLowerCase().includes(term) ||
+        (p.description ?? '').toLowerCase().includes(term) ||
+        p.category_name.toLowerCase().includes(term)),
   );
 
   return (

@@ -137,7 +137,11 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
                 combo={l.combo}
                 currency={card.currency}
                 testId="card-line-choices"
-                sx={kitchen ? { color: 'text.primary', fontSize: 19, fontWeight: 600, pl: 1.5, ml: 0.5, my: 0.25, borderLeft: 4, borderColor: 'warning.main', lineHeight: 1.35 } : { fontSize: 13, pl: 1, ml: 0.25, borderLeft: 2, borderColor: 'divider' }}
+                sx={
+                  kitchen
+                    ? { color: 'text.primary', fontSize: 19, fontWeight: 600, pl: 1.5, ml: 0.5, my: 0.25, borderLeft: 4, borderColor: 'warning.main', lineHeight: 1.35 }
+                    : { fontSize: 13, pl: 1, ml: 0.25, borderLeft: 2, borderColor: 'divider' }
+                }
               />
               {l.note.trim() && <em> — {l.note.trim()}</em>}
             </li>
@@ -229,7 +233,9 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
     if (!target) return;
     setActionError(null);
     // expected_status is what the card showed: after a pending move, the status that move leads to.
-    writes.moveOrder({ uuid: card.uuid, order_id: card.order_id }, card.status, target).catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)));
+    writes
+      .moveOrder({ uuid: card.uuid, order_id: card.order_id }, card.status, target)
+      .catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)));
   };
 
   const takeCash = async (card: BoardCard) => {
