@@ -1,6 +1,7 @@
 // Walk-up order entry at the till: the store's menu as a grid, the ticket beside it (below it on a
 // portrait tablet), the modifier pad for a product with choices (and for changing a line later),
-// payment by cash (offline too, through the outbox) or iCash (online), then the receipt. The order shows as pending at once and as confirmed when the server acknowledges it.
+// payment by cash (offline too, through the outbox) or iCash (online), then the receipt. The order
+// shows as pending at once and as confirmed when the server acknowledges it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -139,7 +139,17 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
                 testId="card-line-choices"
                 sx={
                   kitchen
-                    ? { color: 'text.primary', fontSize: 19, fontWeight: 600, pl: 1.5, ml: 0.5, my: 0.25, borderLeft: 4, borderColor: 'warning.main', lineHeight: 1.35 }
+                    ? {
+                        color: 'text.primary',
+                        fontSize: 19,
+                        fontWeight: 600,
+                        pl: 1.5,
+                        ml: 0.5,
+                        my: 0.25,
+                        borderLeft: 4,
+                        borderColor: 'warning.main',
+                        lineHeight: 1.35,
+                      }
                     : { fontSize: 13, pl: 1, ml: 0.25, borderLeft: 2, borderColor: 'divider' }
                 }
               />

@@ -28,7 +28,12 @@ const MESSAGES = {
 export default function CategoryFormPage() {
   const user = useCurrentUser();
   return (
-    <RecordPage<Category> texts="catalogue:categories" stateKey="category" find={(uuid, signal) => findCategory(uuid, user?.role, signal)} backTo={paths.backOffice.categories}>
+    <RecordPage<Category>
+      texts="catalogue:categories"
+      stateKey="category"
+      find={(uuid, signal) => findCategory(uuid, user?.role, signal)}
+      backTo={paths.backOffice.categories}
+    >
       {(category) => <CategoryForm category={category} />}
     </RecordPage>
   );

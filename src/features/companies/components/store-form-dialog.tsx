@@ -12,7 +12,13 @@ interface StoreFormDialogProps {
   onSaved: (store: Store | null) => void;
 }
 
-const MESSAGES = { name: 'validation.name', slug: 'validation.slug', address: 'validation.address', phone: 'validation.mobile', opening_hours: 'validation.openingHours' };
+const MESSAGES = {
+  name: 'validation.name',
+  slug: 'validation.slug',
+  address: 'validation.address',
+  phone: 'validation.mobile',
+  opening_hours: 'validation.openingHours',
+};
 
 /** Add or edit a store of a company; validated with the shared store schema before sending. */
 export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormDialogProps) {

@@ -198,7 +198,12 @@ export function Totals({ cart }: { cart: Pick<CartView, 'subtotal' | 'discount_a
   return (
     <Box>
       {row(t('consumer:cart.subtotal'), money(cart.subtotal), 'total-subtotal')}
-      {cart.discount_amount > 0 && row(cart.coupon ? t('consumer:cart.discountCode', { code: cart.coupon.code }) : t('consumer:cart.discount'), `−${money(cart.discount_amount)}`, 'total-discount')}
+      {cart.discount_amount > 0 &&
+        row(
+          cart.coupon ? t('consumer:cart.discountCode', { code: cart.coupon.code }) : t('consumer:cart.discount'),
+          `−${money(cart.discount_amount)}`,
+          'total-discount',
+        )}
       {row(t('consumer:cart.tax'), money(cart.tax), 'total-tax')}
       <Divider sx={{ my: 0.5 }} />
       {row(t('consumer:cart.total'), money(cart.total), 'total-total', true)}
@@ -213,7 +218,10 @@ function CouponBox({ cart }: { cart: CartView }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const companyUuid = company?.uuid ?? '';
-  const coupons = useAsync((signal) => (companyUuid ? consumerCoupons(owner, companyUuid, cart.store_uuid, signal) : Promise.resolve([] as ConsumerCoupon[])), [companyUuid, cart.store_uuid, owner]);
+  const coupons = useAsync(
+    (signal) => (companyUuid ? consumerCoupons(owner, companyUuid, cart.store_uuid, signal) : Promise.resolve([] as ConsumerCoupon[])),
+    [companyUuid, cart.store_uuid, owner],
+  );
 
   const apply = async (value: string) => {
     const c = value.trim().toUpperCase();

@@ -136,7 +136,11 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
           <Stack spacing={1.5} sx={{ mb: 1.5 }}>
             <Alert
               severity="info"
-              action={<Button color="inherit" size="small" onClick={() => navigate(paths.login, { state: { from: location.pathname } })}>{t('consumer:nav.signIn')}</Button>}
+              action={
+                <Button color="inherit" size="small" onClick={() => navigate(paths.login, { state: { from: location.pathname } })}>
+                  {t('consumer:nav.signIn')}
+                </Button>
+              }
             >
               {t('consumer:checkout.guestHint')}
             </Alert>
@@ -174,7 +178,11 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             t('consumer:pay.wallet'),
             user ? (
               <span data-testid="wallet-balance">
-                {balance !== null ? t('consumer:pay.walletBalance', { amount: money(balance) }) : wallet.loading ? t('consumer:common.loading') : t('consumer:pay.walletBalanceUnknown')}
+                {balance !== null
+                  ? t('consumer:pay.walletBalance', { amount: money(balance) })
+                  : wallet.loading
+                    ? t('consumer:common.loading')
+                    : t('consumer:pay.walletBalanceUnknown')}
               </span>
             ) : (
               t('consumer:pay.walletSignIn')

@@ -25,7 +25,10 @@ export default function CompanyPage() {
   const { companySlug = '' } = useParams();
   const { setCompany } = useCart();
   const data = useAsync(async (signal) => {
-    const [stores, banners] = await Promise.all([companyStores(companySlug, signal), companyBanners(companySlug, undefined, signal).catch(() => [] as PublicBanner[])]);
+    const [stores, banners] = await Promise.all([
+      companyStores(companySlug, signal),
+      companyBanners(companySlug, undefined, signal).catch(() => [] as PublicBanner[]),
+    ]);
     return { ...stores, banners };
   }, [companySlug]);
   const company = data.data?.company;

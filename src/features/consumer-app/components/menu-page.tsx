@@ -69,7 +69,14 @@ export default function MenuPage() {
   const [allergy, setAllergy] = useState<AllergyCheck | null>(null);
 
   /** Adds a line; one that holds a saved allergen first asks (they may still add it). */
-  const tryAdd = async (product: PublicProduct, quantity: number, note: string | null, choices: LineChoices | undefined, line: { allergens: readonly Allergen[]; may_contain: readonly Allergen[] }, confirmed = false) => {
+  const tryAdd = async (
+    product: PublicProduct,
+    quantity: number,
+    note: string | null,
+    choices: LineChoices | undefined,
+    line: { allergens: readonly Allergen[]; may_contain: readonly Allergen[] },
+    confirmed = false,
+  ) => {
     const contains = line.allergens.filter((a) => myAllergens.includes(a));
     const traces = line.may_contain.filter((a) => myAllergens.includes(a) && !contains.includes(a));
     if (!confirmed && (contains.length || traces.length)) {
@@ -98,7 +105,17 @@ export default function MenuPage() {
   }, [company, setCompany]);
 
   const products = useAsync(
-    (signal) => storeProducts({ companySlug, storeSlug, categoryUuid: category === ALL ? undefined : category, search: search || undefined, type: type === ALL ? undefined : type }, signal),
+    (signal) =>
+      storeProducts(
+        {
+          companySlug,
+          storeSlug,
+          categoryUuid: category === ALL ? undefined : category,
+          search: search || undefined,
+          type: type === ALL ? undefined : type,
+        },
+        signal,
+      ),
     [companySlug, storeSlug, category, search, type],
   );
 
@@ -106,7 +123,9 @@ export default function MenuPage() {
   const sections = useMemo(() => {
     if (!products.data || !place.data) return [];
     if (category !== ALL || search) return [{ key: 'results', title: null as string | null, items: products.data }];
-    return place.data.categories.map((c) => ({ key: c.uuid, title: c.name, items: products.data!.filter((p) => p.category_uuid === c.uuid) })).filter((s) => s.items.length > 0);
+    return place.data.categories
+      .map((c) => ({ key: c.uuid, title: c.name, items: products.data!.filter((p) => p.category_uuid === c.uuid) }))
+      .filter((s) => s.items.length > 0);
   }, [products.data, place.data, category, search]);
 
   const inCart = useMemo(() => {
@@ -427,7 +446,10 @@ function ProductCard({
               onClick={onAdd}
               data-testid="add-to-cart"
               sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }}
-              aria-label={t(!product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}
+              aria-label={t(
+                !product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed',
+                { name: product.name },
+              )}
             >
               {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
             </Button>

@@ -69,7 +69,12 @@ export function OrderFeedback({ order, onSent }: { order: OrderDetail; onSent: (
   );
 }
 
-function RateForm({ label, onSubmit, small, testid }: { label: string; onSubmit: (rating: number, comment: string) => Promise<unknown>; small?: boolean; testid: string }) {
+function RateForm({ label, onSubmit, small, testid }: {
+  label: string;
+  onSubmit: (rating: number, comment: string) => Promise<unknown>;
+  small?: boolean;
+  testid: string;
+}) {
   const { t } = useTranslation();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');

@@ -38,10 +38,19 @@ import { OrderFeedback } from './order-feedback';
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
 /** What the page shows: the server's order view, or right after checkout the checkout's answer. */
-type Shown = Pick<OrderDetail, 'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code' | 'created_at' | 'items' | 'user_uuid'> &
+type Shown = Pick<
+  OrderDetail,
+  'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
+  | 'created_at' | 'items' | 'user_uuid'
+> &
   Partial<Pick<OrderDetail, 'history' | 'feedback' | 'reviews'>>;
 
-const fromPlaced = (o: PlacedOrder): Shown => ({ ...o, status: o.status as OrderStatus, payment_method: o.payment_method as Shown['payment_method'], payment_status: o.payment_status as Shown['payment_status'] });
+const fromPlaced = (o: PlacedOrder): Shown => ({
+  ...o,
+  status: o.status as OrderStatus,
+  payment_method: o.payment_method as Shown['payment_method'],
+  payment_status: o.payment_status as Shown['payment_status'],
+});
 
 /** The live order: status steps that move with the socket, the items, the totals, invoice and feedback. */
 export default function OrderPage() {
@@ -142,7 +151,15 @@ export default function OrderPage() {
           icon={connected && followed !== false ? <SensorsRoundedIcon /> : <CloudOffRoundedIcon />}
           color={connected && followed ? 'success' : 'default'}
           variant="outlined"
-          label={!connected ? t('consumer:order.reconnecting') : followed ? t('consumer:order.live') : followed === false ? t('consumer:order.notLive') : t('consumer:order.connecting')}
+          label={
+            !connected
+              ? t('consumer:order.reconnecting')
+              : followed
+                ? t('consumer:order.live')
+                : followed === false
+                  ? t('consumer:order.notLive')
+                  : t('consumer:order.connecting')
+          }
           data-testid="live-indicator"
         />
       </Stack>

@@ -123,7 +123,14 @@ export default function ProfilePage() {
 
   if (profile.error && isMissingRoute(profile.error)) return <NotAvailable name={t('consumer:profile.title')} />;
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const field = (k: keyof typeof form) => ({ value: form[k], onChange: set(k), error: Boolean(errors[k]), helperText: errors[k] ?? ' ', fullWidth: true, size: 'small' as const });
+  const field = (k: keyof typeof form) => ({
+    value: form[k],
+    onChange: set(k),
+    error: Boolean(errors[k]),
+    helperText: errors[k] ?? ' ',
+    fullWidth: true,
+    size: 'small' as const,
+  });
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 
 /** − n + for a cart line or the details sheet; at 1 the minus becomes a bin when removing is allowed. */
-export function QuantityStepper({ value, onChange, name, disabled, min = 0, max = MAX_CART_QUANTITY }: { value: number; onChange: (n: number) => void; name: string; disabled?: boolean; min?: number; max?: number }) {
+export function QuantityStepper({ value, onChange, name, disabled, min = 0, max = MAX_CART_QUANTITY }: {
+  value: number;
+  onChange: (n: number) => void;
+  name: string;
+  disabled?: boolean;
+  min?: number;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const removes = value - 1 < 1 && min === 0;
   return (

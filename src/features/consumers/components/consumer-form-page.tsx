@@ -18,7 +18,12 @@ type Body = Parameters<typeof createCompanyConsumer>[0] & Parameters<typeof crea
 export default function ConsumerFormPage() {
   const isAdmin = useCurrentUser()?.role === 'admin';
   return (
-    <RecordPage<UserRow> texts="people:consumers" stateKey="consumer" find={(uuid, signal) => findConsumer(uuid, isAdmin, signal)} backTo={paths.backOffice.consumers}>
+    <RecordPage<UserRow>
+      texts="people:consumers"
+      stateKey="consumer"
+      find={(uuid, signal) => findConsumer(uuid, isAdmin, signal)}
+      backTo={paths.backOffice.consumers}
+    >
       {(consumer) => <ConsumerForm consumer={consumer} isAdmin={isAdmin} />}
     </RecordPage>
   );
@@ -30,7 +35,8 @@ function ConsumerForm({ consumer, isAdmin }: { consumer: UserRow | null; isAdmin
   // Only an administrator can make a consumer who belongs to no company; such a one has no employee code.
   const isPlain = (company: string | undefined) => (consumer ? consumer.role === 'consumer' : isAdmin && company === '');
   const state = useSchemaForm({
-    schema: ({ company_uuid }) => (isPlain(company_uuid) ? (consumer ? consumerUpdateSchema : consumerCreateSchema) : consumer ? companyConsumerUpdateSchema : companyConsumerCreateSchema),
+    schema: ({ company_uuid }) =>
+      isPlain(company_uuid) ? (consumer ? consumerUpdateSchema : consumerCreateSchema) : consumer ? companyConsumerUpdateSchema : companyConsumerCreateSchema,
     defaultValues: {
       name: consumer?.name ?? '',
       email: consumer?.email ?? null,

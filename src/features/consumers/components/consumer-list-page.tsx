@@ -70,7 +70,11 @@ export default function ConsumerListPage() {
             ? [
                 { field: 'company', headerName: t('people:common.company'), flex: 1.3,
                   renderCell: ({ row }: { row: UserRow }) =>
-                    row.company_name ? <TwoLine strong={false} primary={row.company_name} /> : <Chip size="small" variant="outlined" label={t('people:consumers.plain')} />,
+                    row.company_name ? (
+                      <TwoLine strong={false} primary={row.company_name} />
+                    ) : (
+                      <Chip size="small" variant="outlined" label={t('people:consumers.plain')} />
+                    ),
                 },
               ]
             : []),
