@@ -31,7 +31,13 @@ export function passesFilter(p: { allergens: readonly Allergen[]; may_contain: r
   return !(f.traces && p.may_contain.some((a) => f.avoid.includes(a)));
 }
 
-export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }: { open: boolean; filter: AllergenFilter; hidden: number; onChange(f: AllergenFilter): void; onClose(): void }) {
+export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }: {
+  open: boolean;
+  filter: AllergenFilter;
+  hidden: number;
+  onChange(f: AllergenFilter): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const toggle = (a: Allergen) => onChange({ ...filter, avoid: filter.avoid.includes(a) ? filter.avoid.filter((x) => x !== a) : [...filter.avoid, a] });
   return (

@@ -222,7 +222,9 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         // iCash needs the network: sent now. A retry after a lost answer sends the same order again.
         const kept = walletDraft.current;
         const same = kept && kept.body.wallet_pass === wallet.wallet_pass && kept.totals.total === totals.total && kept.body.customer_name === name.trim();
-        const draft = same ? kept : buildOrder(binding, lines, totals, { customerName: name, couponCode, offline: false, method, walletPass: wallet.wallet_pass });
+        const draft = same
+          ? kept
+          : buildOrder(binding, lines, totals, { customerName: name, couponCode, offline: false, method, walletPass: wallet.wallet_pass });
         walletDraft.current = draft;
         let result;
         try {
@@ -406,7 +408,10 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           initial={sheet.initial}
           editing={Boolean(sheet.editKey)}
           userAllergens={filter.avoid}
-          maxQuantity={Math.max(1, capOf(sheet.product) - productCount(lines, sheet.product.uuid) + (sheet.editKey ? (lines.find((l) => l.key === sheet.editKey)?.quantity ?? 0) : 0))}
+          maxQuantity={Math.max(
+            1,
+            capOf(sheet.product) - productCount(lines, sheet.product.uuid) + (sheet.editKey ? (lines.find((l) => l.key === sheet.editKey)?.quantity ?? 0) : 0),
+          )}
           onAdd={sheetAdd}
           onClose={sheetClose}
         />

@@ -17,10 +17,22 @@ import { formatMoney } from '../../../lib/money';
 /** The combos of the menu whose first slot (the main) offers this product, orderable now. */
 export function combosFor(products: readonly PublicProduct[], p: PublicProduct): PublicProduct[] {
   if (p.is_combo || !p.in_combos?.length) return [];
-  return products.filter((c) => c.is_combo && p.in_combos.includes(c.uuid) && c.in_stock && c.stock !== 0 && (c.combo_slots[0]?.items ?? []).some((i) => i.product_uuid === p.uuid && i.available));
+  return products.filter(
+    (c) =>
+      c.is_combo &&
+      p.in_combos.includes(c.uuid) &&
+      c.in_stock &&
+      c.stock !== 0 &&
+      (c.combo_slots[0]?.items ?? []).some((i) => i.product_uuid === p.uuid && i.available),
+  );
 }
 
-export function MealOfferBar({ main, combos, onTake, onDecline }: { main: PublicProduct; combos: PublicProduct[]; onTake(combo: PublicProduct): void; onDecline(): void }) {
+export function MealOfferBar({ main, combos, onTake, onDecline }: {
+  main: PublicProduct;
+  combos: PublicProduct[];
+  onTake(combo: PublicProduct): void;
+  onDecline(): void;
+}) {
   const { t, i18n } = useTranslation();
   const first = combos[0];
   return (

@@ -21,7 +21,15 @@ import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
 import { WalletSignIn } from './wallet-sign-in';
 
-function Method({ icon, title, text, selected, disabled, testId, onSelect }: { icon: ReactNode; title: string; text: string; selected: boolean; disabled?: boolean; testId: string; onSelect?: () => void }) {
+function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  selected: boolean;
+  disabled?: boolean;
+  testId: string;
+  onSelect?: () => void;
+}) {
   return (
     <Card variant="outlined" sx={{ borderWidth: selected ? 3 : 1, borderColor: selected ? 'primary.main' : 'divider', opacity: disabled ? 0.75 : 1 }}>
       <CardActionArea

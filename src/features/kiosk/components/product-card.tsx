@@ -22,7 +22,13 @@ import { formatMoney } from '../../../lib/money';
  * behind. The picture and name open the sheet for any product (a note, a quantity, the allergens);
  * that button is named by what it shows (WCAG 2.5.3), the name first.
  */
-export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product: PublicProduct; inCart: number; avoid?: readonly Allergen[]; onAdd(): void; onOpen(): void }) {
+export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: {
+  product: PublicProduct;
+  inCart: number;
+  avoid?: readonly Allergen[];
+  onAdd(): void;
+  onOpen(): void;
+}) {
   const { t, i18n } = useTranslation();
   const [broken, setBroken] = useState(false);
   const soldOut = !product.in_stock || product.stock === 0;

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/forms/password-field';
 
 /** E-mail and password of a manager, for the bind screen and the Staff dialog. */
-export function StaffSignInFields({ email, password, onEmail, onPassword, disabled }: { email: string; password: string; onEmail(v: string): void; onPassword(v: string): void; disabled?: boolean }) {
+export function StaffSignInFields({ email, password, onEmail, onPassword, disabled }: {
+  email: string;
+  password: string;
+  onEmail(v: string): void;
+  onPassword(v: string): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -27,7 +27,13 @@ const big = { style: { fontSize: '1.4rem', letterSpacing: '0.08em' } };
 // and under a hover tint below it); the chosen one is told by its fill and weight.
 const toggleSx = { flex: 1, minHeight: 56, fontSize: '1.05rem', color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 800 } } as const;
 
-export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWalletPass | null; total: number; onSignedIn(pass: KioskWalletPass): void; onSignOut(): void }) {
+export function WalletSignIn(props: {
+  binding: KioskBinding;
+  wallet: KioskWalletPass | null;
+  total: number;
+  onSignedIn(pass: KioskWalletPass): void;
+  onSignOut(): void;
+}) {
   const { binding, wallet, total, onSignedIn, onSignOut } = props;
   const { t, i18n } = useTranslation();
   const [way, setWay] = useState<Way>('app');

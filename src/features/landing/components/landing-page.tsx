@@ -33,7 +33,9 @@ export default function LandingPage() {
     <>
       <Box
         sx={(theme) => ({
-          background: `radial-gradient(1200px 500px at 10% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 60%), radial-gradient(900px 400px at 100% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 60%)`,
+          background:
+            `radial-gradient(1200px 500px at 10% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 60%), ` +
+            `radial-gradient(900px 400px at 100% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 60%)`,
         })}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 12 } }}>
