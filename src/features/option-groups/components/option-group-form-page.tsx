@@ -38,7 +38,9 @@ const MESSAGES: MessageKeys = {
   max_select: 'catalogue:options.validation.max',
   sort_order: 'catalogue:validation.sortOrder',
   options: (code, t, values) =>
-    code === 'custom' ? t('catalogue:options.validation.defaults', { count: Number((values as Values).max_select) || 1 }) : t('catalogue:options.validation.atLeastOne'),
+    code === 'custom'
+      ? t('catalogue:options.validation.defaults', { count: Number((values as Values).max_select) || 1 })
+      : t('catalogue:options.validation.atLeastOne'),
   'options.*.name': (code, t) => t(code === 'custom' ? 'catalogue:options.validation.twice' : 'catalogue:options.validation.optionName'),
   'options.*.price': 'catalogue:options.validation.price',
 };

@@ -82,7 +82,9 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
                 label={isSize ? t('catalogue:options.sizePrice') : t('catalogue:options.delta')}
                 inputMode="decimal"
                 clean={(v) => v.replace(/^[-−+]/, '')}
-                title={isSize ? t('catalogue:options.sizePriceHelp') : o.negative ? t('catalogue:options.deltaMinusHelp') : t('catalogue:options.deltaPlusHelp')}
+                title={
+                  isSize ? t('catalogue:options.sizePriceHelp') : o.negative ? t('catalogue:options.deltaMinusHelp') : t('catalogue:options.deltaPlusHelp')
+                }
                 slotProps={{ input: { startAdornment: <InputAdornment position="start" sx={{ mr: 0.5 }}>{!isSize && sign}{symbol}</InputAdornment> } }}
               />
               <Stack direction="row" sx={{ alignItems: 'center', minHeight: 40, flexWrap: 'wrap' }}>

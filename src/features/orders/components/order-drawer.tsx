@@ -1,6 +1,6 @@
 // The side drawer of one order: items (each with its options and combo choices as sold), totals, a price check for an offline order charged otherwise
-// than its device showed, who moved it when, the next allowed statuses and the invoice. A refused change (409: someone moved it meanwhile) shows the server's sentence and
-// reloads the order so the buttons match what it is now.
+// than its device showed, who moved it when, the next allowed statuses and the invoice. A refused change (409: someone moved it meanwhile) shows the
+// server's sentence and reloads the order so the buttons match what it is now.
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';

@@ -73,7 +73,9 @@ export default function OrderListPage() {
           ...(showStore
             ? [
                 { field: 'store', headerName: t('orders:colStore'), flex: 1.3,
-                  renderCell: ({ row }: { row: OrderRow }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
+                  renderCell: ({ row }: { row: OrderRow }) => (
+                    <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />
+                  ),
                 },
               ]
             : []),
@@ -88,7 +90,11 @@ export default function OrderListPage() {
               <TwoLine
                 strong={false}
                 primary={t(`orders:pay.${row.payment_method}`)}
-                secondary={<Typography variant="caption" color={row.payment_status === 'failed' ? 'error.main' : 'text.secondary'}>{t(`orders:payStatus.${row.payment_status}`)}</Typography>}
+                secondary={
+                  <Typography variant="caption" color={row.payment_status === 'failed' ? 'error.main' : 'text.secondary'}>
+                    {t(`orders:payStatus.${row.payment_status}`)}
+                  </Typography>
+                }
               />
             ),
           },

@@ -47,7 +47,13 @@ function StaffForm({ member, user }: { member: UserRow | null; user: AuthUser })
   const { t } = useTranslation('people');
   const isAdmin = user.role === 'admin';
   const isManager = user.role === 'manager';
-  const schema = isManager ? (member ? cashierUpdateSchema : cashierCreateSchema) : member ? companyRoleUpdateSchema : isAdmin ? adminCreateSchema : companyRoleCreateSchema;
+  const schema = isManager
+    ? (member ? cashierUpdateSchema : cashierCreateSchema)
+    : member
+      ? companyRoleUpdateSchema
+      : isAdmin
+        ? adminCreateSchema
+        : companyRoleCreateSchema;
   const state = useSchemaForm({
     schema,
     defaultValues: {
