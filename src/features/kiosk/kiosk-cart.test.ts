@@ -39,7 +39,19 @@ describe('the kiosk cart', () => {
     lines = cartReducer(lines, { type: 'add', product: product('a', 250, 2) });
     lines = cartReducer(lines, { type: 'add', product: product('a', 250, 2) });
     expect(lines).toEqual([
-      { key: 'a#', product_uuid: 'a', name: 'P a', image: null, unit_price: 250, product_price: 250, quantity: 2, chosen: [], combo_chosen: [], note: '', cap: 2 },
+      {
+        key: 'a#',
+        product_uuid: 'a',
+        name: 'P a',
+        image: null,
+        unit_price: 250,
+        product_price: 250,
+        quantity: 2,
+        chosen: [],
+        combo_chosen: [],
+        note: '',
+        cap: 2,
+      },
     ]);
     expect(cartReducer([], { type: 'add', product: product('b', 100, 0) })).toEqual([]);
   });

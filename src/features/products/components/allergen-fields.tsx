@@ -65,7 +65,9 @@ export function AllergenFields({ draft, onChange, errors }: AllergenFieldsProps)
                   label={t(`catalogue:dietary.${m}`)}
                   color={on ? 'success' : 'default'}
                   variant={on ? 'filled' : 'outlined'}
-                  onClick={() => onChange({ dietary: on ? draft.dietary.filter((x) => x !== m) : DIETARY_MARKS.filter((x) => x === m || draft.dietary.includes(x)) })}
+                  onClick={() =>
+                    onChange({ dietary: on ? draft.dietary.filter((x) => x !== m) : DIETARY_MARKS.filter((x) => x === m || draft.dietary.includes(x)) })
+                  }
                   aria-pressed={on}
                   role="button"
                 />

@@ -151,7 +151,9 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                         inputMode="decimal"
                         error={Boolean(bad)}
                         helperText={bad || undefined}
-                        onChange={(e) => setSlot(slot.key, { items: slot.items.map((x) => (x.product_uuid === item.product_uuid ? { ...x, upcharge: e.target.value } : x)) })}
+                        onChange={(e) =>
+                          setSlot(slot.key, { items: slot.items.map((x) => (x.product_uuid === item.product_uuid ? { ...x, upcharge: e.target.value } : x)) })
+                        }
                         slotProps={{
                           input: { startAdornment: <InputAdornment position="start">+{currencySymbol}</InputAdornment> },
                           htmlInput: { 'aria-label': t('catalogue:products.upchargeOf', { name: item.name }) },

@@ -29,7 +29,10 @@ import { ProductMenuSections } from './product-menu-sections';
 type Values = Scope & { category_uuid: string; price?: number; type: ProductType | ''; menu: MenuDraft } & Record<string, unknown>;
 const toBody = ({ menu, ...v }: Values) => ({ ...v, ...menuBody(menu) });
 // A combo without slots offers nothing: the form asks for one (the server takes slots only with is_combo).
-const comboRule = (body: { is_combo?: boolean; combo_slots?: unknown[] }, ctx: { addIssue: (i: { code: 'custom'; path: string[]; message: string }) => void }) => {
+const comboRule = (
+  body: { is_combo?: boolean; combo_slots?: unknown[] },
+  ctx: { addIssue: (i: { code: 'custom'; path: string[]; message: string }) => void },
+) => {
   if (body.is_combo && !body.combo_slots?.length) ctx.addIssue({ code: 'custom', path: ['combo_slots'], message: 'A combo has at least one slot' });
 };
 const createSchema = fromDraft(toBody, productBodySchema.superRefine(comboRule));
@@ -59,7 +62,12 @@ const MESSAGES: MessageKeys = {
 export default function ProductFormPage() {
   const user = useCurrentUser();
   return (
-    <RecordPage<Product> texts="catalogue:products" stateKey="product" find={(uuid, signal) => findProduct(uuid, user?.role, signal)} backTo={paths.backOffice.products}>
+    <RecordPage<Product>
+      texts="catalogue:products"
+      stateKey="product"
+      find={(uuid, signal) => findProduct(uuid, user?.role, signal)}
+      backTo={paths.backOffice.products}
+    >
       {(product) => <ProductForm product={product} />}
     </RecordPage>
   );
