@@ -66,6 +66,9 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
               const key = lineKey(l);
               const editable = canEdit(l);
               const name = <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>{l.name}</Typography>;
+              const choices = (
+                <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
+              );
               return (
                 <Box component="li" key={key} aria-label={l.name} data-testid="ticket-line" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                   <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
@@ -91,26 +94,12 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                           {t('cashier:ticket.change')}{' '}
                         </Box>
                         {name}
-                        <LineChoices
-                          options={l.options}
-                          combo={l.combo}
-                          currency={currency}
-                          prices
-                          testId="ticket-line-choices"
-                          sx={{ fontSize: 14, mt: 0.25 }}
-                        />
+                        {choices}
                       </ButtonBase>
                     ) : (
                       <Box sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
                         {name}
-                        <LineChoices
-                          options={l.options}
-                          combo={l.combo}
-                          currency={currency}
-                          prices
-                          testId="ticket-line-choices"
-                          sx={{ fontSize: 14, mt: 0.25 }}
-                        />
+                        {choices}
                       </Box>
                     )}
                     <Typography sx={{ minWidth: 76, textAlign: 'right', fontWeight: 700, pt: 0.5 }}>{money(l.unit_price * l.quantity)}</Typography>
