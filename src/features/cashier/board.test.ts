@@ -58,7 +58,14 @@ const tillOrder = (orderId: string, takenAt: string) =>
   });
 
 const move = (orderId: string, from: string, to: string, state: OutboxRecord['state'] = 'pending', message?: string) =>
-  record({ kind: 'order-status', method: 'PUT', url: '/order/status/update', state, meta: { order_uuid: `uuid-${orderId}`, order_id: orderId, from, to }, ...(message ? { error: { status: 409, message } } : {}) });
+  record({
+    kind: 'order-status',
+    method: 'PUT',
+    url: '/order/status/update',
+    state,
+    meta: { order_uuid: `uuid-${orderId}`, order_id: orderId, from, to },
+    ...(message ? { error: { status: 409, message } } : {}),
+  });
 
 describe('buildBoard', () => {
   it('shows orders taken on this till and not yet acknowledged as pending placed cards, oldest first', () => {
@@ -82,7 +89,11 @@ describe('buildBoard', () => {
   });
 
   it('marks a card whose write was refused with the server reason', () => {
-    const cards = buildBoard([live('ORD-AAAAAAAA', 'cancelled')], [], [move('ORD-AAAAAAAA', 'placed', 'accepted', 'conflict', 'The order changed meanwhile: it is now cancelled')]);
+    const cards = buildBoard(
+      [live('ORD-AAAAAAAA', 'cancelled')],
+      [],
+      [move('ORD-AAAAAAAA', 'placed', 'accepted', 'conflict', 'The order changed meanwhile: it is now cancelled')],
+    );
     expect(cards[0].conflict).toBe('The order changed meanwhile: it is now cancelled');
   });
 

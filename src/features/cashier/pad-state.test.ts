@@ -3,10 +3,39 @@ import type { MenuOption, MenuOptionGroup } from '../../../server/contracts/menu
 import { checkPad, choicesOf, initialChoices, needsPad, padGroups, padLine, padSlots, tapComboItem, tapOption, unmet, type TillProduct } from './pad-state';
 import { lineKey, offlineClaims, placeLine } from './till-math';
 
-const opt = (uuid: string, price: number, extra: Partial<MenuOption> = {}): MenuOption => ({ uuid, name: uuid, price, is_default: false, available: true, allergens: [], may_contain: [], ...extra });
-const group = (uuid: string, kind: MenuOptionGroup['kind'], min: number, max: number, options: MenuOption[]): MenuOptionGroup => ({ uuid, name: uuid, kind, min_select: min, max_select: max, required: min > 0, options });
+const opt = (uuid: string, price: number, extra: Partial<MenuOption> = {}): MenuOption => ({
+  uuid,
+  name: uuid,
+  price,
+  is_default: false,
+  available: true,
+  allergens: [],
+  may_contain: [],
+  ...extra,
+});
+const group = (uuid: string, kind: MenuOptionGroup['kind'], min: number, max: number, options: MenuOption[]): MenuOptionGroup => ({
+  uuid,
+  name: uuid,
+  kind,
+  min_select: min,
+  max_select: max,
+  required: min > 0,
+  options,
+});
 
-const base = { store_uuid: 's', store_name: 'S', category_uuid: 'c', category_name: 'Coffee', category_sort_order: 0, description: null, currency: 'EUR', image: null, type: 'beverage' as const, stock: null, sort_order: 0 };
+const base = {
+  store_uuid: 's',
+  store_name: 'S',
+  category_uuid: 'c',
+  category_name: 'Coffee',
+  category_sort_order: 0,
+  description: null,
+  currency: 'EUR',
+  image: null,
+  type: 'beverage' as const,
+  stock: null,
+  sort_order: 0,
+};
 const latte: TillProduct = {
   ...base,
   uuid: 'latte',
@@ -30,7 +59,13 @@ const lunch: TillProduct = {
   is_combo: true,
   option_groups: [],
   combo_slots: [
-    { uuid: 'drink', name: 'Drink', min_select: 0, max_select: 1, items: [{ product_uuid: 'cola', name: 'Cola', image: null, upcharge: 0, available: true, allergens: [], may_contain: [] }] },
+    {
+      uuid: 'drink',
+      name: 'Drink',
+      min_select: 0,
+      max_select: 1,
+      items: [{ product_uuid: 'cola', name: 'Cola', image: null, upcharge: 0, available: true, allergens: [], may_contain: [] }],
+    },
     {
       uuid: 'main',
       name: 'Main',
@@ -41,7 +76,13 @@ const lunch: TillProduct = {
         { product_uuid: 'burger', name: 'Burger', image: null, upcharge: 150, available: true, allergens: [], may_contain: [] },
       ],
     },
-    { uuid: 'side', name: 'Side', min_select: 1, max_select: 1, items: [{ product_uuid: 'fries', name: 'Fries', image: null, upcharge: 0, available: true, allergens: [], may_contain: [] }] },
+    {
+      uuid: 'side',
+      name: 'Side',
+      min_select: 1,
+      max_select: 1,
+      items: [{ product_uuid: 'fries', name: 'Fries', image: null, upcharge: 0, available: true, allergens: [], may_contain: [] }],
+    },
   ],
 };
 

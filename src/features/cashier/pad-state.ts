@@ -17,7 +17,15 @@ export interface PadChoices {
 
 /** The product as checkLine reads it, with absent extras read as none. */
 export function lineProduct(p: TillProduct): LineProduct & Pick<ProductMenuExtras, 'allergens' | 'may_contain'> {
-  return { name: p.name, price: p.price, option_groups: p.option_groups ?? [], combo_slots: p.combo_slots ?? [], is_combo: Boolean(p.is_combo), allergens: p.allergens ?? [], may_contain: p.may_contain ?? [] };
+  return {
+    name: p.name,
+    price: p.price,
+    option_groups: p.option_groups ?? [],
+    combo_slots: p.combo_slots ?? [],
+    is_combo: Boolean(p.is_combo),
+    allergens: p.allergens ?? [],
+    may_contain: p.may_contain ?? [],
+  };
 }
 
 /** A product with choices to make opens the pad; a plain one is added with one tap. */
@@ -107,5 +115,10 @@ export const checkPad = (p: TillProduct, choices: PadChoices): LineCheck => chec
 export function padLine(p: TillProduct, check: LineCheck | null, quantity: number, note: string): TillLine {
   const base = { product_uuid: p.uuid, name: p.name, quantity, note, product_price: p.price };
   if (!check?.ok) return { ...base, unit_price: p.price };
-  return { ...base, unit_price: check.unit_price, options: (p.option_groups?.length ?? 0) > 0 ? check.options : null, combo: check.combo.length ? check.combo : undefined };
+  return {
+    ...base,
+    unit_price: check.unit_price,
+    options: (p.option_groups?.length ?? 0) > 0 ? check.options : null,
+    combo: check.combo.length ? check.combo : undefined,
+  };
 }

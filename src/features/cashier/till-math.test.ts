@@ -64,6 +64,14 @@ describe('parseTicket', () => {
     const oat = { group_uuid: 'g', group_name: 'Milk', option_uuid: 'o', name: 'Oat milk', price: 50, kind: 'single' };
     const main = { slot_uuid: 's', slot_name: 'Main', product_uuid: 'w', name: 'Wrap', upcharge: 0 };
     const withChoices = { ...good, options: [oat], combo: [main] };
-    expect(parseTicket([withChoices, { ...good, options: null }, { ...good, options: [{ ...oat, price: '50' }] }, { ...good, combo: [{}] }, { ...good, product_price: 'x' }])).toEqual([withChoices, { ...good, options: null }]);
+    expect(
+      parseTicket([
+        withChoices,
+        { ...good, options: null },
+        { ...good, options: [{ ...oat, price: '50' }] },
+        { ...good, combo: [{}] },
+        { ...good, product_price: 'x' },
+      ]),
+    ).toEqual([withChoices, { ...good, options: null }]);
   });
 });

@@ -37,10 +37,12 @@ export interface TillLine {
 
 /** The option uuids a line sends; undefined for a plain line (the server then applies the defaults). */
 export const lineOptionIds = (l: Pick<TillLine, 'options'>): string[] | undefined => (l.options ? l.options.map((o) => o.option_uuid) : undefined);
-export const lineComboChoices = (l: Pick<TillLine, 'combo'>): ComboChoice[] => (l.combo ?? []).map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid }));
+export const lineComboChoices = (l: Pick<TillLine, 'combo'>): ComboChoice[] =>
+  (l.combo ?? []).map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid }));
 
 /** One line per product and choices: the same latte with oat milk and with soy milk are two lines. */
-export const lineKey = (l: Pick<TillLine, 'product_uuid' | 'options' | 'combo'>): string => `${l.product_uuid}#${choiceKey(lineOptionIds(l), lineComboChoices(l))}`;
+export const lineKey = (l: Pick<TillLine, 'product_uuid' | 'options' | 'combo'>): string =>
+  `${l.product_uuid}#${choiceKey(lineOptionIds(l), lineComboChoices(l))}`;
 
 const isInt = (n: unknown): n is number => Number.isInteger(n);
 const isStr = (s: unknown): s is string => typeof s === 'string';

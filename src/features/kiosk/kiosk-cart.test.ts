@@ -23,7 +23,10 @@ function latteChoice(options: string[], quantity = 1, note = ''): ProductChoices
     note,
     unit_price: (size?.o.price ?? latteSheet.price) + deltas,
     base_price: size?.o.price ?? latteSheet.price,
-    snapshot: { options: chosen.map((c) => ({ group_uuid: c.g.uuid, group_name: c.g.name, option_uuid: c.o.uuid, name: c.o.name, price: c.o.price, kind: c.g.kind })), combo: [] },
+    snapshot: {
+      options: chosen.map((c) => ({ group_uuid: c.g.uuid, group_name: c.g.name, option_uuid: c.o.uuid, name: c.o.name, price: c.o.price, kind: c.g.kind })),
+      combo: [],
+    },
     allergens: [],
     may_contain: [],
   };
@@ -35,7 +38,21 @@ describe('the kiosk cart', () => {
     lines = cartReducer(lines, { type: 'add', product: product('a', 250, 2) });
     lines = cartReducer(lines, { type: 'add', product: product('a', 250, 2) });
     lines = cartReducer(lines, { type: 'add', product: product('a', 250, 2) });
-    expect(lines).toEqual([{ key: 'a#', product_uuid: 'a', name: 'P a', image: null, unit_price: 250, product_price: 250, quantity: 2, chosen: [], combo_chosen: [], note: '', cap: 2 }]);
+    expect(lines).toEqual([
+      {
+        key: 'a#',
+        product_uuid: 'a',
+        name: 'P a',
+        image: null,
+        unit_price: 250,
+        product_price: 250,
+        quantity: 2,
+        chosen: [],
+        combo_chosen: [],
+        note: '',
+        cap: 2,
+      },
+    ]);
     expect(cartReducer([], { type: 'add', product: product('b', 100, 0) })).toEqual([]);
   });
 

@@ -39,7 +39,8 @@ export type CartAction =
   | { type: 'set'; key: string; quantity: number }
   | { type: 'clear' };
 
-export const lineKey = (productUuid: string, options: readonly string[] | undefined, combo: readonly ComboChoice[] | undefined): string => `${productUuid}#${choiceKey(options, combo)}`;
+export const lineKey = (productUuid: string, options: readonly string[] | undefined, combo: readonly ComboChoice[] | undefined): string =>
+  `${productUuid}#${choiceKey(options, combo)}`;
 
 export const capOf = (p: Pick<PublicProduct, 'stock'>): number => (p.stock === null ? MAX_CART_QUANTITY : Math.max(0, Math.min(MAX_CART_QUANTITY, p.stock)));
 
@@ -78,7 +79,11 @@ function addInto(lines: KioskLine[], line: KioskLine): KioskLine[] {
   const found = lines.find((l) => l.key === line.key);
   if (found) {
     const quantity = Math.min(room, found.quantity + line.quantity);
-    return lines.map((l) => (l === found ? { ...l, quantity, unit_price: line.unit_price, chosen: line.chosen, combo_chosen: line.combo_chosen, note: mergeNotes(l.note, line.note) } : l));
+    return lines.map((l) =>
+      l === found
+        ? { ...l, quantity, unit_price: line.unit_price, chosen: line.chosen, combo_chosen: line.combo_chosen, note: mergeNotes(l.note, line.note) }
+        : l,
+    );
   }
   const quantity = Math.min(room, line.quantity);
   return quantity < 1 ? lines : [...lines, { ...line, quantity }];
@@ -116,7 +121,8 @@ export function cartReducer(lines: KioskLine[], action: CartAction): KioskLine[]
 }
 
 /** Units of a product across its lines (the card's "2 in your order"). */
-export const productCount = (lines: KioskLine[], productUuid: string): number => lines.filter((l) => l.product_uuid === productUuid).reduce((n, l) => n + l.quantity, 0);
+export const productCount = (lines: KioskLine[], productUuid: string): number =>
+  lines.filter((l) => l.product_uuid === productUuid).reduce((n, l) => n + l.quantity, 0);
 
 export const taxOn = (amount: number, taxRateBps: number): number => Math.round((amount * taxRateBps) / 10_000);
 

@@ -65,7 +65,9 @@ describe('option group form', () => {
   it('a price that is not an amount is NaN (the schema refuses it); empty is 0', () => {
     expect(optionPrice('single', { price: 'abc', negative: false })).toBeNaN();
     expect(optionPrice('single', { price: '', negative: true })).toBe(0);
-    expect(optionGroupBodySchema.safeParse({ ...groupBody({ ...milk(), options: [{ ...emptyOption(), name: 'X', price: '1.234' }] }), store_uuid: STORE }).success).toBe(false);
+    expect(
+      optionGroupBodySchema.safeParse({ ...groupBody({ ...milk(), options: [{ ...emptyOption(), name: 'X', price: '1.234' }] }), store_uuid: STORE }).success,
+    ).toBe(false);
   });
 
   it('reads an existing group back with unsigned amounts and the sign apart', () => {

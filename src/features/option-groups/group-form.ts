@@ -33,7 +33,16 @@ export interface GroupDraft {
 let counter = 0;
 const newKey = () => `new-${(counter += 1)}`;
 
-export const emptyOption = (): OptionRow => ({ key: newKey(), name: '', price: '0.00', negative: false, is_default: false, is_available: true, allergens: [], may_contain: [] });
+export const emptyOption = (): OptionRow => ({
+  key: newKey(),
+  name: '',
+  price: '0.00',
+  negative: false,
+  is_default: false,
+  is_available: true,
+  allergens: [],
+  may_contain: [],
+});
 
 export function draftOf(group: OptionGroup | null): GroupDraft {
   if (!group) return { name: '', kind: 'single', min_select: '0', max_select: '1', sort_order: '0', active: true, options: [emptyOption(), emptyOption()] };

@@ -19,7 +19,8 @@ export interface BannerQuery {
 export const listBanners = async (q: BannerQuery, signal?: AbortSignal): Promise<Paged<Banner>> =>
   unwrap(await api.get<Paged<Banner>>('/banner/list/admin', { ...q }, { silent: true, signal }));
 
-export const createBanner = async (body: z.output<typeof bannerCreateSchema>): Promise<Banner | undefined> => (await api.post<Banner>('/banner/add', body)).data;
+export const createBanner = async (body: z.output<typeof bannerCreateSchema>): Promise<Banner | undefined> =>
+  (await api.post<Banner>('/banner/add', body)).data;
 
 export const updateBanner = async (id: string, body: z.output<typeof bannerUpdateSchema>): Promise<Banner | undefined> =>
   (await api.put<Banner>(`/banner/${encodeURIComponent(id)}`, body)).data;

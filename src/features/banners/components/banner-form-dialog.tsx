@@ -8,7 +8,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MAX_HEIGHT, BANNER_MAX_WIDTH, bannerCreateSchema, bannerUpdateSchema, type Banner } from '../../../../server/contracts/banners';
-import { CompanyInput, FieldGrid, FormDialog, NumberInput, ScopeSelectInput, SwitchInput, TextInput, useBoundField, useSchemaForm, useUploadReport } from '../../../components/form';
+import {
+  CompanyInput,
+  FieldGrid,
+  FormDialog,
+  NumberInput,
+  ScopeSelectInput,
+  SwitchInput,
+  TextInput,
+  useBoundField,
+  useSchemaForm,
+  useUploadReport,
+} from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -53,7 +64,13 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
   const company = state.form.watch('company_uuid');
   const scope = useScopeOptions(isAdmin, isAdmin ? company || undefined : undefined);
   return (
-    <FormDialog state={state} maxWidth="md" onClose={onClose} title={banner ? t('people:banners.editTitle') : t('people:banners.createTitle')} submitLabel={banner ? t('people:common.saveChanges') : t('people:banners.create')}>
+    <FormDialog
+      state={state}
+      maxWidth="md"
+      onClose={onClose}
+      title={banner ? t('people:banners.editTitle') : t('people:banners.createTitle')}
+      submitLabel={banner ? t('people:common.saveChanges') : t('people:banners.create')}
+    >
       <BannerImageInput />
       <FieldGrid>
         <TextInput name="title" label={t('people:banners.bannerTitle')} required />
@@ -73,7 +90,13 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
           helperText={t('people:banners.storeHelp')}
         />
       </FieldGrid>
-      <SwitchInput name="status" on="active" off="inactive" color="success" label={(on) => `${t('people:common.status')}: ${on ? t('people:common.active') : t('people:common.inactive')}`} />
+      <SwitchInput
+        name="status"
+        on="active"
+        off="inactive"
+        color="success"
+        label={(on) => `${t('people:common.status')}: ${on ? t('people:common.active') : t('people:common.inactive')}`}
+      />
     </FormDialog>
   );
 }
@@ -119,19 +142,39 @@ function BannerImageInput() {
         }}
       >
         {field.value ? (
-          <Box component="img" src={field.value} alt={t('people:banners.preview')} data-testid="banner-preview" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={field.value}
+            alt={t('people:banners.preview')}
+            data-testid="banner-preview"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Stack sx={{ alignItems: 'center', color: 'text.secondary', p: 2, textAlign: 'center' }} spacing={1}>
             <AddPhotoAlternateRoundedIcon sx={{ fontSize: 40 }} />
             <Typography variant="body2">{t('people:banners.noImage')}</Typography>
           </Stack>
         )}
-        {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }} aria-label={t('people:banners.uploading')} />}
+        {progress !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+            aria-label={t('people:banners.uploading')}
+          />
+        )}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
         <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateRoundedIcon />} loading={progress !== null}>
           {field.value ? t('people:banners.replaceImage') : t('people:banners.chooseImage')}
-          <input hidden type="file" accept={IMAGE_TYPES} aria-label={t('people:banners.imageLabel')} data-testid="banner-file" onChange={(e) => void pick(e.target.files?.[0])} />
+          <input
+            hidden
+            type="file"
+            accept={IMAGE_TYPES}
+            aria-label={t('people:banners.imageLabel')}
+            data-testid="banner-file"
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
         </Button>
         <Typography variant="caption" color="text.secondary">
           {t('people:banners.imageHelp', { width: BANNER_MAX_WIDTH, height: BANNER_MAX_HEIGHT })}

@@ -52,9 +52,16 @@ export default function BannerListPage() {
               />
             ),
           },
-          { field: 'title', headerName: t('people:banners.bannerTitle'), flex: 2, renderCell: ({ row }) => <TwoLine primary={row.title} secondary={row.subtitle} /> },
+          {
+            field: 'title',
+            headerName: t('people:banners.bannerTitle'),
+            flex: 2,
+            renderCell: ({ row }) => <TwoLine primary={row.title} secondary={row.subtitle} />,
+          },
           { field: 'store', headerName: t('people:common.store'), flex: 1.5,
-            renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name ?? t('people:banners.allStores')} secondary={isAdmin ? row.company_name : undefined} />,
+            renderCell: ({ row }) => (
+              <TwoLine strong={false} primary={row.store_name ?? t('people:banners.allStores')} secondary={isAdmin ? row.company_name : undefined} />
+            ),
           },
           { field: 'sort_order', headerName: t('people:banners.sortOrder'), align: 'right', headerAlign: 'right' },
           statusColumn<Banner>({
@@ -63,7 +70,9 @@ export default function BannerListPage() {
             testId: 'banner-status',
             onChange: async (row, status) => list.replace((await setBannerStatus(row.uuid, status)).data ?? { ...row, status }),
           }),
-          actionsColumn<Banner>(t('people:common.actions'), (row) => <RowEditButton label={t('people:banners.edit')} name={row.title} onClick={() => dialog.open(row)} />),
+          actionsColumn<Banner>(t('people:common.actions'), (row) => (
+            <RowEditButton label={t('people:banners.edit')} name={row.title} onClick={() => dialog.open(row)} />
+          )),
         ]}
       />
       {dialog.editing && <BannerFormDialog banner={dialog.row} onClose={dialog.close} onSaved={dialog.saved} />}

@@ -69,7 +69,9 @@ export default function CardCartPage() {
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <ConsumerPicker value={consumer} onChange={setConsumer} />
-            {consumer && !consumer.company_uuid && role === 'admin' && <ScopePicker mode="filter" value={scope} onChange={(next) => setScope({ company_uuid: next.company_uuid })} />}
+            {consumer && !consumer.company_uuid && role === 'admin' && (
+              <ScopePicker mode="filter" value={scope} onChange={(next) => setScope({ company_uuid: next.company_uuid })} />
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -81,7 +83,9 @@ export default function CardCartPage() {
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
               <Typography variant="h6" component="h2">
-                {c?.store_name ? t('backoffice:cart.cartAt', { name: consumer.name, store: c.store_name }) : t('backoffice:cart.cartOf', { name: consumer.name })}
+                {c?.store_name
+                  ? t('backoffice:cart.cartAt', { name: consumer.name, store: c.store_name })
+                  : t('backoffice:cart.cartOf', { name: consumer.name })}
               </Typography>
               <Button startIcon={<RefreshRoundedIcon />} onClick={cart.reload} disabled={cart.loading}>
                 {t('backoffice:cart.refresh')}
@@ -110,7 +114,13 @@ export default function CardCartPage() {
                           </Stack>
                           <LineChoices options={it.options} combo={it.combo} note={it.note} currency={c.currency} density="dense" />
                           {!it.available && (
-                            <Chip size="small" color="warning" label={it.problem ?? t('backoffice:cart.unavailable')} sx={{ mt: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} data-testid="cart-line-problem" />
+                            <Chip
+                              size="small"
+                              color="warning"
+                              label={it.problem ?? t('backoffice:cart.unavailable')}
+                              sx={{ mt: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                              data-testid="cart-line-problem"
+                            />
                           )}
                         </TableCell>
                         <TableCell align="right">{it.quantity}</TableCell>

@@ -18,7 +18,11 @@ export const listAdminCash = async (q: CashQuery, signal?: AbortSignal): Promise
 
 export type ConsumerCashPage = Paged<WalletEntry> & { balance: number; user_uuid: string };
 
-export const listConsumerCash = async (userUuid: string, q: { pagenum: number; limit: number; search?: string }, signal?: AbortSignal): Promise<ConsumerCashPage> =>
+export const listConsumerCash = async (
+  userUuid: string,
+  q: { pagenum: number; limit: number; search?: string },
+  signal?: AbortSignal,
+): Promise<ConsumerCashPage> =>
   unwrap(await api.get<ConsumerCashPage>('/cash/list/consumer', { ...q, user_uuid: userUuid }, { silent: true, signal }));
 
 export const walletSummary = async (userUuid: string, signal?: AbortSignal): Promise<WalletSummary> =>

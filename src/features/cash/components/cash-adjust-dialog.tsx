@@ -70,7 +70,15 @@ export function CashAdjustDialog({ consumer, balance, currency, initialType, onC
           symbol={currencySymbol(currency, i18n.language)}
           help={after !== null ? t('backoffice:cash.balanceAfter', { balance: formatMoney(after, currency, i18n.language) }) : ' '}
         />
-        <TextInput name="reason" label={t('backoffice:cash.reason')} required multiline minRows={2} help={t('backoffice:cash.reasonHelp')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextInput
+          name="reason"
+          label={t('backoffice:cash.reason')}
+          required
+          multiline
+          minRows={2}
+          help={t('backoffice:cash.reasonHelp')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
       </Stack>
     </FormDialog>
   );

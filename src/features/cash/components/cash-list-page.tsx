@@ -25,7 +25,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { listAdminCash, listConsumerCash, walletSummary } from '../api/cash-api';
 import { CashAdjustDialog } from './cash-adjust-dialog';
 
-const TYPE_COLOR: Record<WalletEntryType, 'success' | 'warning' | 'info' | 'default'> = { credit: 'success', debit: 'warning', refund: 'info', payment: 'default' };
+const TYPE_COLOR: Record<WalletEntryType, 'success' | 'warning' | 'info' | 'default'> = {
+  credit: 'success',
+  debit: 'warning',
+  refund: 'info',
+  payment: 'default',
+};
 const figures = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export default function CashListPage() {
@@ -72,7 +77,13 @@ export default function CashListPage() {
                   <Button variant="contained" startIcon={<AddCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => setDialog('credit')}>
                     {t('backoffice:cash.credit')}
                   </Button>
-                  <Button variant="outlined" color="warning" startIcon={<RemoveCircleOutlineRoundedIcon />} disabled={!wallet.data} onClick={() => setDialog('debit')}>
+                  <Button
+                    variant="outlined"
+                    color="warning"
+                    startIcon={<RemoveCircleOutlineRoundedIcon />}
+                    disabled={!wallet.data}
+                    onClick={() => setDialog('debit')}
+                  >
                     {t('backoffice:cash.debit')}
                   </Button>
                 </Stack>
@@ -93,13 +104,24 @@ export default function CashListPage() {
           !consumer && (
             <>
               {role === 'admin' && <ScopeFilter list={list} companyOnly />}
-              <SelectFilter list={list} name="type" label={t('backoffice:cash.type')} all={t('backoffice:cash.allTypes')} options={options(WALLET_ENTRY_TYPES, (v) => t(`backoffice:cash.types.${v}`))} />
+              <SelectFilter
+                list={list}
+                name="type"
+                label={t('backoffice:cash.type')}
+                all={t('backoffice:cash.allTypes')}
+                options={options(WALLET_ENTRY_TYPES, (v) => t(`backoffice:cash.types.${v}`))}
+              />
             </>
           )
         }
         rowTestId="cash-row" empty={t('backoffice:cash.empty')}
         columns={[
-          { field: 'created_at', headerName: t('backoffice:cash.colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
+          {
+            field: 'created_at',
+            headerName: t('backoffice:cash.colDate'),
+            width: 180,
+            valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language),
+          },
           ...(consumer
             ? []
             : [

@@ -83,7 +83,9 @@ export const OPEN_STATUSES = ['placed', 'accepted', 'preparing', 'ready'] as con
 export async function fetchOpenOrders(storeUuid: string, signal?: AbortSignal): Promise<OrderRow[]> {
   const lists = await Promise.all(
     OPEN_STATUSES.map(async (status) =>
-      unwrap(await api.get<Paged<OrderRow>>('/order/list/store', { store_uuid: storeUuid, order_status: status, pagenum: 0, limit: 100 }, { silent: true, signal })).items,
+      unwrap(
+        await api.get<Paged<OrderRow>>('/order/list/store', { store_uuid: storeUuid, order_status: status, pagenum: 0, limit: 100 }, { silent: true, signal }),
+      ).items,
     ),
   );
   return lists.flat();
@@ -93,7 +95,13 @@ export async function fetchOpenOrders(storeUuid: string, signal?: AbortSignal): 
 export async function fetchFinishedToday(storeUuid: string, today: string, signal?: AbortSignal): Promise<OrderRow[]> {
   const lists = await Promise.all(
     (['completed', 'cancelled'] as const).map(async (status) =>
-      unwrap(await api.get<Paged<OrderRow>>('/order/list/store', { store_uuid: storeUuid, order_status: status, start_date: today, end_date: today, pagenum: 0, limit: 25 }, { silent: true, signal })).items,
+      unwrap(
+        await api.get<Paged<OrderRow>>(
+          '/order/list/store',
+          { store_uuid: storeUuid, order_status: status, start_date: today, end_date: today, pagenum: 0, limit: 25 },
+          { silent: true, signal },
+        ),
+      ).items,
     ),
   );
   return lists.flat().sort((a, b) => b.updated_at.localeCompare(a.updated_at));

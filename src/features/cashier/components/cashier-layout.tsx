@@ -23,7 +23,19 @@ import { SkipLink } from '../../../components/skip-link';
 import { env } from '../../../config/env';
 import { paths, pickupPath } from '../../../config/paths';
 
-export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, children }: { storeUuid: string; storeName: string; storeSlug: string; accountMenu?: ReactNode; children: ReactNode }) {
+export function CashierLayout({
+  storeUuid,
+  storeName,
+  storeSlug,
+  accountMenu,
+  children,
+}: {
+  storeUuid: string;
+  storeName: string;
+  storeSlug: string;
+  accountMenu?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = [
@@ -37,7 +49,12 @@ export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, ch
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', displayPrint: 'none' }}>
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', displayPrint: 'none' }}
+      >
         <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
           <Box sx={{ minWidth: 0, mr: 1 }}>
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.2, display: 'block' }}>
@@ -47,7 +64,13 @@ export function CashierLayout({ storeUuid, storeName, storeSlug, accountMenu, ch
               {storeName}
             </Typography>
           </Box>
-          <Tabs value={current} aria-label={t('cashier:nav.label')} sx={{ minHeight: 48, flexGrow: 1, '& .MuiTab-root': { minHeight: 48, fontWeight: 600 } }} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs
+            value={current}
+            aria-label={t('cashier:nav.label')}
+            sx={{ minHeight: 48, flexGrow: 1, '& .MuiTab-root': { minHeight: 48, fontWeight: 600 } }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             {tabs.map((tab) => (
               <Tab key={tab.to} value={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
             ))}

@@ -27,7 +27,11 @@ export function LineChoices({
   const rows = choiceRows(options, combo, currency, i18n.language);
   if (!rows.length) return null;
   return (
-    <Box component="ul" data-testid={testId} sx={[{ listStyle: 'none', m: 0, p: 0, pl: 2, color: 'text.secondary', lineHeight: 1.3 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="ul"
+      data-testid={testId}
+      sx={[{ listStyle: 'none', m: 0, p: 0, pl: 2, color: 'text.secondary', lineHeight: 1.3 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {rows.map((r) => (
         <Box component="li" key={r.key} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
           <span>{r.label}</span>

@@ -31,7 +31,14 @@ export interface PadRequest {
   edit?: { key: string; choices: PadChoices; quantity: number; note: string };
 }
 
-function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: { selected: boolean; disabled: boolean; onClick: () => void; label: string; price: string | null; soldOut: boolean }) {
+function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: {
+  selected: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  label: string;
+  price: string | null;
+  soldOut: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ButtonBase
@@ -58,11 +65,24 @@ function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: { 
         '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 },
       }}
     >
-      <Box component="span" sx={{ fontWeight: 700, fontSize: 16, lineHeight: 1.2, pr: selected ? 3 : 0, textDecoration: soldOut ? 'line-through' : undefined, color: soldOut ? 'text.disabled' : undefined }}>
+      <Box
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: 16,
+          lineHeight: 1.2,
+          pr: selected ? 3 : 0,
+          textDecoration: soldOut ? 'line-through' : undefined,
+          color: soldOut ? 'text.disabled' : undefined,
+        }}
+      >
         {label}
       </Box>
       {(price || soldOut) && (
-        <Box component="span" sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums', opacity: selected ? 0.95 : 0.75, color: soldOut ? 'error.main' : undefined }}>
+        <Box
+          component="span"
+          sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums', opacity: selected ? 0.95 : 0.75, color: soldOut ? 'error.main' : undefined }}
+        >
           {soldOut ? t('cashier:pad.soldOut') : price}
         </Box>
       )}
@@ -73,7 +93,20 @@ function ChoiceButton({ selected, disabled, onClick, label, price, soldOut }: { 
 
 function Row({ id, title, rule, missing, children }: { id: string; title: string; rule: string; missing: boolean; children: ReactNode }) {
   return (
-    <Box role="group" aria-labelledby={`pad-${id}`} data-testid={`pad-group-${title}`} sx={{ display: 'grid', gridTemplateColumns: '156px minmax(0, 1fr)', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      role="group"
+      aria-labelledby={`pad-${id}`}
+      data-testid={`pad-group-${title}`}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '156px minmax(0, 1fr)',
+        gap: 1.5,
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Box sx={{ pt: 0.5 }}>
         <Typography id={`pad-${id}`} sx={{ fontWeight: 800, lineHeight: 1.2 }}>
           {title}
@@ -87,7 +120,13 @@ function Row({ id, title, rule, missing, children }: { id: string; title: string
   );
 }
 
-type PadProps = { request: PadRequest | null; currency: string; onClose: () => void; onDone: (line: TillLine, replacing?: string) => void; onRemove: (key: string) => void };
+type PadProps = {
+  request: PadRequest | null;
+  currency: string;
+  onClose: () => void;
+  onDone: (line: TillLine, replacing?: string) => void;
+  onRemove: (key: string) => void;
+};
 
 export function ModifierPad({ request, ...rest }: PadProps) {
   // Closed, the pad is unmounted: each opening starts from the request's choices.
@@ -171,7 +210,15 @@ function PadBody({ request, currency, onClose, onDone, onRemove }: PadProps & { 
   const problem = firstMissing ? t('cashier:pad.choose', { group: firstMissing.name }) : !check.ok ? check.problem.message : null;
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="pad-title" slotProps={{ paper: { sx: { maxHeight: 'calc(100% - 32px)', m: 2 } } }} data-testid="modifier-pad">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="pad-title"
+      slotProps={{ paper: { sx: { maxHeight: 'calc(100% - 32px)', m: 2 } } }}
+      data-testid="modifier-pad"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, px: 3, pt: 2, pb: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id="pad-title" variant="h5" component="h2" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
@@ -196,13 +243,23 @@ function PadBody({ request, currency, onClose, onDone, onRemove }: PadProps & { 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1.5 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }} role="group" aria-label={t('cashier:pad.quantity')}>
-          <IconButton aria-label={t('cashier:ticket.less', { name: product.name })} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}>
+          <IconButton
+            aria-label={t('cashier:ticket.less', { name: product.name })}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            disabled={quantity <= 1}
+            sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
+          >
             <RemoveRoundedIcon />
           </IconButton>
           <Typography data-testid="pad-quantity" sx={{ minWidth: 36, textAlign: 'center', fontWeight: 800, fontSize: 20 }}>
             {quantity}
           </Typography>
-          <IconButton aria-label={t('cashier:ticket.more', { name: product.name })} onClick={() => setQuantity((q) => Math.min(MAX_CART_QUANTITY, q + 1))} disabled={quantity >= MAX_CART_QUANTITY} sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}>
+          <IconButton
+            aria-label={t('cashier:ticket.more', { name: product.name })}
+            onClick={() => setQuantity((q) => Math.min(MAX_CART_QUANTITY, q + 1))}
+            disabled={quantity >= MAX_CART_QUANTITY}
+            sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
+          >
             <AddRoundedIcon />
           </IconButton>
         </Stack>
@@ -214,8 +271,17 @@ function PadBody({ request, currency, onClose, onDone, onRemove }: PadProps & { 
             {t('cashier:pad.remove')}
           </Button>
         )}
-        <Button variant="contained" size="large" onClick={finish} disabled={!check.ok} data-testid="pad-add" sx={{ minHeight: 56, minWidth: 220, fontSize: 18 }}>
-          {editing ? t('cashier:pad.update', { total: total !== null ? money(total) : '' }) : t('cashier:pad.add', { total: total !== null ? money(total) : '' })}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={finish}
+          disabled={!check.ok}
+          data-testid="pad-add"
+          sx={{ minHeight: 56, minWidth: 220, fontSize: 18 }}
+        >
+          {editing
+            ? t('cashier:pad.update', { total: total !== null ? money(total) : '' })
+            : t('cashier:pad.add', { total: total !== null ? money(total) : '' })}
         </Button>
       </DialogActions>
     </Dialog>

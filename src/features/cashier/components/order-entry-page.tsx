@@ -1,6 +1,7 @@
 // Walk-up order entry at the till: the store's menu as a grid, the ticket beside it (below it on a
-// portrait tablet), the modifier pad for a product with choices (and for changing a line later), payment by cash (offline too, through the outbox) or iCash (online), then the
-// receipt. The order shows as pending at once and as confirmed when the server acknowledges it.
+// portrait tablet), the modifier pad for a product with choices (and for changing a line later),
+// payment by cash (offline too, through the outbox) or iCash (online), then the receipt. The order
+// shows as pending at once and as confirmed when the server acknowledges it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,7 +83,14 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
               ...r,
               confirmed: true,
               meta: answer
-                ? { ...r.meta, order_id: answer.order.order_id, subtotal: answer.order.subtotal, tax: answer.order.tax, total: answer.order.total, change_due: answer.payment.change_due ?? r.meta.change_due }
+                ? {
+                    ...r.meta,
+                    order_id: answer.order.order_id,
+                    subtotal: answer.order.subtotal,
+                    tax: answer.order.tax,
+                    total: answer.order.total,
+                    change_due: answer.payment.change_due ?? r.meta.change_due,
+                  }
                 : r.meta,
             }
           : r,
@@ -91,7 +99,11 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   }, [recordId]);
 
   const conflict = recordId ? conflicts.find((c) => c.id === recordId) : undefined;
-  const sync: ReceiptSync = conflict ? { state: 'conflict', message: conflict.error?.message ?? '' } : receipt?.confirmed ? { state: 'confirmed' } : { state: 'pending' };
+  const sync: ReceiptSync = conflict
+    ? { state: 'conflict', message: conflict.error?.message ?? '' }
+    : receipt?.confirmed
+      ? { state: 'confirmed' }
+      : { state: 'pending' };
 
   // A plain product goes on the ticket with one tap; one with choices opens the pad.
   const add = useCallback((p: TillProduct) => {
@@ -110,7 +122,11 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
     setLines((ls) => placeLine(ls, line, replacing));
     setPad(null);
   }, []);
-  const setQuantity = useCallback((key: string, q: number) => setLines((ls) => (q <= 0 ? ls.filter((l) => !byKey(key)(l)) : ls.map((l) => (byKey(key)(l) ? { ...l, quantity: q } : l)))), []);
+  const setQuantity = useCallback(
+    (key: string, q: number) =>
+      setLines((ls) => (q <= 0 ? ls.filter((l) => !byKey(key)(l)) : ls.map((l) => (byKey(key)(l) ? { ...l, quantity: q } : l)))),
+    [],
+  );
   const setNote = useCallback((key: string, note: string) => setLines((ls) => ls.map((l) => (byKey(key)(l) ? { ...l, note } : l))), []);
   const removeLine = useCallback((key: string) => {
     setLines((ls) => ls.filter((l) => !byKey(key)(l)));
@@ -183,7 +199,16 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         )}
         <ProductGrid products={menu.data.products} counts={counts} onAdd={add} />
       </Box>
-      <Box sx={{ width: { xs: '100%', md: 380 }, height: { xs: '46%', md: 'auto' }, minHeight: 0, borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          width: { xs: '100%', md: 380 },
+          height: { xs: '46%', md: 'auto' },
+          minHeight: 0,
+          borderLeft: { md: 1 },
+          borderTop: { xs: 1, md: 0 },
+          borderColor: 'divider',
+        }}
+      >
         <TillTicket
           lines={lines}
           totals={totals}
@@ -198,7 +223,17 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         />
       </Box>
       <ModifierPad request={pad} currency={place.currency} onClose={() => setPad(null)} onDone={padDone} onRemove={removeLine} />
-      <PaymentDialog open={paying} total={totals.total} currency={place.currency} online={online} busy={busy} error={payError} onClose={() => setPaying(false)} onCash={(n) => void payCash(n)} onWallet={(c) => void payWallet(c)} />
+      <PaymentDialog
+        open={paying}
+        total={totals.total}
+        currency={place.currency}
+        online={online}
+        busy={busy}
+        error={payError}
+        onClose={() => setPaying(false)}
+        onCash={(n) => void payCash(n)}
+        onWallet={(c) => void payWallet(c)}
+      />
       <ReceiptDialog meta={receipt?.meta ?? null} storeName={place.store_name} sync={sync} onClose={() => setReceipt(null)} />
     </Box>
   );

@@ -138,7 +138,15 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
                 </Button>
               ))}
             </Box>
-            <Box sx={{ p: 2, borderRadius: 2, bgcolor: change !== null ? 'success.light' : 'action.hover', color: change !== null ? 'success.contrastText' : 'text.primary' }} aria-live="polite">
+            <Box
+              sx={{
+                p: 2,
+                borderRadius: 2,
+                bgcolor: change !== null ? 'success.light' : 'action.hover',
+                color: change !== null ? 'success.contrastText' : 'text.primary',
+              }}
+              aria-live="polite"
+            >
               <Typography variant="overline">{t('cashier:pay.change')}</Typography>
               <Typography variant="h4" component="p" data-testid="change-due">
                 {change !== null ? money(change) : '—'}
@@ -152,12 +160,23 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
           </Alert>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={t('cashier:pay.findConsumer')} value={search} onChange={(e) => setSearch(e.target.value)} autoFocus helperText={t('cashier:pay.findHint')} slotProps={{ htmlInput: { type: 'search' } }} />
+            <TextField
+              label={t('cashier:pay.findConsumer')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoFocus
+              helperText={t('cashier:pay.findHint')}
+              slotProps={{ htmlInput: { type: 'search' } }}
+            />
             {lookupError && <Alert severity="error">{lookupError}</Alert>}
             {searching && <CircularProgress size={24} aria-label={t('cashier:pay.searching')} />}
             {results && results.length === 0 && <Typography color="text.secondary">{t('cashier:pay.noConsumer')}</Typography>}
             {results && results.length > 0 && (
-              <List dense aria-label={t('cashier:pay.consumers')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 220, overflowY: 'auto' }}>
+              <List
+                dense
+                aria-label={t('cashier:pay.consumers')}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 220, overflowY: 'auto' }}
+              >
                 {results.map((c) => (
                   <ListItemButton key={c.uuid} selected={chosen?.uuid === c.uuid} onClick={() => setChosen(c)} disabled={c.status !== 'active'}>
                     <ListItemText primary={c.name} secondary={[c.mobile, c.email, c.employee_code].filter(Boolean).join(' · ')} />
@@ -169,7 +188,9 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
               <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
                 <Typography sx={{ fontWeight: 600 }}>{chosen.name}</Typography>
                 <Typography color={walletShort ? 'error' : 'text.secondary'}>
-                  {wallet ? t('cashier:pay.balance', { balance: formatMoney(wallet.balance, wallet.currency, i18n.language) }) : t('cashier:pay.loadingBalance')}
+                  {wallet
+                    ? t('cashier:pay.balance', { balance: formatMoney(wallet.balance, wallet.currency, i18n.language) })
+                    : t('cashier:pay.loadingBalance')}
                 </Typography>
                 {walletShort && <Typography color="error">{t('cashier:pay.walletShort')}</Typography>}
               </Box>
@@ -182,11 +203,23 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
           {t('cashier:pay.back')}
         </Button>
         {tab === 'cash' ? (
-          <Button variant="contained" size="large" disabled={busy || tendered === null || short} onClick={() => tendered !== null && onCash(tendered)} sx={{ minHeight: 48 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy || tendered === null || short}
+            onClick={() => tendered !== null && onCash(tendered)}
+            sx={{ minHeight: 48 }}
+          >
             {t('cashier:pay.takeCash')}
           </Button>
         ) : (
-          <Button variant="contained" size="large" disabled={busy || !online || !chosen || !wallet || walletShort} onClick={() => chosen && onWallet({ uuid: chosen.uuid, name: chosen.name })} sx={{ minHeight: 48 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy || !online || !chosen || !wallet || walletShort}
+            onClick={() => chosen && onWallet({ uuid: chosen.uuid, name: chosen.name })}
+            sx={{ minHeight: 48 }}
+          >
             {busy ? <CircularProgress size={22} color="inherit" /> : t('cashier:pay.chargeWallet')}
           </Button>
         )}

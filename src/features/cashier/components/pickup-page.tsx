@@ -20,16 +20,44 @@ const PREPARING = new Set(['placed', 'accepted', 'preparing']);
 
 function Column({ title, entries, ready }: { title: string; entries: PickupEntry[]; ready: boolean }) {
   return (
-    <Box component="section" aria-label={title} data-column={ready ? 'ready' : 'preparing'} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: ready ? 'success.dark' : 'grey.800', borderRadius: 3, p: 2 }}>
+    <Box
+      component="section"
+      aria-label={title}
+      data-column={ready ? 'ready' : 'preparing'}
+      sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: ready ? 'success.dark' : 'grey.800', borderRadius: 3, p: 2 }}
+    >
       <Typography component="h2" sx={{ fontSize: 'clamp(24px, 4vw, 48px)', fontWeight: 800, color: 'common.white', mb: 2 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12ch), 1fr))', fontSize: 'clamp(24px, 2.6vw, 52px)', alignContent: 'start' }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12ch), 1fr))',
+          fontSize: 'clamp(24px, 2.6vw, 52px)',
+          alignContent: 'start',
+        }}
+      >
         {entries.map((e) => (
           <Box
             component="li"
             key={e.order_id}
-            sx={{ bgcolor: ready ? 'common.white' : 'grey.700', color: ready ? 'success.dark' : 'common.white', borderRadius: 2, py: 1.5, px: 1, textAlign: 'center', fontSize: 'inherit', fontWeight: 800, whiteSpace: 'nowrap', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+            sx={{
+              bgcolor: ready ? 'common.white' : 'grey.700',
+              color: ready ? 'success.dark' : 'common.white',
+              borderRadius: 2,
+              py: 1.5,
+              px: 1,
+              textAlign: 'center',
+              fontSize: 'inherit',
+              fontWeight: 800,
+              whiteSpace: 'nowrap',
+              fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+            }}
           >
             {e.order_id.replace(/^ORD-/, '')}
           </Box>

@@ -39,7 +39,10 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
     (p) =>
       (!category || p.category_uuid === category) &&
       (!type || p.type === type) &&
-      (term.length < 2 || p.name.toLowerCase().includes(term) || (p.description ?? '').toLowerCase().includes(term) || p.category_name.toLowerCase().includes(term)),
+      (term.length < 2 ||
+        p.name.toLowerCase().includes(term) ||
+        (p.description ?? '').toLowerCase().includes(term) ||
+        p.category_name.toLowerCase().includes(term)),
   );
 
   return (
@@ -52,20 +55,48 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
             placeholder={t('cashier:entry.search')}
             size="small"
             fullWidth
-            slotProps={{ htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' }, input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' },
+              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> },
+            }}
           />
-          <Button component={RouterLink} to={paths.backOffice.menu} variant="outlined" startIcon={<RemoveShoppingCartRoundedIcon />} sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap' }} data-testid="till-sold-out-link">
+          <Button
+            component={RouterLink}
+            to={paths.backOffice.menu}
+            variant="outlined"
+            startIcon={<RemoveShoppingCartRoundedIcon />}
+            sx={{ flexShrink: 0, minHeight: 40, whiteSpace: 'nowrap' }}
+            data-testid="till-sold-out-link"
+          >
             {t('cashier:nav.today')}
           </Button>
         </Stack>
         <Box role="group" aria-label={t('cashier:entry.categories')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
-          <Chip label={t('cashier:entry.allCategories')} color={category === null ? 'primary' : 'default'} onClick={() => setCategory(null)} aria-pressed={category === null} />
+          <Chip
+            label={t('cashier:entry.allCategories')}
+            color={category === null ? 'primary' : 'default'}
+            onClick={() => setCategory(null)}
+            aria-pressed={category === null}
+          />
           {categories.map((c) => (
-            <Chip key={c.uuid} label={c.name} color={category === c.uuid ? 'primary' : 'default'} onClick={() => setCategory(category === c.uuid ? null : c.uuid)} aria-pressed={category === c.uuid} />
+            <Chip
+              key={c.uuid}
+              label={c.name}
+              color={category === c.uuid ? 'primary' : 'default'}
+              onClick={() => setCategory(category === c.uuid ? null : c.uuid)}
+              aria-pressed={category === c.uuid}
+            />
           ))}
           <Box sx={{ borderLeft: 1, borderColor: 'divider', mx: 0.5 }} />
           {types.map((ty) => (
-            <Chip key={ty} variant="outlined" label={t(`catalogue:types.${ty}`)} color={type === ty ? 'secondary' : 'default'} onClick={() => setType(type === ty ? null : ty)} aria-pressed={type === ty} />
+            <Chip
+              key={ty}
+              variant="outlined"
+              label={t(`catalogue:types.${ty}`)}
+              color={type === ty ? 'secondary' : 'default'}
+              onClick={() => setType(type === ty ? null : ty)}
+              aria-pressed={type === ty}
+            />
           ))}
         </Box>
       </Stack>
@@ -75,13 +106,34 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
             {t('cashier:entry.noMatch')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label={t('cashier:entry.products')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+          <Box
+            component="ul"
+            aria-label={t('cashier:entry.products')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+          >
             {shown.map((p) => (
               <li key={p.uuid}>
-                <Badge badgeContent={counts[p.uuid] ?? 0} color="primary" sx={{ width: '100%', '& .MuiBadge-badge': { fontSize: 14, height: 24, minWidth: 24, top: 8, right: 8 } }}>
+                <Badge
+                  badgeContent={counts[p.uuid] ?? 0}
+                  color="primary"
+                  sx={{ width: '100%', '& .MuiBadge-badge': { fontSize: 14, height: 24, minWidth: 24, top: 8, right: 8 } }}
+                >
                   <ButtonBase
                     onClick={() => onAdd(p)}
-                    sx={{ width: '100%', minHeight: 112, display: 'flex', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+                    sx={{
+                      width: '100%',
+                      minHeight: 112,
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      textAlign: 'left',
+                      borderRadius: 2,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: 'background.paper',
+                      overflow: 'hidden',
+                      '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                    }}
                   >
                     {p.image ? (
                       <Box component="img" src={p.image} alt="" loading="lazy" sx={{ width: '100%', height: 64, objectFit: 'cover', display: 'block' }} />
@@ -89,7 +141,10 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
                       <Box sx={{ height: 8, bgcolor: 'primary.light' }} />
                     )}
                     <Box sx={{ p: 1, flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: 0.5 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                      <Typography
+                        variant="body2"
+                        sx={{ fontWeight: 600, lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                      >
                         {p.name}
                       </Typography>
                       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
@@ -97,7 +152,10 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
                           {formatMoney(p.price, p.currency, i18n.language)}
                         </Typography>
                         {needsPad(p) && (
-                          <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
+                          <Typography
+                            variant="caption"
+                            sx={{ fontWeight: 700, color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}
+                          >
                             {p.is_combo ? t('cashier:entry.combo') : t('cashier:entry.choices')}
                           </Typography>
                         )}

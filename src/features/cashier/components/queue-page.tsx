@@ -100,7 +100,10 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
         <Typography component="h3" sx={{ fontWeight: 800, fontSize: kitchen ? 28 : 18, flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
           {card.order_id.replace(/^ORD-/, '')}
         </Typography>
-        <Typography aria-label={t('cashier:queue.elapsed')} sx={{ fontSize: kitchen ? 24 : 16, fontWeight: 700, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          aria-label={t('cashier:queue.elapsed')}
+          sx={{ fontSize: kitchen ? 24 : 16, fontWeight: 700, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+        >
           {elapsedLabel(card.created_at, now)}
         </Typography>
       </Stack>
@@ -134,7 +137,21 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
                 combo={l.combo}
                 currency={card.currency}
                 testId="card-line-choices"
-                sx={kitchen ? { color: 'text.primary', fontSize: 19, fontWeight: 600, pl: 1.5, ml: 0.5, my: 0.25, borderLeft: 4, borderColor: 'warning.main', lineHeight: 1.35 } : { fontSize: 13, pl: 1, ml: 0.25, borderLeft: 2, borderColor: 'divider' }}
+                sx={
+                  kitchen
+                    ? {
+                        color: 'text.primary',
+                        fontSize: 19,
+                        fontWeight: 600,
+                        pl: 1.5,
+                        ml: 0.5,
+                        my: 0.25,
+                        borderLeft: 4,
+                        borderColor: 'warning.main',
+                        lineHeight: 1.35,
+                      }
+                    : { fontSize: 13, pl: 1, ml: 0.25, borderLeft: 2, borderColor: 'divider' }
+                }
               />
               {l.note.trim() && <em> — {l.note.trim()}</em>}
             </li>
@@ -154,12 +171,25 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
       )}
       <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
         {next && (
-          <Button variant="contained" size={kitchen ? 'large' : 'medium'} endIcon={<ArrowForwardRoundedIcon />} onClick={() => onMove(card)} sx={{ flex: '1 1 100%', minHeight: kitchen ? 56 : 44, fontSize: kitchen ? 18 : undefined }}>
+          <Button
+            variant="contained"
+            size={kitchen ? 'large' : 'medium'}
+            endIcon={<ArrowForwardRoundedIcon />}
+            onClick={() => onMove(card)}
+            sx={{ flex: '1 1 100%', minHeight: kitchen ? 56 : 44, fontSize: kitchen ? 18 : undefined }}
+          >
             {t(`orders:action.${next}`)}
           </Button>
         )}
         {!kitchen && unpaidCounter && (
-          <Button variant="outlined" color="success" onClick={() => onTakeCash(card)} disabled={!online} title={online ? undefined : t('cashier:queue.cashOffline')} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            color="success"
+            onClick={() => onTakeCash(card)}
+            disabled={!online}
+            title={online ? undefined : t('cashier:queue.cashOffline')}
+            sx={{ minHeight: 44 }}
+          >
             {t('cashier:queue.takeCash')}
           </Button>
         )}
@@ -213,7 +243,9 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
     if (!target) return;
     setActionError(null);
     // expected_status is what the card showed: after a pending move, the status that move leads to.
-    writes.moveOrder({ uuid: card.uuid, order_id: card.order_id }, card.status, target).catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)));
+    writes
+      .moveOrder({ uuid: card.uuid, order_id: card.order_id }, card.status, target)
+      .catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)));
   };
 
   const takeCash = async (card: BoardCard) => {
@@ -244,7 +276,12 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
         <Typography variant={kitchen ? 'h5' : 'h6'} component="h1" sx={{ flex: 1 }}>
           {kitchen ? t('cashier:kitchen.title') : t('cashier:queue.title')}
         </Typography>
-        <IconButton onClick={toggleSound} aria-pressed={sound} aria-label={sound ? t('cashier:queue.soundOff') : t('cashier:queue.soundOn')} sx={{ color: 'inherit' }}>
+        <IconButton
+          onClick={toggleSound}
+          aria-pressed={sound}
+          aria-label={sound ? t('cashier:queue.soundOff') : t('cashier:queue.soundOn')}
+          sx={{ color: 'inherit' }}
+        >
           {sound ? <VolumeUpRoundedIcon /> : <VolumeOffRoundedIcon />}
         </IconButton>
       </Stack>
@@ -258,12 +295,33 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
           {actionError}
         </Alert>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gap: 1.5, px: 2, pb: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns.length}, minmax(0, 1fr))` }, overflowY: { xs: 'auto', sm: 'hidden' } }}>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gap: 1.5,
+          px: 2,
+          pb: 2,
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns.length}, minmax(0, 1fr))` },
+          overflowY: { xs: 'auto', sm: 'hidden' },
+        }}
+      >
         {columns.map((status) => {
           const inColumn = cards.filter((c) => c.status === status);
           return (
-            <Box component="section" key={status} aria-labelledby={`col-${status}`} data-column={status} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, bgcolor: kitchen ? 'grey.800' : 'action.hover', borderRadius: 2 }}>
-              <Typography id={`col-${status}`} component="h2" sx={{ px: 1.5, py: 1, fontWeight: 800, fontSize: kitchen ? 24 : 16, color: kitchen ? 'common.white' : 'text.primary' }}>
+            <Box
+              component="section"
+              key={status}
+              aria-labelledby={`col-${status}`}
+              data-column={status}
+              sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, bgcolor: kitchen ? 'grey.800' : 'action.hover', borderRadius: 2 }}
+            >
+              <Typography
+                id={`col-${status}`}
+                component="h2"
+                sx={{ px: 1.5, py: 1, fontWeight: 800, fontSize: kitchen ? 24 : 16, color: kitchen ? 'common.white' : 'text.primary' }}
+              >
                 {t(`orders:status.${status}`)} <Box component="span" sx={{ opacity: 0.7 }}>({inColumn.length})</Box>
               </Typography>
               <Box component="ul" sx={{ m: 0, p: 1, pt: 0, display: 'flex', flexDirection: 'column', gap: 1, overflowY: 'auto', flex: 1 }}>
@@ -287,14 +345,22 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
       </Box>
       {!kitchen && (
         <Box sx={{ px: 2, pb: 1 }}>
-          <Button onClick={() => setShowFinished((s) => !s)} endIcon={showFinished ? <ExpandLessRoundedIcon /> : <ExpandMoreRoundedIcon />} aria-expanded={showFinished}>
+          <Button
+            onClick={() => setShowFinished((s) => !s)}
+            endIcon={showFinished ? <ExpandLessRoundedIcon /> : <ExpandMoreRoundedIcon />}
+            aria-expanded={showFinished}
+          >
             {t('cashier:queue.finished', { count: live.finished.length })}
           </Button>
           <Collapse in={showFinished}>
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', gap: 1, flexWrap: 'wrap', maxHeight: 160, overflowY: 'auto' }}>
               {live.finished.map((o) => (
                 <li key={o.uuid}>
-                  <Chip label={`${o.order_id} · ${t(`orders:status.${o.status}`)} · ${formatMoney(o.total, o.currency, i18n.language)}`} color={o.status === 'cancelled' ? 'default' : 'success'} variant="outlined" />
+                  <Chip
+                    label={`${o.order_id} · ${t(`orders:status.${o.status}`)} · ${formatMoney(o.total, o.currency, i18n.language)}`}
+                    color={o.status === 'cancelled' ? 'default' : 'success'}
+                    variant="outlined"
+                  />
                 </li>
               ))}
             </Box>

@@ -27,7 +27,15 @@ const PRINT_CSS = {
     'body > *:not(.till-receipt-root)': { display: 'none !important' },
     '.till-receipt-root .MuiBackdrop-root, .till-receipt-actions, .till-receipt-sync': { display: 'none !important' },
     '.till-receipt-root, .till-receipt-root .MuiDialog-container': { position: 'static !important', display: 'block !important' },
-    '.till-receipt-root .MuiPaper-root': { boxShadow: 'none !important', borderRadius: '0 !important', margin: '0 !important', width: '72mm !important', maxWidth: 'none !important', maxHeight: 'none !important', overflow: 'visible !important' },
+    '.till-receipt-root .MuiPaper-root': {
+      boxShadow: 'none !important',
+      borderRadius: '0 !important',
+      margin: '0 !important',
+      width: '72mm !important',
+      maxWidth: 'none !important',
+      maxHeight: 'none !important',
+      overflow: 'visible !important',
+    },
     '.till-receipt-root .MuiDialogContent-root': { padding: '0 !important', overflow: 'visible !important' },
     '.till-receipt': { fontFamily: 'monospace', fontSize: '11pt', color: '#000' },
   },
@@ -58,13 +66,22 @@ export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOr
           <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>
             {when}
           </Typography>
-          <Typography id="till-receipt-title" align="center" variant="h5" component="h2" sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }} data-testid="receipt-order-id">
+          <Typography
+            id="till-receipt-title"
+            align="center"
+            variant="h5"
+            component="h2"
+            sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }}
+            data-testid="receipt-order-id"
+          >
             {meta.order_id}
           </Typography>
           <Box className="till-receipt-sync" sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
             {sync.state === 'pending' && <Chip icon={<CloudUploadRoundedIcon />} color="warning" label={t('cashier:receipt.pending')} />}
             {sync.state === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('cashier:receipt.confirmed')} />}
-            {sync.state === 'conflict' && <Chip icon={<ErrorOutlineRoundedIcon />} color="error" label={t('cashier:receipt.conflict', { reason: sync.message })} />}
+            {sync.state === 'conflict' && (
+              <Chip icon={<ErrorOutlineRoundedIcon />} color="error" label={t('cashier:receipt.conflict', { reason: sync.message })} />
+            )}
           </Box>
           {meta.placed_offline && (
             <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>

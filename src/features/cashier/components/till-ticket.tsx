@@ -42,7 +42,11 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
   const [noteOpen, setNoteOpen] = useState<Record<string, boolean>>({});
 
   return (
-    <Box component="section" aria-label={t('cashier:ticket.title')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%', bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label={t('cashier:ticket.title')}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%', bgcolor: 'background.paper' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('cashier:ticket.title')}
@@ -62,6 +66,9 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
               const key = lineKey(l);
               const editable = canEdit(l);
               const name = <Typography sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>{l.name}</Typography>;
+              const choices = (
+                <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
+              );
               return (
                 <Box component="li" key={key} aria-label={l.name} data-testid="ticket-line" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                   <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
@@ -69,19 +76,30 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                       <ButtonBase
                         onClick={() => onEdit(key)}
                         title={t('cashier:ticket.edit', { name: l.name })}
-                        sx={{ flex: 1, minWidth: 0, display: 'block', textAlign: 'left', borderRadius: 1, py: 0.5, mx: -0.5, px: 0.5, '&:hover': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+                        sx={{
+                          flex: 1,
+                          minWidth: 0,
+                          display: 'block',
+                          textAlign: 'left',
+                          borderRadius: 1,
+                          py: 0.5,
+                          mx: -0.5,
+                          px: 0.5,
+                          '&:hover': { bgcolor: 'action.hover' },
+                          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                        }}
                       >
                         {/* The name says what a tap does, and holds what the button shows (WCAG 2.5.3). */}
                         <Box component="span" sx={visuallyHidden}>
                           {t('cashier:ticket.change')}{' '}
                         </Box>
                         {name}
-                        <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
+                        {choices}
                       </ButtonBase>
                     ) : (
                       <Box sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
                         {name}
-                        <LineChoices options={l.options} combo={l.combo} currency={currency} prices testId="ticket-line-choices" sx={{ fontSize: 14, mt: 0.25 }} />
+                        {choices}
                       </Box>
                     )}
                     <Typography sx={{ minWidth: 76, textAlign: 'right', fontWeight: 700, pt: 0.5 }}>{money(l.unit_price * l.quantity)}</Typography>
@@ -90,13 +108,25 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                     <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                       {l.quantity > 1 ? t('cashier:ticket.each', { price: money(l.unit_price) }) : money(l.unit_price)}
                     </Typography>
-                    <IconButton aria-label={t('cashier:ticket.less', { name: l.name })} onClick={() => onQuantity(key, l.quantity - 1)} sx={{ border: 1, borderColor: 'divider' }}>
+                    <IconButton
+                      aria-label={t('cashier:ticket.less', { name: l.name })}
+                      onClick={() => onQuantity(key, l.quantity - 1)}
+                      sx={{ border: 1, borderColor: 'divider' }}
+                    >
                       {l.quantity === 1 ? <DeleteOutlineRoundedIcon /> : <RemoveRoundedIcon />}
                     </IconButton>
-                    <Typography aria-label={t('cashier:ticket.quantity', { name: l.name })} sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontSize: 18 }}>
+                    <Typography
+                      aria-label={t('cashier:ticket.quantity', { name: l.name })}
+                      sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700, fontSize: 18 }}
+                    >
                       {l.quantity}
                     </Typography>
-                    <IconButton aria-label={t('cashier:ticket.more', { name: l.name })} onClick={() => onQuantity(key, l.quantity + 1)} disabled={l.quantity >= MAX_CART_QUANTITY} sx={{ border: 1, borderColor: 'divider' }}>
+                    <IconButton
+                      aria-label={t('cashier:ticket.more', { name: l.name })}
+                      onClick={() => onQuantity(key, l.quantity + 1)}
+                      disabled={l.quantity >= MAX_CART_QUANTITY}
+                      sx={{ border: 1, borderColor: 'divider' }}
+                    >
                       <AddRoundedIcon />
                     </IconButton>
                     <IconButton

@@ -132,7 +132,17 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
             setByUuid((prev) => {
               const cur = prev[e.uuid];
               if (!cur) return prev;
-              return { ...prev, [e.uuid]: { ...cur, customer_name: d.customer_name, payment_method: d.payment_method, payment_status: cur.updated_at > d.updated_at ? cur.payment_status : d.payment_status, item_count: d.item_count ?? d.items.reduce((n, i) => n + i.quantity, 0), placed_offline: d.placed_offline } };
+              return {
+                ...prev,
+                [e.uuid]: {
+                  ...cur,
+                  customer_name: d.customer_name,
+                  payment_method: d.payment_method,
+                  payment_status: cur.updated_at > d.updated_at ? cur.payment_status : d.payment_status,
+                  item_count: d.item_count ?? d.items.reduce((n, i) => n + i.quantity, 0),
+                  placed_offline: d.placed_offline,
+                },
+              };
             }),
           )
           .catch(() => {
@@ -172,13 +182,22 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
       if (row.updated_at && old.updated_at > row.updated_at) return prev;
       return {
         ...prev,
-        [row.uuid]: { ...old, ...(row.status ? { status: row.status } : {}), ...(row.payment_status ? { payment_status: row.payment_status } : {}), ...(row.updated_at ? { updated_at: row.updated_at } : {}) },
+        [row.uuid]: {
+          ...old,
+          ...(row.status ? { status: row.status } : {}),
+          ...(row.payment_status ? { payment_status: row.payment_status } : {}),
+          ...(row.updated_at ? { updated_at: row.updated_at } : {}),
+        },
       };
     });
   }, []);
 
   const all = Object.values(byUuid);
-  const open = all.filter((o) => o.status === 'placed' || o.status === 'accepted' || o.status === 'preparing' || o.status === 'ready').sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const finished = all.filter((o) => o.status === 'completed' || o.status === 'cancelled' || o.status === 'refunded').sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const open = all
+    .filter((o) => o.status === 'placed' || o.status === 'accepted' || o.status === 'preparing' || o.status === 'ready')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const finished = all
+    .filter((o) => o.status === 'completed' || o.status === 'cancelled' || o.status === 'refunded')
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return { orders: open, finished, loading, error, reload: useCallback(() => setTick((n) => n + 1), []), arrivals, applyRow };
 }

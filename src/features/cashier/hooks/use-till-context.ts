@@ -12,7 +12,14 @@ export interface TillPlace extends TillContext {
   company_slug: string;
 }
 
-export function useTillContext(): { user: AuthUser | null; place: TillPlace | null; loading: boolean; error: Error | null; reload: () => void; missingStore: boolean } {
+export function useTillContext(): {
+  user: AuthUser | null;
+  place: TillPlace | null;
+  loading: boolean;
+  error: Error | null;
+  reload: () => void;
+  missingStore: boolean;
+} {
   const user = useCurrentUser();
   const companySlug = user?.company_slug ?? null;
   const pricing = useAsync((signal) => (companySlug ? fetchTillPricing(companySlug, signal) : Promise.resolve(null)), [companySlug]);

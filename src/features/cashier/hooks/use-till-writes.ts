@@ -45,7 +45,14 @@ export interface StatusMeta {
   to: OrderStatus;
 }
 
-export function buildOrderBody(ctx: TillContext, lines: readonly TillLine[], pay: { tendered: number | null; consumer_uuid?: string }, offline: boolean, orderId: string, takenAt: string) {
+export function buildOrderBody(
+  ctx: TillContext,
+  lines: readonly TillLine[],
+  pay: { tendered: number | null; consumer_uuid?: string },
+  offline: boolean,
+  orderId: string,
+  takenAt: string,
+) {
   return {
     order_id: orderId,
     company_uuid: ctx.company_uuid,
@@ -54,7 +61,13 @@ export function buildOrderBody(ctx: TillContext, lines: readonly TillLine[], pay
     items: lines.map((l) => {
       const options = lineOptionIds(l);
       const combo = lineComboChoices(l);
-      return { product_uuid: l.product_uuid, quantity: l.quantity, ...(l.note.trim() ? { note: l.note.trim() } : {}), ...(options ? { options } : {}), ...(combo.length ? { combo } : {}) };
+      return {
+        product_uuid: l.product_uuid,
+        quantity: l.quantity,
+        ...(l.note.trim() ? { note: l.note.trim() } : {}),
+        ...(options ? { options } : {}),
+        ...(combo.length ? { combo } : {}),
+      };
     }),
     payment_method: pay.consumer_uuid ? ('wallet' as const) : ('counter' as const),
     ...(pay.consumer_uuid ? { consumer_uuid: pay.consumer_uuid } : {}),
@@ -102,7 +115,12 @@ export function useTillWrites(ctx: TillContext | null) {
 
   /** An iCash order, sent now (never queued): the balance is checked and debited by the server. */
   const placeWalletOrder = useCallback(
-    async (lines: readonly TillLine[], consumer: { uuid: string; name: string }, key: string, orderId: string): Promise<{ result: CheckoutResult; meta: TillOrderMeta }> => {
+    async (
+      lines: readonly TillLine[],
+      consumer: { uuid: string; name: string },
+      key: string,
+      orderId: string,
+    ): Promise<{ result: CheckoutResult; meta: TillOrderMeta }> => {
       if (!ctx) throw new Error('The till is not ready');
       const takenAt = new Date().toISOString();
       const totals = tillTotals(lines, ctx.tax_rate_bps);

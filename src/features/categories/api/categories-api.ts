@@ -34,7 +34,8 @@ export async function findCategory(id: string, role: Role | undefined, signal?: 
   return null;
 }
 
-export const createCategory = async (body: z.output<typeof categoryBodySchema>): Promise<Category> => unwrap(await api.post<Category>('/category/create', body));
+export const createCategory = async (body: z.output<typeof categoryBodySchema>): Promise<Category> =>
+  unwrap(await api.post<Category>('/category/create', body));
 
 export const updateCategory = async (id: string, body: z.output<typeof categoryUpdateSchema>): Promise<Category | undefined> =>
   (await api.put<Category>(`/category/update/${encodeURIComponent(id)}`, body)).data;

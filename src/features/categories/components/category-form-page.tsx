@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { categoryBodySchema, categoryUpdateSchema, type Category } from '../../../../server/contracts/catalogue';
-import { FieldGrid, FormCard, ImageInput, initialScope, NumberInput, RecordPage, ScopeInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import {
+  FieldGrid,
+  FormCard,
+  ImageInput,
+  initialScope,
+  NumberInput,
+  RecordPage,
+  ScopeInput,
+  SwitchInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCategory, findCategory, updateCategory, uploadCategoryImage } from '../api/categories-api';
@@ -17,7 +28,12 @@ const MESSAGES = {
 export default function CategoryFormPage() {
   const user = useCurrentUser();
   return (
-    <RecordPage<Category> texts="catalogue:categories" stateKey="category" find={(uuid, signal) => findCategory(uuid, user?.role, signal)} backTo={paths.backOffice.categories}>
+    <RecordPage<Category>
+      texts="catalogue:categories"
+      stateKey="category"
+      find={(uuid, signal) => findCategory(uuid, user?.role, signal)}
+      backTo={paths.backOffice.categories}
+    >
       {(category) => <CategoryForm category={category} />}
     </RecordPage>
   );
@@ -42,7 +58,11 @@ function CategoryForm({ category }: { category: Category | null }) {
     extraFields: ['store_uuid'],
   });
   return (
-    <FormCard state={state} cancelTo={paths.backOffice.categories} submitLabel={category ? t('catalogue:common.saveChanges') : t('catalogue:categories.create')}>
+    <FormCard
+      state={state}
+      cancelTo={paths.backOffice.categories}
+      submitLabel={category ? t('catalogue:common.saveChanges') : t('catalogue:categories.create')}
+    >
       <ScopeInput locked={Boolean(category)} lockedStoreName={category?.store_name} />
       <FieldGrid columns="2fr 1fr">
         <TextInput name="name" label={t('catalogue:categories.name')} required autoFocus />

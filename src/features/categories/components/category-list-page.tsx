@@ -53,7 +53,13 @@ export default function CategoryListPage() {
           { field: 'store', headerName: t('catalogue:categories.colStore'), flex: 1.5,
             renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
           },
-          { field: 'products', headerName: t('catalogue:categories.colProducts'), align: 'right', headerAlign: 'right', valueGetter: (_v, row) => row.product_count },
+          {
+            field: 'products',
+            headerName: t('catalogue:categories.colProducts'),
+            align: 'right',
+            headerAlign: 'right',
+            valueGetter: (_v, row) => row.product_count,
+          },
           { field: 'sort_order', headerName: t('catalogue:categories.colSortOrder'), align: 'right', headerAlign: 'right' },
           statusColumn<Category>({
             headerName: t('catalogue:common.status'),

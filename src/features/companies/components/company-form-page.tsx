@@ -77,7 +77,12 @@ function CompanyForm({ company }: { company: Company | null }) {
         <TextInput name="email" label={t('common.email')} type="email" autoComplete="off" blank="null" />
         <TextInput name="mobile" label={t('common.mobile')} type="tel" autoComplete="off" blank="null" />
         <TextInput name="address" label={t('companies.address')} multiline minRows={2} blank="null" className="wide" />
-        <TextInput name="currency" label={t('companies.currency')} help={t('companies.currencyHelp')} slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }} />
+        <TextInput
+          name="currency"
+          label={t('companies.currency')}
+          help={t('companies.currencyHelp')}
+          slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
+        />
         <PercentInput name="tax_rate_bps" label={t('companies.tax')} help={t('companies.taxHelp')} />
       </FieldGrid>
       <Divider sx={{ my: 2 }} />
@@ -111,7 +116,13 @@ function CompanyForm({ company }: { company: Company | null }) {
         </Box>
       </FieldGrid>
       {canSetStatus && (
-        <SwitchInput name="status" on="active" off="inactive" color="success" label={(on) => `${t('common.status')}: ${on ? t('common.active') : t('common.inactive')}`} />
+        <SwitchInput
+          name="status"
+          on="active"
+          off="inactive"
+          color="success"
+          label={(on) => `${t('common.status')}: ${on ? t('common.active') : t('common.inactive')}`}
+        />
       )}
     </FormCard>
   );

@@ -135,7 +135,12 @@ export function CompanyInvitationsPanel({ company }: { company: Company }) {
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDateTime(inv.expires_at, i18n.language)}</TableCell>
                     <TableCell align="right">
                       {inv.status !== 'accepted' && (
-                        <Button size="small" color="error" onClick={() => void withdraw(inv.uuid)} aria-label={t('companies.invitations.withdrawLabel', { target: inv.target })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => void withdraw(inv.uuid)}
+                          aria-label={t('companies.invitations.withdrawLabel', { target: inv.target })}
+                        >
                           {t('companies.invitations.withdraw')}
                         </Button>
                       )}

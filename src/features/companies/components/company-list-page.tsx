@@ -59,7 +59,12 @@ export default function CompanyListPage() {
                       {expanded ? <KeyboardArrowUpRoundedIcon /> : <KeyboardArrowDownRoundedIcon />}
                     </IconButton>
                   </Tooltip>
-                  <Avatar src={row.logo ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}>
+                  <Avatar
+                    src={row.logo ?? undefined}
+                    alt=""
+                    variant="rounded"
+                    sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}
+                  >
                     {row.name.slice(0, 1).toUpperCase()}
                   </Avatar>
                   <TwoLine primary={row.name} secondary={`/${row.slug}`} />
@@ -67,10 +72,21 @@ export default function CompanyListPage() {
               );
             },
           },
-          { field: 'contact', headerName: t('companies.colContact'), flex: 1.5, renderCell: ({ row }) => <TwoLine strong={false} primary={row.email ?? none} secondary={row.mobile} /> },
+          {
+            field: 'contact',
+            headerName: t('companies.colContact'),
+            flex: 1.5,
+            renderCell: ({ row }) => <TwoLine strong={false} primary={row.email ?? none} secondary={row.mobile} />,
+          },
           { field: 'currency', headerName: t('companies.colCurrency') },
           { field: 'tax', headerName: t('companies.colTax'), valueGetter: (_v, row) => formatTax(row.tax_rate_bps, i18n.language) },
-          { field: 'store_count', headerName: t('companies.colStores'), align: 'right', headerAlign: 'right', valueGetter: (_v, row) => row.store_count ?? none },
+          {
+            field: 'store_count',
+            headerName: t('companies.colStores'),
+            align: 'right',
+            headerAlign: 'right',
+            valueGetter: (_v, row) => row.store_count ?? none,
+          },
           statusColumn<Company>({
             headerName: t('common.status'),
             label: (row) => t('companies.toggleStatus', { name: row.name }),

@@ -36,7 +36,10 @@ export function CompanyStoresPanel({ company, isAdmin, onCountChange }: { compan
     stores.setData((prev) => (prev ? { ...prev, items: prev.items.map((s) => (s.uuid === updated.uuid ? { ...s, ...updated } : s)) } : prev));
 
   return (
-    <Box sx={(th) => ({ bgcolor: alpha(th.palette.primary.main, 0.035), borderTop: 1, borderBottom: 1, borderColor: 'divider', px: { xs: 1.5, md: 3 }, py: 2 })} data-testid="stores-panel">
+    <Box
+      sx={(th) => ({ bgcolor: alpha(th.palette.primary.main, 0.035), borderTop: 1, borderBottom: 1, borderColor: 'divider', px: { xs: 1.5, md: 3 }, py: 2 })}
+      data-testid="stores-panel"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <StorefrontRoundedIcon color="primary" fontSize="small" />

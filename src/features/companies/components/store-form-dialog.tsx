@@ -12,7 +12,13 @@ interface StoreFormDialogProps {
   onSaved: (store: Store | null) => void;
 }
 
-const MESSAGES = { name: 'validation.name', slug: 'validation.slug', address: 'validation.address', phone: 'validation.mobile', opening_hours: 'validation.openingHours' };
+const MESSAGES = {
+  name: 'validation.name',
+  slug: 'validation.slug',
+  address: 'validation.address',
+  phone: 'validation.mobile',
+  opening_hours: 'validation.openingHours',
+};
 
 /** Add or edit a store of a company; validated with the shared store schema before sending. */
 export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormDialogProps) {
@@ -33,7 +39,12 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
     done: (saved) => onSaved((saved as Store | undefined) ?? null),
   });
   return (
-    <FormDialog state={state} onClose={onClose} title={store ? t('companies.stores.editTitle') : t('companies.stores.addTitle', { company: company.name })} submitLabel={t('common.save')}>
+    <FormDialog
+      state={state}
+      onClose={onClose}
+      title={store ? t('companies.stores.editTitle') : t('companies.stores.addTitle', { company: company.name })}
+      submitLabel={t('common.save')}
+    >
       <Stack spacing={1}>
         <TextInput name="name" label={t('common.name')} required autoFocus />
         <TextInput name="slug" label={t('companies.slug')} optional blank="undefined" help={t('companies.slugHelp')} />

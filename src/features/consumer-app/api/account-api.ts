@@ -38,4 +38,5 @@ export const updateProfile = async (userUuid: string, body: ProfileUpdate): Prom
   unwrap(await api.put<ConsumerProfile>(`/user/update/profile/${encodeURIComponent(userUuid)}`, body, { silent: true, successToast: false }));
 
 /** A one-time 12-digit code (5 minutes) that signs this consumer in at a kiosk to pay with iCash. */
-export const makeKioskPayCode = async (): Promise<KioskPayCode> => unwrap(await api.post<KioskPayCode>('/kiosk/wallet/pay-code', {}, { silent: true, successToast: false }));
+export const makeKioskPayCode = async (): Promise<KioskPayCode> =>
+  unwrap(await api.post<KioskPayCode>('/kiosk/wallet/pay-code', {}, { silent: true, successToast: false }));

@@ -27,7 +27,9 @@ export const listCompanies = async (search: string, signal?: AbortSignal): Promi
 
 /** GET /company/get/stores answers the company beside `data` (the stores). */
 export async function companyStores(companySlug: string, signal?: AbortSignal): Promise<{ company: PublicCompany; stores: PublicStore[] }> {
-  const answer = (await api.get<PublicStore[]>('/company/get/stores', { company_slug: companySlug }, { silent: true, signal })) as Awaited<ReturnType<typeof api.get<PublicStore[]>>> & {
+  const answer = (await api.get<PublicStore[]>('/company/get/stores', { company_slug: companySlug }, { silent: true, signal })) as Awaited<
+    ReturnType<typeof api.get<PublicStore[]>>
+  > & {
     company: PublicCompany;
   };
   return { company: answer.company, stores: unwrap(answer) };

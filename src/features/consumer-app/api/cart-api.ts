@@ -15,7 +15,13 @@ export interface CartOwner {
 const guestId = (owner: CartOwner) => (owner.userUuid ? undefined : getDeviceId());
 
 export const loadCart = async (owner: CartOwner, companyUuid: string, signal?: AbortSignal): Promise<CartView> =>
-  unwrap(await api.get<CartView>('/cart/list', { company_uuid: companyUuid, user_uuid: owner.userUuid ?? undefined, ip_address: guestId(owner) }, { silent: true, signal }));
+  unwrap(
+    await api.get<CartView>(
+      '/cart/list',
+      { company_uuid: companyUuid, user_uuid: owner.userUuid ?? undefined, ip_address: guestId(owner) },
+      { silent: true, signal },
+    ),
+  );
 
 export interface AddToCart {
   company_uuid: string;
@@ -37,7 +43,9 @@ export const setCartQuantity = async (owner: CartOwner, cartItemUuid: string, qu
 
 export const removeCartItem = async (owner: CartOwner, cartItemUuid: string): Promise<CartView> => {
   const id = guestId(owner);
-  return unwrap(await api.delete<CartView>(`/cart/delete/${encodeURIComponent(cartItemUuid)}${id ? `?ip_address=${encodeURIComponent(id)}` : ''}`, { successToast: false }));
+  return unwrap(
+    await api.delete<CartView>(`/cart/delete/${encodeURIComponent(cartItemUuid)}${id ? `?ip_address=${encodeURIComponent(id)}` : ''}`, { successToast: false }),
+  );
 };
 
 export const clearCart = async (owner: CartOwner, companyUuid: string): Promise<CartView> => {
@@ -64,7 +72,11 @@ export type CouponAnswer = Envelope<CartView> & { discount_amount: number };
 
 /** Applies a code to the cart; a refusal is an ApiError carrying the server's reason (no toast: the field shows it). */
 export const applyCoupon = (owner: CartOwner, code: string, companyUuid: string, storeUuid: string | null): Promise<CouponAnswer> =>
-  api.post<CartView, CouponAnswer>('/coupon/code', { code, company_uuid: companyUuid, store_uuid: storeUuid ?? undefined, ip_address: guestId(owner) }, { silent: true });
+  api.post<CartView, CouponAnswer>(
+    '/coupon/code',
+    { code, company_uuid: companyUuid, store_uuid: storeUuid ?? undefined, ip_address: guestId(owner) },
+    { silent: true },
+  );
 
 export const clearCoupon = async (owner: CartOwner, companyUuid: string): Promise<Envelope<CartView>> =>
   api.put<CartView>('/coupon/code/clear', { company_uuid: companyUuid, ip_address: guestId(owner) }, { silent: true });
@@ -87,6 +99,8 @@ export interface CheckoutRequest {
 export async function checkout(owner: CartOwner, body: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResult> {
   const options = { silent: true, successToast: false, headers: { 'Idempotency-Key': idempotencyKey } } satisfies RequestOptions;
   const id = guestId(owner);
-  const envelope = id ? await api.post<CheckoutResult>('/checkout/guest', { ...body, ip_address: id }, options) : await api.post<CheckoutResult>('/checkout', body, options);
+  const envelope = id
+    ? await api.post<CheckoutResult>('/checkout/guest', { ...body, ip_address: id }, options)
+    : await api.post<CheckoutResult>('/checkout', body, options);
   return unwrap(envelope);
 }

@@ -71,7 +71,9 @@ function FilledCart({ cart }: { cart: CartView }) {
   const hits = (list: readonly Allergen[] | undefined) => (list ?? []).filter((a) => mine.includes(a));
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', maxWidth: 1100, mx: 'auto' }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', maxWidth: 1100, mx: 'auto' }}
+    >
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 750 }}>
           {t('consumer:cart.title')}
@@ -91,8 +93,21 @@ function FilledCart({ cart }: { cart: CartView }) {
             <Box key={item.uuid}>
               {i > 0 && <Divider />}
               <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start', opacity: item.available ? 1 : 0.7 }} data-testid="cart-line">
-                <Box sx={{ width: 56, height: 56, borderRadius: 1.5, overflow: 'hidden', flexShrink: 0, bgcolor: 'action.selected', display: 'grid', placeItems: 'center' }}>
-                  {item.image ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <FastfoodRoundedIcon sx={{ color: 'text.disabled' }} />}
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    borderRadius: 1.5,
+                    overflow: 'hidden',
+                    flexShrink: 0,
+                    bgcolor: 'action.selected',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  {item.image
+                    ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    : <FastfoodRoundedIcon sx={{ color: 'text.disabled' }} />}
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{item.name}</Typography>
@@ -106,13 +121,23 @@ function FilledCart({ cart }: { cart: CartView }) {
                     </Typography>
                   )}
                   {hits(item.allergens).length > 0 && (
-                    <Typography variant="body2" color="error" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="cart-line-allergy">
+                    <Typography
+                      variant="body2"
+                      color="error"
+                      sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                      data-testid="cart-line-allergy"
+                    >
                       <WarningAmberRoundedIcon fontSize="small" aria-hidden />
                       {t('consumer:cart.containsYours', { list: hits(item.allergens).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
                     </Typography>
                   )}
                   {hits(item.may_contain).length > 0 && (
-                    <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="cart-line-traces">
+                    <Typography
+                      variant="body2"
+                      color="warning.dark"
+                      sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
+                      data-testid="cart-line-traces"
+                    >
                       <WarningAmberRoundedIcon fontSize="small" aria-hidden />
                       {t('consumer:cart.mayContainYours', { list: hits(item.may_contain).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
                     </Typography>
@@ -123,7 +148,13 @@ function FilledCart({ cart }: { cart: CartView }) {
                     </Typography>
                   )}
                   <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                    <QuantityStepper value={item.quantity} name={item.name} disabled={actions.busy === item.uuid} max={item.stock ?? undefined} onChange={(n) => void actions.setQuantity(item.uuid, n)} />
+                    <QuantityStepper
+                      value={item.quantity}
+                      name={item.name}
+                      disabled={actions.busy === item.uuid}
+                      max={item.stock ?? undefined}
+                      onChange={(n) => void actions.setQuantity(item.uuid, n)}
+                    />
                     <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{money(item.line_total)}</Typography>
                   </Stack>
                 </Box>
@@ -167,7 +198,12 @@ export function Totals({ cart }: { cart: Pick<CartView, 'subtotal' | 'discount_a
   return (
     <Box>
       {row(t('consumer:cart.subtotal'), money(cart.subtotal), 'total-subtotal')}
-      {cart.discount_amount > 0 && row(cart.coupon ? t('consumer:cart.discountCode', { code: cart.coupon.code }) : t('consumer:cart.discount'), `−${money(cart.discount_amount)}`, 'total-discount')}
+      {cart.discount_amount > 0 &&
+        row(
+          cart.coupon ? t('consumer:cart.discountCode', { code: cart.coupon.code }) : t('consumer:cart.discount'),
+          `−${money(cart.discount_amount)}`,
+          'total-discount',
+        )}
       {row(t('consumer:cart.tax'), money(cart.tax), 'total-tax')}
       <Divider sx={{ my: 0.5 }} />
       {row(t('consumer:cart.total'), money(cart.total), 'total-total', true)}
@@ -182,7 +218,10 @@ function CouponBox({ cart }: { cart: CartView }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const companyUuid = company?.uuid ?? '';
-  const coupons = useAsync((signal) => (companyUuid ? consumerCoupons(owner, companyUuid, cart.store_uuid, signal) : Promise.resolve([] as ConsumerCoupon[])), [companyUuid, cart.store_uuid, owner]);
+  const coupons = useAsync(
+    (signal) => (companyUuid ? consumerCoupons(owner, companyUuid, cart.store_uuid, signal) : Promise.resolve([] as ConsumerCoupon[])),
+    [companyUuid, cart.store_uuid, owner],
+  );
 
   const apply = async (value: string) => {
     const c = value.trim().toUpperCase();
@@ -238,7 +277,14 @@ function CouponBox({ cart }: { cart: CartView }) {
               void apply(code);
             }}
           >
-            <TextField size="small" label={t('consumer:coupon.code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }} sx={{ flex: 1 }} />
+            <TextField
+              size="small"
+              label={t('consumer:coupon.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
+              sx={{ flex: 1 }}
+            />
             <Button type="submit" variant="outlined" disabled={busy || !code.trim()} data-testid="coupon-apply">
               {t('consumer:coupon.apply')}
             </Button>
@@ -256,7 +302,13 @@ function CouponBox({ cart }: { cart: CartView }) {
             </Typography>
             <Stack spacing={1}>
               {coupons.data.map((c) => (
-                <Stack key={c.uuid} direction="row" spacing={1} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 1.5, p: 1 }} data-testid="coupon-offer">
+                <Stack
+                  key={c.uuid}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 1.5, p: 1 }}
+                  data-testid="coupon-offer"
+                >
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{c.code}</Typography>
                     <Typography variant="body2" color="text.secondary">

@@ -21,7 +21,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const previousUser = useRef<string | null>(userUuid);
 
   const setCompany = useCallback((next: ConsumerCompany) => {
-    setCompanyState((prev) => (prev && prev.uuid === next.uuid && prev.slug === next.slug && prev.currency === next.currency && prev.name === next.name ? prev : next));
+    setCompanyState((prev) =>
+      prev && prev.uuid === next.uuid && prev.slug === next.slug && prev.currency === next.currency && prev.name === next.name ? prev : next,
+    );
     writeJson(STORAGE_KEYS.consumerCompany, next);
   }, []);
 

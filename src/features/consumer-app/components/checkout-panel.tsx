@@ -134,10 +134,27 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
           </Typography>
         ) : (
           <Stack spacing={1.5} sx={{ mb: 1.5 }}>
-            <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => navigate(paths.login, { state: { from: location.pathname } })}>{t('consumer:nav.signIn')}</Button>}>
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={() => navigate(paths.login, { state: { from: location.pathname } })}>
+                  {t('consumer:nav.signIn')}
+                </Button>
+              }
+            >
               {t('consumer:checkout.guestHint')}
             </Alert>
-            <TextField label={t('consumer:checkout.name')} value={name} onChange={(e) => setName(e.target.value)} required error={Boolean(nameError)} helperText={nameError || ' '} autoComplete="name" size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField
+              label={t('consumer:checkout.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              error={Boolean(nameError)}
+              helperText={nameError || ' '}
+              autoComplete="name"
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
             <TextField
               label={t('consumer:checkout.mobile')}
               value={mobile}
@@ -161,7 +178,11 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             t('consumer:pay.wallet'),
             user ? (
               <span data-testid="wallet-balance">
-                {balance !== null ? t('consumer:pay.walletBalance', { amount: money(balance) }) : wallet.loading ? t('consumer:common.loading') : t('consumer:pay.walletBalanceUnknown')}
+                {balance !== null
+                  ? t('consumer:pay.walletBalance', { amount: money(balance) })
+                  : wallet.loading
+                    ? t('consumer:common.loading')
+                    : t('consumer:pay.walletBalanceUnknown')}
               </span>
             ) : (
               t('consumer:pay.walletSignIn')
@@ -175,13 +196,31 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             {t('consumer:pay.walletShort')}
           </Alert>
         )}
-        <TextField label={t('consumer:checkout.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth size="small" multiline minRows={1} sx={{ mt: 1.5 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField
+          label={t('consumer:checkout.note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          fullWidth
+          size="small"
+          multiline
+          minRows={1}
+          sx={{ mt: 1.5 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
         {error && (
           <Alert severity="error" sx={{ mt: 1.5 }} data-testid="checkout-error">
             {error}
           </Alert>
         )}
-        <Button variant="contained" size="large" fullWidth sx={{ mt: 2, justifyContent: 'space-between' }} disabled={busy || disabled || short} onClick={() => void place()} data-testid="place-order">
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2, justifyContent: 'space-between' }}
+          disabled={busy || disabled || short}
+          onClick={() => void place()}
+          data-testid="place-order"
+        >
           <span>{busy ? t('consumer:checkout.placing') : method === 'card' ? t('consumer:checkout.payCard') : t('consumer:checkout.place')}</span>
           <span>{money(cart.total)}</span>
         </Button>

@@ -25,7 +25,10 @@ export default function CompanyPage() {
   const { companySlug = '' } = useParams();
   const { setCompany } = useCart();
   const data = useAsync(async (signal) => {
-    const [stores, banners] = await Promise.all([companyStores(companySlug, signal), companyBanners(companySlug, undefined, signal).catch(() => [] as PublicBanner[])]);
+    const [stores, banners] = await Promise.all([
+      companyStores(companySlug, signal),
+      companyBanners(companySlug, undefined, signal).catch(() => [] as PublicBanner[]),
+    ]);
     return { ...stores, banners };
   }, [companySlug]);
   const company = data.data?.company;
@@ -63,7 +66,12 @@ export default function CompanyPage() {
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
             {data.data.stores.map((s) => (
               <Card key={s.uuid} variant="outlined">
-                <CardActionArea component={RouterLink} to={consumerPath.store(companySlug, s.slug)} data-testid="store-card" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'flex-start', height: '100%' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={consumerPath.store(companySlug, s.slug)}
+                  data-testid="store-card"
+                  sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'flex-start', height: '100%' }}
+                >
                   <StorefrontRoundedIcon color="primary" sx={{ mt: 0.25 }} />
                   <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Typography sx={{ fontWeight: 700 }}>{s.name}</Typography>
@@ -103,7 +111,13 @@ function BannerStrip({ banners }: { banners: PublicBanner[] }) {
         // The pictures carry their own lettering (3:1); the title is their alternative text.
         const inner = (
           <Box sx={{ borderRadius: 2, overflow: 'hidden', aspectRatio: '3 / 1', bgcolor: 'action.selected' }}>
-            <Box component="img" src={b.image} alt={[b.title, b.subtitle].filter(Boolean).join('. ')} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box
+              component="img"
+              src={b.image}
+              alt={[b.title, b.subtitle].filter(Boolean).join('. ')}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           </Box>
         );
         const sx = { flex: '0 0 auto', width: { xs: '86%', sm: 420 }, scrollSnapAlign: 'start', color: 'inherit', textDecoration: 'none' } as const;

@@ -49,7 +49,12 @@ export default function CompanyPickerPage() {
       <Stack spacing={1.5}>
         {companies.data?.items.map((c) => (
           <Card key={c.uuid} variant="outlined">
-            <CardActionArea component={RouterLink} to={consumerPath.company(c.slug)} data-testid="company-card" sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={consumerPath.company(c.slug)}
+              data-testid="company-card"
+              sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
+            >
               <Avatar src={c.logo ?? undefined} alt="" variant="rounded" sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}>
                 <ApartmentRoundedIcon />
               </Avatar>

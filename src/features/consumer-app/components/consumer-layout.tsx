@@ -78,7 +78,12 @@ export function ConsumerLayout() {
         <Container maxWidth="lg" disableGutters>
           <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
             {parent || isTopLevel ? (
-              <IconButton edge="start" aria-label={t('consumer:nav.back')} onClick={() => (parent ? navigate(parent) : navigate(-1))} data-testid="consumer-back">
+              <IconButton
+                edge="start"
+                aria-label={t('consumer:nav.back')}
+                onClick={() => (parent ? navigate(parent) : navigate(-1))}
+                data-testid="consumer-back"
+              >
                 <ArrowBackRoundedIcon />
               </IconButton>
             ) : null}
@@ -93,12 +98,23 @@ export function ConsumerLayout() {
               </Typography>
             </Box>
             <LanguageSwitcher />
-            <IconButton component={RouterLink} to={paths.consumer.cart} aria-label={t('consumer:nav.cartWithCount', { count: cart?.item_count ?? 0 })} data-testid="cart-button">
+            <IconButton
+              component={RouterLink}
+              to={paths.consumer.cart}
+              aria-label={t('consumer:nav.cartWithCount', { count: cart?.item_count ?? 0 })}
+              data-testid="cart-button"
+            >
               <Badge badgeContent={cart?.item_count ?? 0} color="primary" max={99}>
                 <ShoppingBagRoundedIcon />
               </Badge>
             </IconButton>
-            <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={unread ? t('consumer:nav.accountUnread', { count: unread }) : t('consumer:nav.account')} aria-haspopup="menu" data-testid="consumer-account" sx={{ mr: 0.5 }}>
+            <IconButton
+              onClick={(e) => setAnchor(e.currentTarget)}
+              aria-label={unread ? t('consumer:nav.accountUnread', { count: unread }) : t('consumer:nav.account')}
+              aria-haspopup="menu"
+              data-testid="consumer-account"
+              sx={{ mr: 0.5 }}
+            >
               <Badge badgeContent={unread || null} color="error" max={99} invisible={!unread}>
                 <AccountCircleRoundedIcon />
               </Badge>
@@ -106,7 +122,13 @@ export function ConsumerLayout() {
           </Toolbar>
         </Container>
       </AppBar>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {user ? (
           [
             <Box key="who" sx={{ px: 2, py: 1, maxWidth: 280 }}>

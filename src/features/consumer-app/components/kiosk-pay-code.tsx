@@ -59,7 +59,11 @@ export function KioskPayCodeCard() {
             <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
               <QRCodeSVG value={code.pay_code} size={200} marginSize={2} title={t('consumer:kioskCode.qr')} />
             </Box>
-            <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, letterSpacing: '0.06em', fontVariantNumeric: 'tabular-nums' }} data-testid="kiosk-pay-code">
+            <Typography
+              component="p"
+              sx={{ fontSize: '1.9rem', fontWeight: 800, letterSpacing: '0.06em', fontVariantNumeric: 'tabular-nums' }}
+              data-testid="kiosk-pay-code"
+            >
               {grouped(code.pay_code)}
             </Typography>
             <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -69,7 +69,14 @@ export default function MenuPage() {
   const [allergy, setAllergy] = useState<AllergyCheck | null>(null);
 
   /** Adds a line; one that holds a saved allergen first asks (they may still add it). */
-  const tryAdd = async (product: PublicProduct, quantity: number, note: string | null, choices: LineChoices | undefined, line: { allergens: readonly Allergen[]; may_contain: readonly Allergen[] }, confirmed = false) => {
+  const tryAdd = async (
+    product: PublicProduct,
+    quantity: number,
+    note: string | null,
+    choices: LineChoices | undefined,
+    line: { allergens: readonly Allergen[]; may_contain: readonly Allergen[] },
+    confirmed = false,
+  ) => {
     const contains = line.allergens.filter((a) => myAllergens.includes(a));
     const traces = line.may_contain.filter((a) => myAllergens.includes(a) && !contains.includes(a));
     if (!confirmed && (contains.length || traces.length)) {
@@ -98,7 +105,17 @@ export default function MenuPage() {
   }, [company, setCompany]);
 
   const products = useAsync(
-    (signal) => storeProducts({ companySlug, storeSlug, categoryUuid: category === ALL ? undefined : category, search: search || undefined, type: type === ALL ? undefined : type }, signal),
+    (signal) =>
+      storeProducts(
+        {
+          companySlug,
+          storeSlug,
+          categoryUuid: category === ALL ? undefined : category,
+          search: search || undefined,
+          type: type === ALL ? undefined : type,
+        },
+        signal,
+      ),
     [companySlug, storeSlug, category, search, type],
   );
 
@@ -106,7 +123,9 @@ export default function MenuPage() {
   const sections = useMemo(() => {
     if (!products.data || !place.data) return [];
     if (category !== ALL || search) return [{ key: 'results', title: null as string | null, items: products.data }];
-    return place.data.categories.map((c) => ({ key: c.uuid, title: c.name, items: products.data!.filter((p) => p.category_uuid === c.uuid) })).filter((s) => s.items.length > 0);
+    return place.data.categories
+      .map((c) => ({ key: c.uuid, title: c.name, items: products.data!.filter((p) => p.category_uuid === c.uuid) }))
+      .filter((s) => s.items.length > 0);
   }, [products.data, place.data, category, search]);
 
   const inCart = useMemo(() => {
@@ -123,7 +142,10 @@ export default function MenuPage() {
     <Box>
       <Box sx={{ height: 4, mb: 1 }}>{(place.loading || products.loading) && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
       {place.error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" component={RouterLink} to={consumerPath.company(companySlug)}>{t('consumer:menu.otherStore')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button color="inherit" size="small" component={RouterLink} to={consumerPath.company(companySlug)}>{t('consumer:menu.otherStore')}</Button>}
+        >
           {place.error.message}
         </Alert>
       )}
@@ -143,7 +165,16 @@ export default function MenuPage() {
             </Typography>
           )}
           <Box
-            sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 2, bgcolor: 'background.default', mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 }, pt: 1.5, pb: 0.5 }}
+            sx={{
+              position: 'sticky',
+              top: { xs: 56, sm: 64 },
+              zIndex: 2,
+              bgcolor: 'background.default',
+              mx: { xs: -1.5, sm: 0 },
+              px: { xs: 1.5, sm: 0 },
+              pt: 1.5,
+              pb: 0.5,
+            }}
           >
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ alignItems: { md: 'flex-start' } }}>
               <SearchField label={t('consumer:menu.search')} onSearch={setSearch} />
@@ -234,16 +265,28 @@ export default function MenuPage() {
           }}
         />
       )}
-      <Dialog open={Boolean(allergy)} onClose={() => setAllergy(null)} aria-labelledby="allergy-title" aria-describedby="allergy-text" data-testid="allergy-confirm">
+      <Dialog
+        open={Boolean(allergy)}
+        onClose={() => setAllergy(null)}
+        aria-labelledby="allergy-title"
+        aria-describedby="allergy-text"
+        data-testid="allergy-confirm"
+      >
         <DialogTitle id="allergy-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', fontWeight: 800 }}>
           <WarningAmberRoundedIcon aria-hidden />
           {t('consumer:menu.allergyTitle')}
         </DialogTitle>
         <DialogContent id="allergy-text">
           {allergy && allergy.contains.length > 0 && (
-            <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>{t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })}</DialogContentText>
+            <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })}
+            </DialogContentText>
           )}
-          {allergy && allergy.traces.length > 0 && <DialogContentText sx={{ mt: 1 }}>{t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) })}</DialogContentText>}
+          {allergy && allergy.traces.length > 0 && (
+            <DialogContentText sx={{ mt: 1 }}>
+              {t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) })}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setAllergy(null)} autoFocus data-testid="allergy-back">
@@ -281,9 +324,21 @@ export default function MenuPage() {
         </DialogActions>
       </Dialog>
       {cartHere && (
-        <Paper elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, p: 1.5, borderRadius: 0, pb: 'calc(12px + env(safe-area-inset-bottom))' }}>
+        <Paper
+          elevation={8}
+          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 3, p: 1.5, borderRadius: 0, pb: 'calc(12px + env(safe-area-inset-bottom))' }}
+        >
           <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-            <Button component={RouterLink} to={paths.consumer.cart} variant="contained" size="large" fullWidth startIcon={<ShoppingBagRoundedIcon />} data-testid="view-cart" sx={{ justifyContent: 'space-between' }}>
+            <Button
+              component={RouterLink}
+              to={paths.consumer.cart}
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<ShoppingBagRoundedIcon />}
+              data-testid="view-cart"
+              sx={{ justifyContent: 'space-between' }}
+            >
               <span>{t('consumer:menu.viewCart', { count: cart.item_count })}</span>
               <span>{formatMoney(cart.total, cart.currency, i18n.language)}</span>
             </Button>
@@ -319,7 +374,22 @@ function ProductCard({
   const { t, i18n } = useTranslation();
   return (
     <Card variant="outlined" data-testid="product-card" aria-label={product.name} role="article" sx={{ display: 'flex', minHeight: 116 }}>
-      <Box component="button" type="button" onClick={onOpen} aria-haspopup="dialog" sx={{ all: 'unset', cursor: 'pointer', flex: 1, minWidth: 0, p: 1.5, display: 'flex', flexDirection: 'column', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+      <Box
+        component="button"
+        type="button"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        sx={{
+          all: 'unset',
+          cursor: 'pointer',
+          flex: 1,
+          minWidth: 0,
+          p: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <TypeMark type={product.type} />
           <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{product.name}</Typography>
@@ -328,7 +398,11 @@ function ProductCard({
           {formatMoney(product.price, product.currency, i18n.language)}
         </Typography>
         {product.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {product.description}
           </Typography>
         )}
@@ -365,7 +439,18 @@ function ProductCard({
           {quantity > 0 && !choices ? (
             <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
           ) : (
-            <Button variant="contained" size="small" disabled={busy || disabled || !product.in_stock} onClick={onAdd} data-testid="add-to-cart" sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }} aria-label={t(!product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed', { name: product.name })}>
+            <Button
+              variant="contained"
+              size="small"
+              disabled={busy || disabled || !product.in_stock}
+              onClick={onAdd}
+              data-testid="add-to-cart"
+              sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }}
+              aria-label={t(
+                !product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed',
+                { name: product.name },
+              )}
+            >
               {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
             </Button>
           )}

@@ -79,7 +79,12 @@ export default function NotificationsPage() {
           {list.data.items.map((n, i) => (
             <Box key={n.uuid}>
               {i > 0 && <Divider />}
-              <CardActionArea onClick={() => void open(n)} sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }} data-testid="notification" data-unread={isUnread(n) ? 'true' : 'false'}>
+              <CardActionArea
+                onClick={() => void open(n)}
+                sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}
+                data-testid="notification"
+                data-unread={isUnread(n) ? 'true' : 'false'}
+              >
                 <Badge variant="dot" color="error" invisible={!isUnread(n)} sx={{ mt: 1 }}>
                   <Box sx={{ width: 4 }} />
                 </Badge>
@@ -99,7 +104,15 @@ export default function NotificationsPage() {
           ))}
         </Card>
       )}
-      {list.data && list.data.pageCount > 1 && <Pagination sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} count={list.data.pageCount} page={page + 1} onChange={(_e, p) => setPage(p - 1)} siblingCount={0} />}
+      {list.data && list.data.pageCount > 1 && (
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={list.data.pageCount}
+          page={page + 1}
+          onChange={(_e, p) => setPage(p - 1)}
+          siblingCount={0}
+        />
+      )}
     </Box>
   );
 }

@@ -32,7 +32,11 @@ export function OrderFeedback({ order, onSent }: { order: OrderDetail; onSent: (
             {order.feedback.comment && <Typography color="text.secondary">{order.feedback.comment}</Typography>}
           </Box>
         ) : (
-          <RateForm label={t('consumer:feedback.orderLabel')} testid="feedback-form" onSubmit={(rating, comment) => sendFeedback(order.uuid, rating, comment).then(onSent)} />
+          <RateForm
+            label={t('consumer:feedback.orderLabel')}
+            testid="feedback-form"
+            onSubmit={(rating, comment) => sendFeedback(order.uuid, rating, comment).then(onSent)}
+          />
         )}
         {unique.length > 0 && (
           <>
@@ -47,7 +51,12 @@ export function OrderFeedback({ order, onSent }: { order: OrderDetail; onSent: (
                     {reviewed.has(item.product_uuid) && review ? (
                       <Rating value={review.rating} readOnly size="small" />
                     ) : (
-                      <RateForm label={t('consumer:feedback.productLabel', { name: item.name })} testid="review-form" small onSubmit={(rating, comment) => sendReview(order.uuid, item.product_uuid, rating, comment).then(onSent)} />
+                      <RateForm
+                        label={t('consumer:feedback.productLabel', { name: item.name })}
+                        testid="review-form"
+                        small
+                        onSubmit={(rating, comment) => sendReview(order.uuid, item.product_uuid, rating, comment).then(onSent)}
+                      />
                     )}
                   </Box>
                 );
@@ -60,7 +69,12 @@ export function OrderFeedback({ order, onSent }: { order: OrderDetail; onSent: (
   );
 }
 
-function RateForm({ label, onSubmit, small, testid }: { label: string; onSubmit: (rating: number, comment: string) => Promise<unknown>; small?: boolean; testid: string }) {
+function RateForm({ label, onSubmit, small, testid }: {
+  label: string;
+  onSubmit: (rating: number, comment: string) => Promise<unknown>;
+  small?: boolean;
+  testid: string;
+}) {
   const { t } = useTranslation();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -87,7 +101,14 @@ function RateForm({ label, onSubmit, small, testid }: { label: string; onSubmit:
     >
       <Rating value={rating} onChange={(_e, v) => setRating(v)} size={small ? 'medium' : 'large'} aria-label={label} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-        <TextField size="small" label={t('consumer:feedback.comment')} value={comment} onChange={(e) => setComment(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 1000 } }} />
+        <TextField
+          size="small"
+          label={t('consumer:feedback.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
         <Button type="submit" variant="contained" disabled={busy || !rating}>
           {t('consumer:feedback.send')}
         </Button>

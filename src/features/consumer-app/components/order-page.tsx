@@ -38,10 +38,19 @@ import { OrderFeedback } from './order-feedback';
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
 /** What the page shows: the server's order view, or right after checkout the checkout's answer. */
-type Shown = Pick<OrderDetail, 'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code' | 'created_at' | 'items' | 'user_uuid'> &
+type Shown = Pick<
+  OrderDetail,
+  'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
+  | 'created_at' | 'items' | 'user_uuid'
+> &
   Partial<Pick<OrderDetail, 'history' | 'feedback' | 'reviews'>>;
 
-const fromPlaced = (o: PlacedOrder): Shown => ({ ...o, status: o.status as OrderStatus, payment_method: o.payment_method as Shown['payment_method'], payment_status: o.payment_status as Shown['payment_status'] });
+const fromPlaced = (o: PlacedOrder): Shown => ({
+  ...o,
+  status: o.status as OrderStatus,
+  payment_method: o.payment_method as Shown['payment_method'],
+  payment_status: o.payment_status as Shown['payment_status'],
+});
 
 /** The live order: status steps that move with the socket, the items, the totals, invoice and feedback. */
 export default function OrderPage() {
@@ -142,7 +151,15 @@ export default function OrderPage() {
           icon={connected && followed !== false ? <SensorsRoundedIcon /> : <CloudOffRoundedIcon />}
           color={connected && followed ? 'success' : 'default'}
           variant="outlined"
-          label={!connected ? t('consumer:order.reconnecting') : followed ? t('consumer:order.live') : followed === false ? t('consumer:order.notLive') : t('consumer:order.connecting')}
+          label={
+            !connected
+              ? t('consumer:order.reconnecting')
+              : followed
+                ? t('consumer:order.live')
+                : followed === false
+                  ? t('consumer:order.notLive')
+                  : t('consumer:order.connecting')
+          }
           data-testid="live-indicator"
         />
       </Stack>
@@ -190,7 +207,12 @@ export default function OrderPage() {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
             <Chip size="small" label={t(`consumer:pay.${order.payment_method}`)} />
-            <Chip size="small" color={order.payment_status === 'paid' ? 'success' : order.payment_status === 'failed' ? 'error' : 'default'} label={t(`consumer:payStatus.${order.payment_status}`)} data-testid="payment-status" />
+            <Chip
+              size="small"
+              color={order.payment_status === 'paid' ? 'success' : order.payment_status === 'failed' ? 'error' : 'default'}
+              label={t(`consumer:payStatus.${order.payment_status}`)}
+              data-testid="payment-status"
+            />
           </Stack>
           {order.items.map((item) => (
             <Stack key={item.uuid} direction="row" spacing={1} sx={{ py: 0.75, justifyContent: 'space-between' }} data-testid="order-line">
@@ -210,7 +232,12 @@ export default function OrderPage() {
           ))}
           <Divider sx={{ my: 1 }} />
           <Row label={t('consumer:cart.subtotal')} value={money(order.subtotal)} />
-          {order.discount > 0 && <Row label={order.coupon_code ? t('consumer:cart.discountCode', { code: order.coupon_code }) : t('consumer:cart.discount')} value={`−${money(order.discount)}`} />}
+          {order.discount > 0 && (
+            <Row
+              label={order.coupon_code ? t('consumer:cart.discountCode', { code: order.coupon_code }) : t('consumer:cart.discount')}
+              value={`−${money(order.discount)}`}
+            />
+          )}
           <Row label={t('consumer:cart.tax')} value={money(order.tax)} />
           <Row label={t('consumer:cart.total')} value={money(order.total)} strong />
         </CardContent>

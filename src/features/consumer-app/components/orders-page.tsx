@@ -53,11 +53,21 @@ export default function OrdersPage() {
       <Stack spacing={1.5}>
         {orders.data?.items.map((o) => (
           <Card key={o.uuid} variant="outlined">
-            <CardActionArea component={RouterLink} to={consumerPath.order(o.order_id)} data-testid="order-row" sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={consumerPath.order(o.order_id)}
+              data-testid="order-row"
+              sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+            >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                   <Typography sx={{ fontWeight: 700 }}>{o.order_id}</Typography>
-                  <Chip size="small" color={o.status === 'completed' ? 'success' : ENDED.has(o.status) ? 'default' : 'primary'} variant={ENDED.has(o.status) ? 'outlined' : 'filled'} label={t(`consumer:status.${o.status}`)} />
+                  <Chip
+                    size="small"
+                    color={o.status === 'completed' ? 'success' : ENDED.has(o.status) ? 'default' : 'primary'}
+                    variant={ENDED.has(o.status) ? 'outlined' : 'filled'}
+                    label={t(`consumer:status.${o.status}`)}
+                  />
                 </Stack>
                 <Typography variant="body2" color="text.secondary" noWrap>
                   {o.store_name} · {new Date(o.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -73,7 +83,13 @@ export default function OrdersPage() {
         ))}
       </Stack>
       {orders.data && orders.data.pageCount > 1 && (
-        <Pagination sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} count={orders.data.pageCount} page={page + 1} onChange={(_e, p) => setPage(p - 1)} siblingCount={0} />
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={orders.data.pageCount}
+          page={page + 1}
+          onChange={(_e, p) => setPage(p - 1)}
+          siblingCount={0}
+        />
       )}
     </Box>
   );

@@ -72,13 +72,23 @@ function AllergensCard({ userUuid, saved: initial, onSaved }: { userUuid: string
                 color={on ? 'error' : 'default'}
                 variant={on ? 'filled' : 'outlined'}
                 data-allergen={a}
-                sx={{ height: 'auto', minHeight: 44, py: 0.5, justifyContent: 'flex-start', fontWeight: on ? 800 : 500, fontSize: '0.95rem', '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 } }}
+                sx={{
+                  height: 'auto',
+                  minHeight: 44,
+                  py: 0.5,
+                  justifyContent: 'flex-start',
+                  fontWeight: on ? 800 : 500,
+                  fontSize: '0.95rem',
+                  '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 },
+                }}
               />
             );
           })}
         </Box>
         <Typography variant="body2" sx={{ mt: 1.5 }} color={chosen.length ? 'error' : 'text.secondary'} aria-live="polite">
-          {chosen.length ? t('consumer:profile.allergensChosen', { list: chosen.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : t('consumer:profile.allergensNone')}
+          {chosen.length
+            ? t('consumer:profile.allergensChosen', { list: chosen.map((a) => t(`menu:allergens.${a}`)).join(', ') })
+            : t('consumer:profile.allergensNone')}
         </Typography>
         {result && (
           <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
@@ -113,7 +123,14 @@ export default function ProfilePage() {
 
   if (profile.error && isMissingRoute(profile.error)) return <NotAvailable name={t('consumer:profile.title')} />;
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const field = (k: keyof typeof form) => ({ value: form[k], onChange: set(k), error: Boolean(errors[k]), helperText: errors[k] ?? ' ', fullWidth: true, size: 'small' as const });
+  const field = (k: keyof typeof form) => ({
+    value: form[k],
+    onChange: set(k),
+    error: Boolean(errors[k]),
+    helperText: errors[k] ?? ' ',
+    fullWidth: true,
+    size: 'small' as const,
+  });
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>

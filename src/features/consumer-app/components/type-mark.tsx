@@ -10,7 +10,16 @@ export function TypeMark({ type, sx }: { type: ProductType; sx?: SxProps<Theme> 
   const { t } = useTranslation();
   const color = COLORS[type];
   return (
-    <Box component="span" role="img" aria-label={t(`consumer:types.${type}`)} title={t(`consumer:types.${type}`)} sx={[{ display: 'inline-grid', placeItems: 'center', width: 14, height: 14, border: 1.5, borderColor: color, borderRadius: 0.5, flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={t(`consumer:types.${type}`)}
+      title={t(`consumer:types.${type}`)}
+      sx={[
+        { display: 'inline-grid', placeItems: 'center', width: 14, height: 14, border: 1.5, borderColor: color, borderRadius: 0.5, flexShrink: 0 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: color }} />
     </Box>
   );

@@ -105,7 +105,15 @@ export default function WalletPage() {
           ))}
         </Card>
       )}
-      {ledger.data && ledger.data.pageCount > 1 && <Pagination sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} count={ledger.data.pageCount} page={page + 1} onChange={(_e, p) => setPage(p - 1)} siblingCount={0} />}
+      {ledger.data && ledger.data.pageCount > 1 && (
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={ledger.data.pageCount}
+          page={page + 1}
+          onChange={(_e, p) => setPage(p - 1)}
+          siblingCount={0}
+        />
+      )}
     </Box>
   );
 }

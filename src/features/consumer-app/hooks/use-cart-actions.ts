@@ -48,7 +48,9 @@ export function useCartActions() {
         return true;
       } catch (err) {
         // Only the other-store refusal asks to empty the cart; a sold-out product or option is said as it is.
-        if (err instanceof ApiError && err.status === 409 && 'store_uuid' in err.fieldErrors) setPending({ product, quantity, note, choices, message: err.message });
+        if (err instanceof ApiError && err.status === 409 && 'store_uuid' in err.fieldErrors) {
+          setPending({ product, quantity, note, choices, message: err.message });
+        }
         else notifyError(err instanceof Error ? err.message : String(err));
         return false;
       } finally {

@@ -57,7 +57,11 @@ export const setConsumerStatus = (id: string, status: EntityStatus) => api.put<U
  * POST /user/upload/bulk (multipart: `file`, and `company_uuid` for an administrator). All rows or
  * none: a refusal carries one error per bad line (`path` = 'line N'). `onProgress` gets 0..100.
  */
-export async function uploadConsumers(file: File, companyUuid: string | undefined, onProgress: (percent: number) => void): Promise<{ result: BulkUploadResult; message: string }> {
+export async function uploadConsumers(
+  file: File,
+  companyUuid: string | undefined,
+  onProgress: (percent: number) => void,
+): Promise<{ result: BulkUploadResult; message: string }> {
   const body = new FormData();
   if (companyUuid) body.append('company_uuid', companyUuid);
   body.append('file', file);

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { companyConsumerCreateSchema, companyConsumerUpdateSchema, consumerCreateSchema, consumerUpdateSchema, type UserRow } from '../../../../server/contracts/users';
+import {
+  companyConsumerCreateSchema,
+  companyConsumerUpdateSchema,
+  consumerCreateSchema,
+  consumerUpdateSchema,
+  type UserRow,
+} from '../../../../server/contracts/users';
 import { FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -12,7 +18,12 @@ type Body = Parameters<typeof createCompanyConsumer>[0] & Parameters<typeof crea
 export default function ConsumerFormPage() {
   const isAdmin = useCurrentUser()?.role === 'admin';
   return (
-    <RecordPage<UserRow> texts="people:consumers" stateKey="consumer" find={(uuid, signal) => findConsumer(uuid, isAdmin, signal)} backTo={paths.backOffice.consumers}>
+    <RecordPage<UserRow>
+      texts="people:consumers"
+      stateKey="consumer"
+      find={(uuid, signal) => findConsumer(uuid, isAdmin, signal)}
+      backTo={paths.backOffice.consumers}
+    >
       {(consumer) => <ConsumerForm consumer={consumer} isAdmin={isAdmin} />}
     </RecordPage>
   );
@@ -24,7 +35,8 @@ function ConsumerForm({ consumer, isAdmin }: { consumer: UserRow | null; isAdmin
   // Only an administrator can make a consumer who belongs to no company; such a one has no employee code.
   const isPlain = (company: string | undefined) => (consumer ? consumer.role === 'consumer' : isAdmin && company === '');
   const state = useSchemaForm({
-    schema: ({ company_uuid }) => (isPlain(company_uuid) ? (consumer ? consumerUpdateSchema : consumerCreateSchema) : consumer ? companyConsumerUpdateSchema : companyConsumerCreateSchema),
+    schema: ({ company_uuid }) =>
+      isPlain(company_uuid) ? (consumer ? consumerUpdateSchema : consumerCreateSchema) : consumer ? companyConsumerUpdateSchema : companyConsumerCreateSchema,
     defaultValues: {
       name: consumer?.name ?? '',
       email: consumer?.email ?? null,

@@ -57,14 +57,24 @@ export default function ConsumerListPage() {
         filters={isAdmin && <ScopeFilter list={list} companyOnly allCompanies={t('people:consumers.allKinds')} />}
         rowTestId="consumer-row" empty={t('people:consumers.empty')} emptyTestId="consumers-empty" noMatch={t('people:common.noMatch')}
         columns={[
-          { field: 'name', headerName: t('people:common.name'), flex: 2, minWidth: 200, renderCell: ({ row }) => <TwoLine primary={row.name} secondary={row.email ?? none} /> },
+          {
+            field: 'name',
+            headerName: t('people:common.name'),
+            flex: 2,
+            minWidth: 200,
+            renderCell: ({ row }) => <TwoLine primary={row.name} secondary={row.email ?? none} />,
+          },
           { field: 'mobile', headerName: t('people:common.mobile'), valueGetter: (_v, row) => row.mobile ?? none },
           { field: 'employee_code', headerName: t('people:consumers.employeeCode'), valueGetter: (_v, row) => row.employee_code ?? none },
           ...(isAdmin
             ? [
                 { field: 'company', headerName: t('people:common.company'), flex: 1.3,
                   renderCell: ({ row }: { row: UserRow }) =>
-                    row.company_name ? <TwoLine strong={false} primary={row.company_name} /> : <Chip size="small" variant="outlined" label={t('people:consumers.plain')} />,
+                    row.company_name ? (
+                      <TwoLine strong={false} primary={row.company_name} />
+                    ) : (
+                      <Chip size="small" variant="outlined" label={t('people:consumers.plain')} />
+                    ),
                 },
               ]
             : []),

@@ -21,7 +21,8 @@ export interface CouponQuery {
 export const listCoupons = async (q: CouponQuery, signal?: AbortSignal): Promise<Paged<Coupon>> =>
   unwrap(await api.get<Paged<Coupon>>('/coupon/list', { ...q }, { silent: true, signal }));
 
-export const createCoupon = async (body: z.output<typeof couponCreateSchema>): Promise<Coupon | undefined> => (await api.post<Coupon>('/coupon/add', body)).data;
+export const createCoupon = async (body: z.output<typeof couponCreateSchema>): Promise<Coupon | undefined> =>
+  (await api.post<Coupon>('/coupon/add', body)).data;
 
 export const updateCoupon = async (id: string, body: z.output<typeof couponUpdateSchema>): Promise<Coupon | undefined> =>
   (await api.put<Coupon>(`/coupon/update/${encodeURIComponent(id)}`, body)).data;

@@ -131,7 +131,12 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
           clean={(v) => v.toUpperCase()}
           slotProps={{ htmlInput: { maxLength: 30, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: 1 } } }}
         />
-        <SelectInput name="offer_type" label={t('people:coupons.offerType')} help={t(`people:coupons.offerHelp.${offerType}`)} options={OFFER_TYPES.map((v) => ({ value: v, label: t(`people:coupons.offer.${v}`) }))} />
+        <SelectInput
+          name="offer_type"
+          label={t('people:coupons.offerType')}
+          help={t(`people:coupons.offerHelp.${offerType}`)}
+          options={OFFER_TYPES.map((v) => ({ value: v, label: t(`people:coupons.offer.${v}`) }))}
+        />
         <TextInput name="description" label={t('people:coupons.description')} optional blank="null" multiline minRows={2} className="wide" />
         <Box className="wide" sx={{ mb: 1.5 }}>
           <Typography variant="body2" color="text.secondary" id="coupon-type-label" sx={{ mb: 0.75 }}>
@@ -160,17 +165,47 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
             slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
           />
         ) : (
-          <TextInput key="amount" name="value" label={t('people:coupons.amountOff')} required inputMode="decimal" help={t('people:coupons.amountHelp')} slotProps={money} />
+          <TextInput
+            key="amount"
+            name="value"
+            label={t('people:coupons.amountOff')}
+            required
+            inputMode="decimal"
+            help={t('people:coupons.amountHelp')}
+            slotProps={money}
+          />
         )}
-        {type === 'percentage' && <TextInput name="max_discount" label={t('people:coupons.maxDiscount')} optional inputMode="decimal" help={t('people:coupons.maxDiscountHelp')} slotProps={money} />}
+        {type === 'percentage' && (
+          <TextInput
+            name="max_discount"
+            label={t('people:coupons.maxDiscount')}
+            optional
+            inputMode="decimal"
+            help={t('people:coupons.maxDiscountHelp')}
+            slotProps={money}
+          />
+        )}
         <TextInput name="min_order" label={t('people:coupons.minOrder')} optional inputMode="decimal" slotProps={money} />
         {type === 'percentage' && <Box sx={{ display: { xs: 'none', sm: 'block' } }} />}
         <TextInput name="valid_from" label={t('people:coupons.validFrom')} required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />
         <TextInput name="valid_to" label={t('people:coupons.validTo')} required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />
         <TextInput name="usage_limit" label={t('people:coupons.usageLimit')} optional type="number" help={t('people:coupons.unlimited')} slotProps={count} />
-        <TextInput name="per_user_limit" label={t('people:coupons.perUserLimit')} optional type="number" help={t('people:coupons.unlimited')} slotProps={count} />
+        <TextInput
+          name="per_user_limit"
+          label={t('people:coupons.perUserLimit')}
+          optional
+          type="number"
+          help={t('people:coupons.unlimited')}
+          slotProps={count}
+        />
       </FieldGrid>
-      <SwitchInput name="status" on="active" off="inactive" color="success" label={(on) => `${t('people:common.status')}: ${on ? t('people:common.active') : t('people:common.inactive')}`} />
+      <SwitchInput
+        name="status"
+        on="active"
+        off="inactive"
+        color="success"
+        label={(on) => `${t('people:common.status')}: ${on ? t('people:common.active') : t('people:common.inactive')}`}
+      />
       {coupon && coupon.used_count > 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('people:coupons.alreadyUsed', { count: coupon.used_count })}

@@ -51,7 +51,13 @@ export default function CouponListPage() {
         list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}
         filters={
           <>
-            <SelectFilter list={list} name="type" label={t('people:coupons.type')} all={<em>{t('people:coupons.anyType')}</em>} options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))} />
+            <SelectFilter
+              list={list}
+              name="type"
+              label={t('people:coupons.type')}
+              all={<em>{t('people:coupons.anyType')}</em>}
+              options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))}
+            />
             <SelectFilter
               list={list}
               name="offer_type"
@@ -101,7 +107,9 @@ export default function CouponListPage() {
             valueGetter: (_v, row) => (row.usage_limit ? t('people:coupons.usedOf', { used: row.used_count, limit: row.usage_limit }) : row.used_count),
           },
           { field: 'store', headerName: t('people:common.store'), flex: 1.3,
-            renderCell: ({ row }) => <TwoLine strong={false} primary={row.store_name ?? t('people:coupons.allStores')} secondary={isAdmin ? row.company_name : undefined} />,
+            renderCell: ({ row }) => (
+              <TwoLine strong={false} primary={row.store_name ?? t('people:coupons.allStores')} secondary={isAdmin ? row.company_name : undefined} />
+            ),
           },
           statusColumn<Coupon>({
             headerName: t('people:common.status'),
@@ -109,7 +117,9 @@ export default function CouponListPage() {
             testId: 'coupon-status',
             onChange: async (row, status) => list.replace((await setCouponStatus(row.uuid, status)).data ?? { ...row, status }),
           }),
-          actionsColumn<Coupon>(t('people:common.actions'), (row) => <RowEditButton label={t('people:coupons.edit')} name={row.code} onClick={() => dialog.open(row)} />),
+          actionsColumn<Coupon>(t('people:common.actions'), (row) => (
+            <RowEditButton label={t('people:coupons.edit')} name={row.code} onClick={() => dialog.open(row)} />
+          )),
         ]}
       />
       {dialog.editing && <CouponFormDialog coupon={dialog.row} currencies={currencies.data ?? {}} onClose={dialog.close} onSaved={dialog.saved} />}

@@ -62,7 +62,9 @@ export default function DashboardPage() {
                 {user.company_name && (
                   <Chip size="small" label={`${t('dashboard.company')}: ${user.company_name}`} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
                 )}
-                {user.store_name && <Chip size="small" label={`${t('dashboard.store')}: ${user.store_name}`} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />}
+                {user.store_name && (
+                  <Chip size="small" label={`${t('dashboard.store')}: ${user.store_name}`} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
+                )}
                 {user.role === 'admin' && <Chip size="small" label={t('dashboard.scopeAll')} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />}
               </Stack>
             </Box>
@@ -82,7 +84,18 @@ export default function DashboardPage() {
             <Card key={s.key}>
               <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                  <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: (th) => alpha(th.palette.primary.main, 0.12), color: 'primary.main' }}>
+                  <Box
+                    sx={{
+                      width: 44,
+                      height: 44,
+                      flexShrink: 0,
+                      borderRadius: 2,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: (th) => alpha(th.palette.primary.main, 0.12),
+                      color: 'primary.main',
+                    }}
+                  >
                     <MenuIcon name={s.icon} />
                   </Box>
                   <Box sx={{ minWidth: 0, flex: 1 }}>

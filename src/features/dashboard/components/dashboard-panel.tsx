@@ -52,7 +52,11 @@ const statusColor = (th: Theme): Record<OrderStatus, string> => ({
   cancelled: th.palette.error.main,
   refunded: th.palette.grey[500],
 });
-const payColor = (th: Theme): Record<PaymentMethod, string> => ({ counter: th.palette.warning.main, wallet: th.palette.primary.main, card: th.palette.info.main });
+const payColor = (th: Theme): Record<PaymentMethod, string> => ({
+  counter: th.palette.warning.main,
+  wallet: th.palette.primary.main,
+  card: th.palette.info.main,
+});
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -112,7 +116,11 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
         .filter(([, n]) => (n ?? 0) > 0)
         .map(([s, n]) => ({ id: s, value: n ?? 0, label: t(`dashboard:status.${s}`), color: statusColor(theme)[s as OrderStatus] }))
     : [];
-  const payData = d ? d.payment_mix.filter((p) => p.orders > 0).map((p) => ({ id: p.method, value: p.orders, label: t(`dashboard:pay.${p.method}`), color: payColor(theme)[p.method] })) : [];
+  const payData = d
+    ? d.payment_mix
+        .filter((p) => p.orders > 0)
+        .map((p) => ({ id: p.method, value: p.orders, label: t(`dashboard:pay.${p.method}`), color: payColor(theme)[p.method] }))
+    : [];
   const noData = <Typography color="text.secondary">{t('dashboard:noData')}</Typography>;
 
   return (
@@ -123,9 +131,24 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {level === 'admin' && (
-            <ScopeSelect size="small" minWidth={220} label={t('scope.company')} value={companyUuid} options={companies} emptyLabel={t('scope.allCompanies')} onChange={setCompanyUuid} />
+            <ScopeSelect
+              size="small"
+              minWidth={220}
+              label={t('scope.company')}
+              value={companyUuid}
+              options={companies}
+              emptyLabel={t('scope.allCompanies')}
+              onChange={setCompanyUuid}
+            />
           )}
-          <ToggleButtonGroup size="small" exclusive color="primary" value={type} aria-label={t('dashboard:period')} onChange={(_, v: DashboardType | null) => v && setType(v)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            color="primary"
+            value={type}
+            aria-label={t('dashboard:period')}
+            onChange={(_, v: DashboardType | null) => v && setType(v)}
+          >
             {DASHBOARD_TYPES.map((p) => (
               <ToggleButton key={p} value={p}>
                 {t(`dashboard:periods.${p}`)}
@@ -150,7 +173,14 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
               height={280}
               xAxis={[{ scaleType: 'band', data: d.revenue_over_time.map((b) => bucketLabel(b.bucket, lang)) }]}
               yAxis={[{ valueFormatter: (v: number) => money(v * 100), width: 80 }]}
-              series={[{ data: d.revenue_over_time.map((b) => b.revenue / 100), label: t('dashboard:kpi.revenue'), color: theme.palette.primary.main, valueFormatter: (v) => money((v ?? 0) * 100) }]}
+              series={[
+                {
+                  data: d.revenue_over_time.map((b) => b.revenue / 100),
+                  label: t('dashboard:kpi.revenue'),
+                  color: theme.palette.primary.main,
+                  valueFormatter: (v) => money((v ?? 0) * 100),
+                },
+              ]}
               hideLegend
             />
           </Section>

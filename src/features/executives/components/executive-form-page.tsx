@@ -9,7 +9,12 @@ import { createExecutive, findExecutive, updateExecutive } from '../api/executiv
 /** /addexecutive creates a front desk executive; /addexecutive?id=<uuid> edits one. */
 export default function ExecutiveFormPage() {
   return (
-    <RecordPage<UserRow> texts="people:executives" stateKey="executive" find={(uuid, signal) => findExecutive(uuid, signal)} backTo={paths.backOffice.executives}>
+    <RecordPage<UserRow>
+      texts="people:executives"
+      stateKey="executive"
+      find={(uuid, signal) => findExecutive(uuid, signal)}
+      backTo={paths.backOffice.executives}
+    >
       {(executive) => <ExecutiveForm executive={executive} />}
     </RecordPage>
   );

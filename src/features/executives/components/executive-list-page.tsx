@@ -21,7 +21,12 @@ export default function ExecutiveListPage() {
   const isAdmin = useCurrentUser()?.role === 'admin';
   usePageTitle(t('people:executives.title'));
   const list = useDataList({ id: 'executives', filters: ['company_uuid'], sorts: EXECUTIVE_SORT_KEYS, load: (q, signal) => listExecutives(q, signal) });
-  const company = { field: 'company', headerName: t('people:common.company'), flex: 1.3, valueGetter: (_v: unknown, row: UserRow) => row.company_name ?? t('people:common.none') };
+  const company = {
+    field: 'company',
+    headerName: t('people:common.company'),
+    flex: 1.3,
+    valueGetter: (_v: unknown, row: UserRow) => row.company_name ?? t('people:common.none'),
+  };
 
   return (
     <>

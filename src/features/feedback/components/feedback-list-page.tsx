@@ -35,7 +35,10 @@ export default function FeedbackListPage() {
         filters={
           <>
             {!storeLevel && <ScopeFilter list={list} />}
-            <DateRangeFilter list={list} labels={{ from: t('backoffice:filters.from'), to: t('backoffice:filters.to'), order: t('backoffice:filters.dateOrder') }} />
+            <DateRangeFilter
+              list={list}
+              labels={{ from: t('backoffice:filters.from'), to: t('backoffice:filters.to'), order: t('backoffice:filters.dateOrder') }}
+            />
           </>
         }
         rowTestId="feedback-row" empty={t('backoffice:feedback.empty')} noMatch={t('backoffice:feedback.noMatch')}
@@ -54,7 +57,12 @@ export default function FeedbackListPage() {
           },
           rating,
           comment,
-          { field: 'user_name', headerName: t('backoffice:feedback.colCustomer'), flex: 1, renderCell: ({ row }) => <Box sx={{ minWidth: 0 }}>{row.user_name}</Box> },
+          {
+            field: 'user_name',
+            headerName: t('backoffice:feedback.colCustomer'),
+            flex: 1,
+            renderCell: ({ row }) => <Box sx={{ minWidth: 0 }}>{row.user_name}</Box>,
+          },
           date,
         ]}
       />

@@ -16,8 +16,19 @@ import { api, unwrap, type LoginEnvelope, type RequestOptions } from '../../../l
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { readJson, writeJson } from '../../../lib/storage';
 
-const staff = (token: string, extra: RequestOptions = {}): RequestOptions => ({ silent: true, successToast: false, skipAuthRefresh: true, headers: { 'x-auth-token': token }, ...extra });
-const device = (binding: KioskBinding): RequestOptions => ({ silent: true, successToast: false, skipAuthRefresh: true, headers: { [KIOSK_TOKEN_HEADER]: binding.token } });
+const staff = (token: string, extra: RequestOptions = {}): RequestOptions => ({
+  silent: true,
+  successToast: false,
+  skipAuthRefresh: true,
+  headers: { 'x-auth-token': token },
+  ...extra,
+});
+const device = (binding: KioskBinding): RequestOptions => ({
+  silent: true,
+  successToast: false,
+  skipAuthRefresh: true,
+  headers: { [KIOSK_TOKEN_HEADER]: binding.token },
+});
 
 /** Signs a manager in for one action; the answer's token is used and then signed out. */
 export async function staffSignIn(email: string, password: string): Promise<{ token: string; role: string }> {
@@ -38,7 +49,8 @@ export interface StoreChoice extends DropdownItem {
   company_uuid: string;
 }
 
-export const storesFor = async (token: string): Promise<StoreChoice[]> => unwrap(await api.get<StoreChoice[]>('/company/store/dropdown/list', undefined, staff(token)));
+export const storesFor = async (token: string): Promise<StoreChoice[]> =>
+  unwrap(await api.get<StoreChoice[]>('/company/store/dropdown/list', undefined, staff(token)));
 
 export const bindKiosk = async (token: string, body: { store_uuid: string; name: string }): Promise<KioskBindResult> =>
   unwrap(await api.post<KioskBindResult>('/kiosk/device/bind', body, staff(token)));
@@ -47,7 +59,8 @@ export const unbindKiosk = async (token: string, deviceUuid: string): Promise<vo
   await api.post('/kiosk/device/unbind', { device_uuid: deviceUuid }, staff(token));
 };
 
-export const kioskMe = async (binding: KioskBinding): Promise<KioskDeviceInfo> => unwrap(await api.get<KioskDeviceInfo>('/kiosk/device/me', undefined, device(binding)));
+export const kioskMe = async (binding: KioskBinding): Promise<KioskDeviceInfo> =>
+  unwrap(await api.get<KioskDeviceInfo>('/kiosk/device/me', undefined, device(binding)));
 
 export interface KioskMenu {
   store_uuid: string;
@@ -75,7 +88,9 @@ function withExtras(p: PublicProduct): PublicProduct {
 /** The menu kept from the last load, when it belongs to this kiosk's store. */
 export function cachedMenu(binding: KioskBinding): KioskMenu | null {
   const m = readJson<KioskMenu>(STORAGE_KEYS.kioskMenu);
-  return m && m.store_uuid === binding.store_uuid && Array.isArray(m.products) && Array.isArray(m.categories) ? { ...m, products: m.products.map(withExtras) } : null;
+  return m && m.store_uuid === binding.store_uuid && Array.isArray(m.products) && Array.isArray(m.categories)
+    ? { ...m, products: m.products.map(withExtras) }
+    : null;
 }
 
 /** Loads the whole public menu of the store (every page) and keeps it for starts without network. */
@@ -83,7 +98,13 @@ export async function loadMenu(binding: KioskBinding, signal?: AbortSignal): Pro
   const categories = unwrap(await api.get<PublicCategory[]>('/category/lists', { store_slug: binding.store_slug }, { silent: true, signal }));
   const products: PublicProduct[] = [];
   for (let pagenum = 0; pagenum < 20; pagenum += 1) {
-    const page = unwrap(await api.get<Paged<PublicProduct>>('/product/lists', { company_slug: binding.company_slug, store_slug: binding.store_slug, pagenum, limit: 100 }, { silent: true, signal }));
+    const page = unwrap(
+      await api.get<Paged<PublicProduct>>(
+        '/product/lists',
+        { company_slug: binding.company_slug, store_slug: binding.store_slug, pagenum, limit: 100 },
+        { silent: true, signal },
+      ),
+    );
     products.push(...page.items.map(withExtras));
     if (pagenum + 1 >= page.pageCount) break;
   }
@@ -105,7 +126,11 @@ export interface CouponPreview {
  * in the kiosk's guest cart (ip_address = the device uuid), the code is applied, and the cart is
  * emptied again; the order itself is sent with its items and the code, and checked once more there.
  */
-export async function previewCoupon(binding: KioskBinding, code: string, lines: { product_uuid: string; quantity: number; options?: string[]; combo?: ComboChoice[] }[]): Promise<CouponPreview> {
+export async function previewCoupon(
+  binding: KioskBinding,
+  code: string,
+  lines: { product_uuid: string; quantity: number; options?: string[]; combo?: ComboChoice[] }[],
+): Promise<CouponPreview> {
   const id = binding.device_uuid;
   const quiet = { silent: true, successToast: false } satisfies RequestOptions;
   const clear = () => api.delete<CartView>(`/cart/clear?company_uuid=${encodeURIComponent(binding.company_uuid)}&ip_address=${encodeURIComponent(id)}`, quiet);
@@ -114,7 +139,18 @@ export async function previewCoupon(binding: KioskBinding, code: string, lines: 
     for (const l of lines) {
       // With its choices, so the cart prices the line as the order will be priced.
       const choices = { ...(l.options ? { options: l.options } : {}), ...(l.combo?.length ? { combo: l.combo } : {}) };
-      await api.post<CartView>('/cart/add', { company_uuid: binding.company_uuid, store_uuid: binding.store_uuid, product_uuid: l.product_uuid, quantity: l.quantity, ip_address: id, ...choices }, quiet);
+      await api.post<CartView>(
+        '/cart/add',
+        {
+          company_uuid: binding.company_uuid,
+          store_uuid: binding.store_uuid,
+          product_uuid: l.product_uuid,
+          quantity: l.quantity,
+          ip_address: id,
+          ...choices,
+        },
+        quiet,
+      );
     }
     const answer = await api.post<CartView, Awaited<ReturnType<typeof api.post<CartView>>> & { discount_amount: number }>(
       '/coupon/code',

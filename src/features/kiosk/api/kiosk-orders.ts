@@ -76,7 +76,12 @@ export interface KioskOrderDraft {
   taken_at: string;
 }
 
-export function buildOrder(binding: KioskBinding, lines: KioskLine[], totals: CartTotals, opts: { customerName: string; couponCode: string | null; offline: boolean; method?: KioskPayMethod; walletPass?: string }): KioskOrderDraft {
+export function buildOrder(
+  binding: KioskBinding,
+  lines: KioskLine[],
+  totals: CartTotals,
+  opts: { customerName: string; couponCode: string | null; offline: boolean; method?: KioskPayMethod; walletPass?: string },
+): KioskOrderDraft {
   const takenAt = new Date().toISOString();
   const body: KioskOrderBody = {
     order_id: newOrderId(),

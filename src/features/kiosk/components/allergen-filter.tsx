@@ -31,7 +31,13 @@ export function passesFilter(p: { allergens: readonly Allergen[]; may_contain: r
   return !(f.traces && p.may_contain.some((a) => f.avoid.includes(a)));
 }
 
-export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }: { open: boolean; filter: AllergenFilter; hidden: number; onChange(f: AllergenFilter): void; onClose(): void }) {
+export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }: {
+  open: boolean;
+  filter: AllergenFilter;
+  hidden: number;
+  onChange(f: AllergenFilter): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const toggle = (a: Allergen) => onChange({ ...filter, avoid: filter.avoid.includes(a) ? filter.avoid.filter((x) => x !== a) : [...filter.avoid, a] });
   return (
@@ -56,7 +62,15 @@ export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }
                 onClick={() => toggle(a)}
                 startIcon={<Icon sx={{ fontSize: '2rem !important' }} />}
                 endIcon={on ? <CheckRoundedIcon sx={{ fontSize: '1.8rem !important' }} /> : undefined}
-                sx={{ minHeight: 72, justifyContent: 'flex-start', fontSize: '1.25rem', fontWeight: 700, textTransform: 'none', borderWidth: 2, '& .MuiButton-endIcon': { ml: 'auto' } }}
+                sx={{
+                  minHeight: 72,
+                  justifyContent: 'flex-start',
+                  fontSize: '1.25rem',
+                  fontWeight: 700,
+                  textTransform: 'none',
+                  borderWidth: 2,
+                  '& .MuiButton-endIcon': { ml: 'auto' },
+                }}
                 data-testid="kiosk-allergen-toggle"
                 data-allergen={a}
               >

@@ -129,14 +129,31 @@ export function BindScreen() {
             <Typography variant="h6" component="h2">
               {t('kiosk:bind.storeTitle')}
             </Typography>
-            <TextField select label={t('kiosk:bind.store')} value={storeUuid} onChange={(e) => setStoreUuid(e.target.value)} required disabled={busy || !stores} fullWidth>
+            <TextField
+              select
+              label={t('kiosk:bind.store')}
+              value={storeUuid}
+              onChange={(e) => setStoreUuid(e.target.value)}
+              required
+              disabled={busy || !stores}
+              fullWidth
+            >
               {(stores ?? []).map((s) => (
                 <MenuItem key={s.uuid} value={s.uuid}>
                   {s.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label={t('kiosk:bind.name')} value={name} onChange={(e) => setName(e.target.value)} required disabled={busy} fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} helperText={t('kiosk:bind.nameHelp')} />
+            <TextField
+              label={t('kiosk:bind.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              disabled={busy}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+              helperText={t('kiosk:bind.nameHelp')}
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy || !storeUuid || !name.trim()}>
               {t('kiosk:bind.submit')}
             </Button>

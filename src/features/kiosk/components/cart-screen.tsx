@@ -79,19 +79,32 @@ export function CartScreen(props: {
                   <LineChoices options={l.chosen} combo={l.combo_chosen} note={l.note} currency={currency} density="large" />
                   <Typography color="text.secondary">{money(l.unit_price)}</Typography>
                   {canEdit(l) && (
-                    <Button onClick={() => onEdit(l)} startIcon={<EditRoundedIcon />} sx={{ minHeight: 48, mt: 0.5, px: 1.5 }} aria-label={t('kiosk:cart.changeNamed', { name: l.name })}>
+                    <Button
+                      onClick={() => onEdit(l)}
+                      startIcon={<EditRoundedIcon />}
+                      sx={{ minHeight: 48, mt: 0.5, px: 1.5 }}
+                      aria-label={t('kiosk:cart.changeNamed', { name: l.name })}
+                    >
                       {t('kiosk:cart.change')}
                     </Button>
                   )}
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('kiosk:cart.quantityOf', { name: l.name })}>
-                  <IconButton onClick={() => onQuantity(l.key, l.quantity - 1)} aria-label={t('kiosk:cart.less', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                  <IconButton
+                    onClick={() => onQuantity(l.key, l.quantity - 1)}
+                    aria-label={t('kiosk:cart.less', { name: l.name })}
+                    sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}
+                  >
                     <RemoveRoundedIcon />
                   </IconButton>
                   <Typography variant="h5" component="span" sx={{ minWidth: 40, textAlign: 'center' }} aria-live="polite">
                     {l.quantity}
                   </Typography>
-                  <IconButton onClick={() => onQuantity(l.key, l.quantity + 1)} aria-label={t('kiosk:cart.more', { name: l.name })} sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}>
+                  <IconButton
+                    onClick={() => onQuantity(l.key, l.quantity + 1)}
+                    aria-label={t('kiosk:cart.more', { name: l.name })}
+                    sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}
+                  >
                     <AddRoundedIcon />
                   </IconButton>
                 </Stack>

@@ -222,7 +222,9 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         // iCash needs the network: sent now. A retry after a lost answer sends the same order again.
         const kept = walletDraft.current;
         const same = kept && kept.body.wallet_pass === wallet.wallet_pass && kept.totals.total === totals.total && kept.body.customer_name === name.trim();
-        const draft = same ? kept : buildOrder(binding, lines, totals, { customerName: name, couponCode, offline: false, method, walletPass: wallet.wallet_pass });
+        const draft = same
+          ? kept
+          : buildOrder(binding, lines, totals, { customerName: name, couponCode, offline: false, method, walletPass: wallet.wallet_pass });
         walletDraft.current = draft;
         let result;
         try {
@@ -302,7 +304,20 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflow: 'hidden' }} data-testid="kiosk">
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          minHeight: 64,
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 800 }}>
             {binding.store_name}
@@ -313,7 +328,13 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         </Box>
         <SyncStatus scope={binding.store_uuid} size="small" touch />
         {view !== 'attract' && <LanguageSwitcher color="primary" touch />}
-        <Button size="small" color="inherit" startIcon={<BadgeRoundedIcon />} onClick={() => setStaffOpen(true)} sx={{ color: 'text.secondary', minHeight: 48 }}>
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<BadgeRoundedIcon />}
+          onClick={() => setStaffOpen(true)}
+          sx={{ color: 'text.secondary', minHeight: 48 }}
+        >
           {t('kiosk:staff.button')}
         </Button>
       </Box>
@@ -375,7 +396,9 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             onPlace={placeOrder}
           />
         )}
-        {view === 'receipt' && order.draft && <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} deviceId={binding.device_uuid} onDone={startOver} />}
+        {view === 'receipt' && order.draft && (
+          <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} deviceId={binding.device_uuid} onDone={startOver} />
+        )}
       </Box>
       {sheet && (
         <ProductChoicesSheet
@@ -385,7 +408,10 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           initial={sheet.initial}
           editing={Boolean(sheet.editKey)}
           userAllergens={filter.avoid}
-          maxQuantity={Math.max(1, capOf(sheet.product) - productCount(lines, sheet.product.uuid) + (sheet.editKey ? (lines.find((l) => l.key === sheet.editKey)?.quantity ?? 0) : 0))}
+          maxQuantity={Math.max(
+            1,
+            capOf(sheet.product) - productCount(lines, sheet.product.uuid) + (sheet.editKey ? (lines.find((l) => l.key === sheet.editKey)?.quantity ?? 0) : 0),
+          )}
           onAdd={sheetAdd}
           onClose={sheetClose}
         />

@@ -17,10 +17,22 @@ import { formatMoney } from '../../../lib/money';
 /** The combos of the menu whose first slot (the main) offers this product, orderable now. */
 export function combosFor(products: readonly PublicProduct[], p: PublicProduct): PublicProduct[] {
   if (p.is_combo || !p.in_combos?.length) return [];
-  return products.filter((c) => c.is_combo && p.in_combos.includes(c.uuid) && c.in_stock && c.stock !== 0 && (c.combo_slots[0]?.items ?? []).some((i) => i.product_uuid === p.uuid && i.available));
+  return products.filter(
+    (c) =>
+      c.is_combo &&
+      p.in_combos.includes(c.uuid) &&
+      c.in_stock &&
+      c.stock !== 0 &&
+      (c.combo_slots[0]?.items ?? []).some((i) => i.product_uuid === p.uuid && i.available),
+  );
 }
 
-export function MealOfferBar({ main, combos, onTake, onDecline }: { main: PublicProduct; combos: PublicProduct[]; onTake(combo: PublicProduct): void; onDecline(): void }) {
+export function MealOfferBar({ main, combos, onTake, onDecline }: {
+  main: PublicProduct;
+  combos: PublicProduct[];
+  onTake(combo: PublicProduct): void;
+  onDecline(): void;
+}) {
   const { t, i18n } = useTranslation();
   const first = combos[0];
   return (
@@ -32,8 +44,13 @@ export function MealOfferBar({ main, combos, onTake, onDecline }: { main: Public
       sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, bgcolor: 'background.paper', borderTop: 4, borderColor: 'primary.main' }}
       data-testid="kiosk-meal-offer"
     >
-      <Box sx={{ width: 96, height: 72, flex: 'none', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }} aria-hidden>
-        {first?.image ? <Box component="img" src={first.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <RestaurantRoundedIcon sx={{ fontSize: 40, color: 'grey.500' }} />}
+      <Box
+        sx={{ width: 96, height: 72, flex: 'none', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}
+        aria-hidden
+      >
+        {first?.image
+          ? <Box component="img" src={first.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          : <RestaurantRoundedIcon sx={{ fontSize: 40, color: 'grey.500' }} />}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
         <Typography id="kiosk-meal-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>

@@ -127,7 +127,9 @@ export function MenuScreen(props: {
         <ShoppingBagRoundedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Box sx={{ flex: 1 }}>
           <Typography variant="h6" component="p" data-testid="kiosk-cart-summary">
-            {totals.items === 0 ? t('kiosk:cart.empty') : t('kiosk:cart.summary', { count: totals.items, total: formatMoney(totals.subtotal, currency, i18n.language) })}
+            {totals.items === 0
+              ? t('kiosk:cart.empty')
+              : t('kiosk:cart.summary', { count: totals.items, total: formatMoney(totals.subtotal, currency, i18n.language) })}
           </Typography>
         </Box>
         <Button variant="contained" size="large" onClick={onCart} disabled={totals.items === 0} sx={{ minHeight: 64, px: 4, fontSize: '1.2rem' }}>

@@ -21,10 +21,26 @@ import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
 import { WalletSignIn } from './wallet-sign-in';
 
-function Method({ icon, title, text, selected, disabled, testId, onSelect }: { icon: ReactNode; title: string; text: string; selected: boolean; disabled?: boolean; testId: string; onSelect?: () => void }) {
+function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  selected: boolean;
+  disabled?: boolean;
+  testId: string;
+  onSelect?: () => void;
+}) {
   return (
     <Card variant="outlined" sx={{ borderWidth: selected ? 3 : 1, borderColor: selected ? 'primary.main' : 'divider', opacity: disabled ? 0.75 : 1 }}>
-      <CardActionArea disabled={disabled} onClick={onSelect} role="radio" aria-checked={selected} aria-disabled={disabled} data-testid={testId} sx={{ p: 2.5, display: 'flex', gap: 2, justifyContent: 'flex-start', minHeight: 96 }}>
+      <CardActionArea
+        disabled={disabled}
+        onClick={onSelect}
+        role="radio"
+        aria-checked={selected}
+        aria-disabled={disabled}
+        data-testid={testId}
+        sx={{ p: 2.5, display: 'flex', gap: 2, justifyContent: 'flex-start', minHeight: 96 }}
+      >
         <Box sx={{ fontSize: 44, display: 'flex', color: disabled ? 'text.secondary' : 'primary.main' }} aria-hidden>
           {icon}
         </Box>
@@ -109,7 +125,14 @@ export function PaymentScreen(props: {
           {t('kiosk:pay.method')}
         </Typography>
         <Stack spacing={2} role="radiogroup" aria-labelledby="kiosk-pay-methods">
-          <Method icon={<PointOfSaleRoundedIcon fontSize="inherit" />} title={t('kiosk:pay.counter')} text={t('kiosk:pay.counterText')} selected={method === 'counter'} onSelect={() => setChosen('counter')} testId="kiosk-pay-counter" />
+          <Method
+            icon={<PointOfSaleRoundedIcon fontSize="inherit" />}
+            title={t('kiosk:pay.counter')}
+            text={t('kiosk:pay.counterText')}
+            selected={method === 'counter'}
+            onSelect={() => setChosen('counter')}
+            testId="kiosk-pay-counter"
+          />
           {cardAvailable !== false && (
             <Method
               icon={<CreditCardRoundedIcon fontSize="inherit" />}

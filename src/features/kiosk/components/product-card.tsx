@@ -22,7 +22,13 @@ import { formatMoney } from '../../../lib/money';
  * behind. The picture and name open the sheet for any product (a note, a quantity, the allergens);
  * that button is named by what it shows (WCAG 2.5.3), the name first.
  */
-export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product: PublicProduct; inCart: number; avoid?: readonly Allergen[]; onAdd(): void; onOpen(): void }) {
+export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: {
+  product: PublicProduct;
+  inCart: number;
+  avoid?: readonly Allergen[];
+  onAdd(): void;
+  onOpen(): void;
+}) {
   const { t, i18n } = useTranslation();
   const [broken, setBroken] = useState(false);
   const soldOut = !product.in_stock || product.stock === 0;
@@ -30,11 +36,28 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
   const choices = needsChoices(product);
   const price = fromPrice(product);
   return (
-    <Card component="article" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, position: 'relative', opacity: soldOut ? 0.6 : 1 }} aria-label={product.name} data-testid="kiosk-product">
-      <CardActionArea onClick={onOpen} disabled={soldOut} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }} data-testid="kiosk-product-open">
+    <Card
+      component="article"
+      sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, position: 'relative', opacity: soldOut ? 0.6 : 1 }}
+      aria-label={product.name}
+      data-testid="kiosk-product"
+    >
+      <CardActionArea
+        onClick={onOpen}
+        disabled={soldOut}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', flex: 1 }}
+        data-testid="kiosk-product-open"
+      >
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {product.image && !broken ? (
-            <Box component="img" src={product.image} alt="" loading="lazy" onError={() => setBroken(true)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={product.image}
+              alt=""
+              loading="lazy"
+              onError={() => setBroken(true)}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <RestaurantRoundedIcon sx={{ fontSize: 72, color: 'grey.500' }} aria-hidden />
           )}
@@ -44,7 +67,11 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
             {product.name}
           </Typography>
           {product.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {product.description}
             </Typography>
           )}
@@ -52,11 +79,19 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
           <AllergenChips allergens={product.allergens} avoid={avoid} compact />
         </Box>
       </CardActionArea>
-      {inCart > 0 && <Chip color="primary" label={t('kiosk:menu.inCart', { count: inCart })} sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700, fontSize: '1rem' }} />}
+      {inCart > 0 && (
+        <Chip
+          color="primary"
+          label={t('kiosk:menu.inCart', { count: inCart })}
+          sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700, fontSize: '1rem' }}
+        />
+      )}
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-            {price.varies || product.is_combo ? t('kiosk:menu.from', { price: formatMoney(price.price, product.currency, i18n.language) }) : formatMoney(price.price, product.currency, i18n.language)}
+            {price.varies || product.is_combo
+              ? t('kiosk:menu.from', { price: formatMoney(price.price, product.currency, i18n.language) })
+              : formatMoney(price.price, product.currency, i18n.language)}
           </Typography>
           {soldOut ? (
             <Chip label={t('kiosk:menu.soldOut')} color="default" sx={{ fontWeight: 700 }} />
@@ -65,11 +100,27 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: { product
           ) : null}
         </Box>
         {choices ? (
-          <Button variant="contained" size="large" startIcon={<TuneRoundedIcon />} onClick={onOpen} disabled={soldOut} sx={{ minHeight: 56, fontSize: '1.1rem' }} aria-label={t('kiosk:menu.chooseNamed', { name: product.name })}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<TuneRoundedIcon />}
+            onClick={onOpen}
+            disabled={soldOut}
+            sx={{ minHeight: 56, fontSize: '1.1rem' }}
+            aria-label={t('kiosk:menu.chooseNamed', { name: product.name })}
+          >
             {t('kiosk:menu.choose')}
           </Button>
         ) : (
-          <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={onAdd} disabled={soldOut} sx={{ minHeight: 56, fontSize: '1.1rem' }} aria-label={t('kiosk:menu.addNamed', { name: product.name })}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddRoundedIcon />}
+            onClick={onAdd}
+            disabled={soldOut}
+            sx={{ minHeight: 56, fontSize: '1.1rem' }}
+            aria-label={t('kiosk:menu.addNamed', { name: product.name })}
+          >
             {t('kiosk:menu.add')}
           </Button>
         )}

@@ -24,14 +24,22 @@ import { followOrder, onOrderStatus, unfollowOrder } from '../../../lib/socket';
 import type { KioskOrderDraft } from '../api/kiosk-orders';
 import { TotalsTable } from './totals-table';
 
-export type ReceiptState = { kind: 'pending' } | { kind: 'checking' } | { kind: 'confirmed'; order: PlacedOrder } | { kind: 'refused'; message: string } | { kind: 'declined' };
+export type ReceiptState =
+  | { kind: 'pending' }
+  | { kind: 'checking' }
+  | { kind: 'confirmed'; order: PlacedOrder }
+  | { kind: 'refused'; message: string }
+  | { kind: 'declined' };
 
 const PRINT_CSS = `
 @page { size: 80mm auto; margin: 0; }
 @media print {
   body * { visibility: hidden !important; }
   #kiosk-receipt, #kiosk-receipt * { visibility: visible !important; }
-  #kiosk-receipt { position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important; box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important; }
+  #kiosk-receipt {
+    position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important;
+    box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important;
+  }
   #kiosk-receipt #kiosk-receipt-number { font-size: 22pt !important; letter-spacing: 0 !important; white-space: nowrap; }
   #kiosk-receipt * { color: #000 !important; }
   #kiosk-receipt [data-testid="line-choices"] { padding-left: 4mm !important; }
@@ -50,7 +58,8 @@ function useLiveStatus(orderUuid: string | null, deviceId: string): string | nul
   useEffect(() => {
     if (!orderUuid) return undefined;
     let active = true;
-    const take = (next: { status: string; at: string }) => setStatus((prev) => (prev && prev.uuid === orderUuid && prev.at > next.at ? prev : { uuid: orderUuid, ...next }));
+    const take = (next: { status: string; at: string }) =>
+      setStatus((prev) => (prev && prev.uuid === orderUuid && prev.at > next.at ? prev : { uuid: orderUuid, ...next }));
     void followOrder(orderUuid, deviceId).then((ack) => {
       if (active && ack.ok && ack.status && ack.updated_at && LIVE_STATUSES.includes(ack.status)) take({ status: ack.status, at: ack.updated_at });
     });
@@ -66,7 +75,13 @@ function useLiveStatus(orderUuid: string | null, deviceId: string): string | nul
   return status && status.uuid === orderUuid ? status.status : null;
 }
 
-export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { draft: KioskOrderDraft; state: ReceiptState; storeName: string; deviceId: string; onDone(): void }) {
+export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
+  draft: KioskOrderDraft;
+  state: ReceiptState;
+  storeName: string;
+  deviceId: string;
+  onDone(): void;
+}) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
@@ -74,10 +89,28 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
   const paidByCard = confirmed?.payment_method === 'card' && confirmed.payment_status === 'paid';
   const paidByWallet = confirmed?.payment_method === 'wallet' && confirmed.payment_status === 'paid';
   // The server's figures once it has the order; the kiosk's until then.
-  const totals = confirmed ? { items: draft.totals.items, subtotal: confirmed.subtotal, discount: confirmed.discount, tax: confirmed.tax, total: confirmed.total } : draft.totals;
+  const totals = confirmed
+    ? { items: draft.totals.items, subtotal: confirmed.subtotal, discount: confirmed.discount, tax: confirmed.tax, total: confirmed.total }
+    : draft.totals;
   const lines = confirmed
-    ? confirmed.items.map((i) => ({ key: i.uuid, name: i.name, quantity: i.quantity, total: i.line_total, options: i.options ?? [], combo: i.combo ?? [], note: i.note }))
-    : draft.lines.map((l) => ({ key: l.key ?? l.product_uuid, name: l.name, quantity: l.quantity, total: l.unit_price * l.quantity, options: l.chosen ?? [], combo: l.combo_chosen ?? [], note: l.note }));
+    ? confirmed.items.map((i) => ({
+        key: i.uuid,
+        name: i.name,
+        quantity: i.quantity,
+        total: i.line_total,
+        options: i.options ?? [],
+        combo: i.combo ?? [],
+        note: i.note,
+      }))
+    : draft.lines.map((l) => ({
+        key: l.key ?? l.product_uuid,
+        name: l.name,
+        quantity: l.quantity,
+        total: l.unit_price * l.quantity,
+        options: l.chosen ?? [],
+        combo: l.combo_chosen ?? [],
+        note: l.note,
+      }));
 
   return (
     <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
@@ -91,15 +124,36 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
             <Typography variant="h6" component="h1">
               {t('kiosk:receipt.title')}
             </Typography>
-            <Typography id="kiosk-receipt-number" component="p" sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }} data-testid="kiosk-order-number">
+            <Typography
+              id="kiosk-receipt-number"
+              component="p"
+              sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }}
+              data-testid="kiosk-order-number"
+            >
               {draft.body.order_id}
             </Typography>
             <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
-            {state.kind === 'pending' && <Chip icon={<CloudOffRoundedIcon />} color="warning" label={t('kiosk:receipt.pending')} data-testid="kiosk-receipt-pending" sx={{ fontWeight: 700 }} />}
-            {state.kind === 'confirmed' && !live && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('kiosk:receipt.confirmed')} data-testid="kiosk-receipt-confirmed" sx={{ fontWeight: 700 }} />}
+            {state.kind === 'pending' && (
+              <Chip
+                icon={<CloudOffRoundedIcon />}
+                color="warning"
+                label={t('kiosk:receipt.pending')}
+                data-testid="kiosk-receipt-pending"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
+            {state.kind === 'confirmed' && !live && (
+              <Chip
+                icon={<CheckCircleRoundedIcon />}
+                color="success"
+                label={t('kiosk:receipt.confirmed')}
+                data-testid="kiosk-receipt-confirmed"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
             {state.kind === 'confirmed' && live && LIVE_STATUSES.includes(live) && (
               <Chip
                 icon={<CheckCircleRoundedIcon />}
@@ -154,7 +208,13 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: { d
           )}
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-          <Button variant="outlined" size="large" startIcon={<PrintRoundedIcon />} onClick={() => window.print()} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<PrintRoundedIcon />}
+            onClick={() => window.print()}
+            sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}
+          >
             {t('kiosk:receipt.print')}
           </Button>
           <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>

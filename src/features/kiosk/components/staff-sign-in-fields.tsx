@@ -3,12 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/forms/password-field';
 
 /** E-mail and password of a manager, for the bind screen and the Staff dialog. */
-export function StaffSignInFields({ email, password, onEmail, onPassword, disabled }: { email: string; password: string; onEmail(v: string): void; onPassword(v: string): void; disabled?: boolean }) {
+export function StaffSignInFields({ email, password, onEmail, onPassword, disabled }: {
+  email: string;
+  password: string;
+  onEmail(v: string): void;
+  onPassword(v: string): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('kiosk:staff.email')} type="email" autoComplete="username" value={email} onChange={(e) => onEmail(e.target.value)} disabled={disabled} fullWidth required />
-      <PasswordField label={t('kiosk:staff.password')} autoComplete="current-password" value={password} onChange={(e) => onPassword(e.target.value)} disabled={disabled} fullWidth required />
+      <TextField
+        label={t('kiosk:staff.email')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        disabled={disabled}
+        fullWidth
+        required
+      />
+      <PasswordField
+        label={t('kiosk:staff.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        disabled={disabled}
+        fullWidth
+        required
+      />
     </>
   );
 }

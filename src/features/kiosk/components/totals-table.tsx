@@ -13,7 +13,12 @@ export function TotalsTable({ totals, currency, big = true }: { totals: CartTota
       <Typography variant={strong && big ? 'h5' : 'body1'} component="span" sx={{ fontWeight: strong ? 800 : 400 }}>
         {label}
       </Typography>
-      <Typography variant={strong && big ? 'h5' : 'body1'} component="span" sx={{ fontWeight: strong ? 800 : 400 }} data-testid={strong ? 'kiosk-total' : undefined}>
+      <Typography
+        variant={strong && big ? 'h5' : 'body1'}
+        component="span"
+        sx={{ fontWeight: strong ? 800 : 400 }}
+        data-testid={strong ? 'kiosk-total' : undefined}
+      >
         {value}
       </Typography>
     </Stack>

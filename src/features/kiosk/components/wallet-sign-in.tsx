@@ -27,7 +27,13 @@ const big = { style: { fontSize: '1.4rem', letterSpacing: '0.08em' } };
 // and under a hover tint below it); the chosen one is told by its fill and weight.
 const toggleSx = { flex: 1, minHeight: 56, fontSize: '1.05rem', color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 800 } } as const;
 
-export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWalletPass | null; total: number; onSignedIn(pass: KioskWalletPass): void; onSignOut(): void }) {
+export function WalletSignIn(props: {
+  binding: KioskBinding;
+  wallet: KioskWalletPass | null;
+  total: number;
+  onSignedIn(pass: KioskWalletPass): void;
+  onSignOut(): void;
+}) {
   const { binding, wallet, total, onSignedIn, onSignOut } = props;
   const { t, i18n } = useTranslation();
   const [way, setWay] = useState<Way>('app');
@@ -144,7 +150,13 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, ...big } }}
           />
-          <Button variant="contained" size="large" disabled={busy || digits(payCode).length !== 12} onClick={() => void verifyPayCode(digits(payCode))} sx={{ minHeight: 64, minWidth: 160 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy || digits(payCode).length !== 12}
+            onClick={() => void verifyPayCode(digits(payCode))}
+            sx={{ minHeight: 64, minWidth: 160 }}
+          >
             {t('kiosk:wallet.useCode')}
           </Button>
         </Stack>
@@ -165,7 +177,13 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 16, ...big } }}
             />
-            <Button variant={codeSent ? 'outlined' : 'contained'} size="large" disabled={busy || digits(mobile).length < 7} onClick={() => void sendCode()} sx={{ minHeight: 64, minWidth: 160 }}>
+            <Button
+              variant={codeSent ? 'outlined' : 'contained'}
+              size="large"
+              disabled={busy || digits(mobile).length < 7}
+              onClick={() => void sendCode()}
+              sx={{ minHeight: 64, minWidth: 160 }}
+            >
               {codeSent ? t('kiosk:wallet.sendAgain') : t('kiosk:wallet.sendCode')}
             </Button>
           </Stack>
@@ -183,7 +201,13 @@ export function WalletSignIn(props: { binding: KioskBinding; wallet: KioskWallet
                   autoComplete="one-time-code"
                   slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...big } }}
                 />
-                <Button variant="contained" size="large" disabled={busy || otp.length !== 6} onClick={() => void verifyOtp()} sx={{ minHeight: 64, minWidth: 160 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={busy || otp.length !== 6}
+                  onClick={() => void verifyOtp()}
+                  sx={{ minHeight: 64, minWidth: 160 }}
+                >
                   {t('kiosk:wallet.confirm')}
                 </Button>
               </Stack>

@@ -33,7 +33,9 @@ export default function LandingPage() {
     <>
       <Box
         sx={(theme) => ({
-          background: `radial-gradient(1200px 500px at 10% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 60%), radial-gradient(900px 400px at 100% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 60%)`,
+          background:
+            `radial-gradient(1200px 500px at 10% -10%, ${alpha(theme.palette.primary.main, 0.18)}, transparent 60%), ` +
+            `radial-gradient(900px 400px at 100% 0%, ${alpha(theme.palette.secondary.main, 0.14)}, transparent 60%)`,
         })}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 6, md: 12 } }}>
@@ -77,7 +79,18 @@ export default function LandingPage() {
           {FEATURES.map(({ key, icon }) => (
             <Card key={key}>
               <CardContent sx={{ p: 3 }}>
-                <Box sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: (th) => alpha(th.palette.primary.main, 0.12), color: 'primary.main', mb: 2 }}>
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: (th) => alpha(th.palette.primary.main, 0.12),
+                    color: 'primary.main',
+                    mb: 2,
+                  }}
+                >
                   {icon}
                 </Box>
                 <Typography variant="h6" component="h2" gutterBottom>

@@ -60,7 +60,11 @@ export default function NotificationListPage() {
       const result = await markNotificationsRead(audience, target, audience === 'admin' ? {} : scope);
       const uuids = 'uuids' in target ? new Set(target.uuids) : null;
       const now = new Date().toISOString();
-      list.update((p) => ({ ...p, unread: result.unread, items: p.items.map((n) => (!n.read && (!uuids || uuids.has(n.uuid)) ? { ...n, read: true, read_at: now } : n)) }));
+      list.update((p) => ({
+        ...p,
+        unread: result.unread,
+        items: p.items.map((n) => (!n.read && (!uuids || uuids.has(n.uuid)) ? { ...n, read: true, read_at: now } : n)),
+      }));
       if (ownList) unreadStore.set(result.unread);
     } catch (err) {
       setActionError(err instanceof Error ? err.message : String(err));

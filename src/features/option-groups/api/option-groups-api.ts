@@ -21,7 +21,8 @@ export const listOptionGroups = async (q: OptionGroupQuery, signal?: AbortSignal
 export const viewOptionGroup = async (uuid: string, signal?: AbortSignal): Promise<OptionGroup | null> =>
   unwrap(await api.get<OptionGroup>(`/option/group/view/${encodeURIComponent(uuid)}`, undefined, { silent: true, signal }));
 
-export const createOptionGroup = async (body: z.output<typeof optionGroupBodySchema>): Promise<OptionGroup> => unwrap(await api.post<OptionGroup>('/option/group/create', body));
+export const createOptionGroup = async (body: z.output<typeof optionGroupBodySchema>): Promise<OptionGroup> =>
+  unwrap(await api.post<OptionGroup>('/option/group/create', body));
 
 export const updateOptionGroup = async (uuid: string, body: z.output<typeof optionGroupUpdateSchema>): Promise<OptionGroup> =>
   unwrap(await api.put<OptionGroup>(`/option/group/update/${encodeURIComponent(uuid)}`, body));

@@ -5,7 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OPTION_GROUP_KINDS, optionGroupBodySchema, optionGroupUpdateSchema, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
-import { FieldGrid, FormCard, fromDraft, initialScope, RecordPage, ScopeInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import {
+  FieldGrid,
+  FormCard,
+  fromDraft,
+  initialScope,
+  RecordPage,
+  ScopeInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import type { Scope } from '../../../components/scope/scope-picker';
 import { paths } from '../../../config/paths';
 import type { MessageKeys } from '../../../lib/form-errors';
@@ -27,7 +38,9 @@ const MESSAGES: MessageKeys = {
   max_select: 'catalogue:options.validation.max',
   sort_order: 'catalogue:validation.sortOrder',
   options: (code, t, values) =>
-    code === 'custom' ? t('catalogue:options.validation.defaults', { count: Number((values as Values).max_select) || 1 }) : t('catalogue:options.validation.atLeastOne'),
+    code === 'custom'
+      ? t('catalogue:options.validation.defaults', { count: Number((values as Values).max_select) || 1 })
+      : t('catalogue:options.validation.atLeastOne'),
   'options.*.name': (code, t) => t(code === 'custom' ? 'catalogue:options.validation.twice' : 'catalogue:options.validation.optionName'),
   'options.*.price': 'catalogue:options.validation.price',
 };
@@ -64,10 +77,21 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
   const fixed = fixedBounds(kind);
   const optionsError = state.form.formState.errors.options;
   return (
-    <FormCard state={state} cancelTo={paths.backOffice.optionGroups} maxWidth={1120} submitLabel={group ? t('catalogue:common.saveChanges') : t('catalogue:options.create')}>
+    <FormCard
+      state={state}
+      cancelTo={paths.backOffice.optionGroups}
+      maxWidth={1120}
+      submitLabel={group ? t('catalogue:common.saveChanges') : t('catalogue:options.create')}
+    >
       <ScopeInput locked={Boolean(group)} lockedStoreName={group?.store_name} />
       <FieldGrid columns="2fr 1fr 1fr 1fr">
-        <TextInput name="name" label={t('catalogue:options.name')} required help={t('catalogue:options.nameHelp')} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextInput
+          name="name"
+          label={t('catalogue:options.name')}
+          required
+          help={t('catalogue:options.nameHelp')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         <SelectInput
           name="kind"
           label={t('catalogue:options.kind')}
@@ -84,7 +108,13 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
           help={Number(min) > 0 ? t('catalogue:options.required') : t('catalogue:options.optional')}
           slotProps={{ htmlInput: { min: 0, max: kind === 'single' ? 1 : 50, step: 1 } }}
         />
-        <TextInput name="max_select" label={t('catalogue:options.max')} type="number" disabled={fixed.max} slotProps={{ htmlInput: { min: 1, max: 50, step: 1 } }} />
+        <TextInput
+          name="max_select"
+          label={t('catalogue:options.max')}
+          type="number"
+          disabled={fixed.max}
+          slotProps={{ htmlInput: { min: 1, max: 50, step: 1 } }}
+        />
       </FieldGrid>
       <Alert severity="info" variant="outlined" sx={{ mb: 2, py: 0 }} data-testid="group-kind-help">
         {t(`catalogue:options.kindHelp.${kind}`)}
@@ -93,7 +123,11 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
         <Typography variant="h6" component="h2">
           {t('catalogue:options.optionsTitle')}
         </Typography>
-        <Button startIcon={<AddRoundedIcon />} onClick={() => state.apply((d) => ({ ...d, options: [...d.options, emptyOption()] }))} disabled={!canAddOption({ options } as GroupDraft)}>
+        <Button
+          startIcon={<AddRoundedIcon />}
+          onClick={() => state.apply((d) => ({ ...d, options: [...d.options, emptyOption()] }))}
+          disabled={!canAddOption({ options } as GroupDraft)}
+        >
           {t('catalogue:options.addOption')}
         </Button>
       </Stack>
@@ -113,7 +147,11 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
-        <SwitchInput name="active" color="success" label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`} />
+        <SwitchInput
+          name="active"
+          color="success"
+          label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
+        />
       </Stack>
     </FormCard>
   );

@@ -47,9 +47,16 @@ export default function OptionGroupListPage() {
         rowTestId="option-group-row" empty={t('catalogue:options.empty')} noMatch={t('catalogue:common.noMatch')}
         columns={[
           { field: 'name', headerName: t('catalogue:options.colGroup'), flex: 2, minWidth: 220,
-            renderCell: ({ row }) => <TwoLine primary={row.name} secondary={<span title={row.options.map((o) => o.name).join(', ')}>{row.options.map((o) => o.name).join(' · ')}</span>} />,
+            renderCell: ({ row }) => (
+              <TwoLine
+                primary={row.name}
+                secondary={<span title={row.options.map((o) => o.name).join(', ')}>{row.options.map((o) => o.name).join(' · ')}</span>}
+              />
+            ),
           },
-          ...(showStore ? [{ field: 'store', headerName: t('catalogue:options.colStore'), flex: 1.2, valueGetter: (_v: unknown, row: OptionGroup) => row.store_name }] : []),
+          ...(showStore
+            ? [{ field: 'store', headerName: t('catalogue:options.colStore'), flex: 1.2, valueGetter: (_v: unknown, row: OptionGroup) => row.store_name }]
+            : []),
           { field: 'kind', headerName: t('catalogue:options.colKind'),
             renderCell: ({ row }) => <Chip size="small" variant="outlined" color={KIND_COLORS[row.kind]} label={t(`catalogue:options.kinds.${row.kind}`)} />,
           },
@@ -69,8 +76,18 @@ export default function OptionGroupListPage() {
               </Box>
             ),
           },
-          { field: 'options', headerName: t('catalogue:options.colOptions'), ...right, renderCell: ({ row }) => count('option-group-count', row.options.length) },
-          { field: 'products', headerName: t('catalogue:options.colProducts'), ...right, renderCell: ({ row }) => count('option-group-products', row.product_count) },
+          {
+            field: 'options',
+            headerName: t('catalogue:options.colOptions'),
+            ...right,
+            renderCell: ({ row }) => count('option-group-count', row.options.length),
+          },
+          {
+            field: 'products',
+            headerName: t('catalogue:options.colProducts'),
+            ...right,
+            renderCell: ({ row }) => count('option-group-products', row.product_count),
+          },
           statusColumn<OptionGroup>({
             headerName: t('catalogue:common.status'),
             label: (row) => t('catalogue:options.toggleStatus', { name: row.name }),

@@ -52,16 +52,39 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
           </Tooltip>
         );
         return (
-          <Paper key={o.key} variant="outlined" sx={{ p: 1.5 }} data-testid="option-row" role="group" aria-label={o.name || t('catalogue:options.optionN', { n: i + 1 })}>
-            <Box sx={{ display: 'grid', columnGap: 1.5, rowGap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) 200px auto auto' } }}>
-              <TextInput name={`options.${i}.name`} size="small" label={t('catalogue:options.optionName')} required slotProps={{ htmlInput: { maxLength: 120 } }} />
+          <Paper
+            key={o.key}
+            variant="outlined"
+            sx={{ p: 1.5 }}
+            data-testid="option-row"
+            role="group"
+            aria-label={o.name || t('catalogue:options.optionN', { n: i + 1 })}
+          >
+            <Box
+              sx={{
+                display: 'grid',
+                columnGap: 1.5,
+                rowGap: 1,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) 200px auto auto' },
+              }}
+            >
+              <TextInput
+                name={`options.${i}.name`}
+                size="small"
+                label={t('catalogue:options.optionName')}
+                required
+                slotProps={{ htmlInput: { maxLength: 120 } }}
+              />
               <TextInput
                 name={`options.${i}.price`}
                 size="small"
                 label={isSize ? t('catalogue:options.sizePrice') : t('catalogue:options.delta')}
                 inputMode="decimal"
                 clean={(v) => v.replace(/^[-−+]/, '')}
-                title={isSize ? t('catalogue:options.sizePriceHelp') : o.negative ? t('catalogue:options.deltaMinusHelp') : t('catalogue:options.deltaPlusHelp')}
+                title={
+                  isSize ? t('catalogue:options.sizePriceHelp') : o.negative ? t('catalogue:options.deltaMinusHelp') : t('catalogue:options.deltaPlusHelp')
+                }
                 slotProps={{ input: { startAdornment: <InputAdornment position="start" sx={{ mr: 0.5 }}>{!isSize && sign}{symbol}</InputAdornment> } }}
               />
               <Stack direction="row" sx={{ alignItems: 'center', minHeight: 40, flexWrap: 'wrap' }}>
@@ -76,7 +99,12 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
                 />
               </Stack>
               <Stack direction="row" sx={{ alignItems: 'center', minHeight: 40, justifyContent: 'flex-end' }}>
-                <IconButton size="small" disabled={i === 0} onClick={() => apply((d) => moveOption(d, o.key, -1))} aria-label={t('catalogue:options.moveUp', { name: label })}>
+                <IconButton
+                  size="small"
+                  disabled={i === 0}
+                  onClick={() => apply((d) => moveOption(d, o.key, -1))}
+                  aria-label={t('catalogue:options.moveUp', { name: label })}
+                >
                   <ArrowUpwardRoundedIcon fontSize="small" />
                 </IconButton>
                 <IconButton

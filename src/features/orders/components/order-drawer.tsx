@@ -1,6 +1,6 @@
 // The side drawer of one order: items (each with its options and combo choices as sold), totals, a price check for an offline order charged otherwise
-// than its device showed, who moved it when, the next allowed statuses and the invoice. A refused change (409: someone moved it meanwhile) shows the server's sentence and
-// reloads the order so the buttons match what it is now.
+// than its device showed, who moved it when, the next allowed statuses and the invoice. A refused change (409: someone moved it meanwhile) shows the
+// server's sentence and reloads the order so the buttons match what it is now.
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
@@ -158,7 +158,12 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               ))}
               <Divider sx={{ my: 1 }} />
               <Line label={t('orders:drawer.subtotal')} value={money(o.subtotal)} />
-              {o.discount > 0 && <Line label={o.coupon_code ? t('orders:drawer.discountCode', { code: o.coupon_code }) : t('orders:drawer.discount')} value={`−${money(o.discount)}`} />}
+              {o.discount > 0 && (
+                <Line
+                  label={o.coupon_code ? t('orders:drawer.discountCode', { code: o.coupon_code }) : t('orders:drawer.discount')}
+                  value={`−${money(o.discount)}`}
+                />
+              )}
               <Line label={t('orders:drawer.tax')} value={money(o.tax)} />
               <Line label={t('orders:drawer.total')} value={money(o.total)} strong />
             </Box>
@@ -169,7 +174,9 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               {o.history.map((h) => (
                 <Box key={h.uuid} sx={{ py: 0.5 }} data-testid="order-history">
                   <Typography variant="body2">
-                    {h.from_status ? t('orders:drawer.moved', { from: t(`orders:status.${h.from_status}`), to: t(`orders:status.${h.to_status}`) }) : t(`orders:status.${h.to_status}`)}
+                    {h.from_status
+                      ? t('orders:drawer.moved', { from: t(`orders:status.${h.from_status}`), to: t(`orders:status.${h.to_status}`) })
+                      : t(`orders:status.${h.to_status}`)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {formatDateTime(h.created_at, i18n.language)} · {h.changed_by_name ?? t('orders:drawer.system')}

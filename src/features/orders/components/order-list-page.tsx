@@ -47,7 +47,13 @@ export default function OrderListPage() {
         filters={
           <>
             {showStore && <ScopeFilter list={list} />}
-            <SelectFilter list={list} name="order_status" label={t('orders:filterStatus')} all={t('orders:allStatuses')} options={options(ORDER_STATUSES, (s) => t(`orders:status.${s}`))} />
+            <SelectFilter
+              list={list}
+              name="order_status"
+              label={t('orders:filterStatus')}
+              all={t('orders:allStatuses')}
+              options={options(ORDER_STATUSES, (s) => t(`orders:status.${s}`))}
+            />
             <DateRangeFilter list={list} labels={{ from: t('orders:from'), to: t('orders:to'), order: t('orders:dateOrder') }} />
             <CheckFilter list={list} name="needs_review" label={t('orders:priceCheck.only')} />
           </>
@@ -56,12 +62,20 @@ export default function OrderListPage() {
         rowAttributes={(o) => ({ 'aria-label': t('orders:open', { id: o.order_id }) })}
         empty={t('orders:empty')} noMatch={t('orders:noMatch')}
         columns={[
-          { field: 'order_id', headerName: t('orders:colOrder'), flex: 1.2, minWidth: 150, renderCell: ({ row }) => <TwoLine primary={row.order_id} secondary={t('orders:itemCount', { count: row.item_count })} /> },
+          {
+            field: 'order_id',
+            headerName: t('orders:colOrder'),
+            flex: 1.2,
+            minWidth: 150,
+            renderCell: ({ row }) => <TwoLine primary={row.order_id} secondary={t('orders:itemCount', { count: row.item_count })} />,
+          },
           { field: 'created_at', headerName: t('orders:colDate'), width: 180, valueGetter: (_v, row) => formatDateTime(row.created_at, i18n.language) },
           ...(showStore
             ? [
                 { field: 'store', headerName: t('orders:colStore'), flex: 1.3,
-                  renderCell: ({ row }: { row: OrderRow }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
+                  renderCell: ({ row }: { row: OrderRow }) => (
+                    <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />
+                  ),
                 },
               ]
             : []),
@@ -76,7 +90,11 @@ export default function OrderListPage() {
               <TwoLine
                 strong={false}
                 primary={t(`orders:pay.${row.payment_method}`)}
-                secondary={<Typography variant="caption" color={row.payment_status === 'failed' ? 'error.main' : 'text.secondary'}>{t(`orders:payStatus.${row.payment_status}`)}</Typography>}
+                secondary={
+                  <Typography variant="caption" color={row.payment_status === 'failed' ? 'error.main' : 'text.secondary'}>
+                    {t(`orders:payStatus.${row.payment_status}`)}
+                  </Typography>
+                }
               />
             ),
           },

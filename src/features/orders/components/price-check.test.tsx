@@ -9,8 +9,22 @@ import { PriceCheckChip, PriceCheckPanel } from './price-check';
 const review: OfflinePriceReview = {
   reason: 'offline_price_not_published',
   lines: [
-    { product_uuid: '00000000-0000-4000-8000-000000000001', name: 'Masala Dosa', offline_unit_price: 0, charged_unit_price: 50_000, quantity: 2, difference: 100_000 },
-    { product_uuid: '00000000-0000-4000-8000-000000000002', name: 'Filter Coffee', offline_unit_price: 3_000, charged_unit_price: 2_500, quantity: 1, difference: -500 },
+    {
+      product_uuid: '00000000-0000-4000-8000-000000000001',
+      name: 'Masala Dosa',
+      offline_unit_price: 0,
+      charged_unit_price: 50_000,
+      quantity: 2,
+      difference: 100_000,
+    },
+    {
+      product_uuid: '00000000-0000-4000-8000-000000000002',
+      name: 'Filter Coffee',
+      offline_unit_price: 3_000,
+      charged_unit_price: 2_500,
+      quantity: 1,
+      difference: -500,
+    },
   ],
   total_difference: 99_500,
 };

@@ -2,7 +2,15 @@
 // image upload and the bulk CSV/XLSX upload; plus the pickers the product screens need.
 import type { AxiosRequestConfig, AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import type { CategoryDropdownItem, PRODUCT_SORT_KEYS, Product, productBodySchema, productUpdateSchema, ProductType, BulkUploadResult } from '../../../../server/contracts/catalogue';
+import type {
+  CategoryDropdownItem,
+  PRODUCT_SORT_KEYS,
+  Product,
+  productBodySchema,
+  productUpdateSchema,
+  ProductType,
+  BulkUploadResult,
+} from '../../../../server/contracts/catalogue';
 import type { EntityStatus, Paged, Role, SortDir } from '../../../../server/contracts/common';
 import type { OptionGroup } from '../../../../server/contracts/menu';
 import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
@@ -68,7 +76,11 @@ export async function uploadProductImage(file: File): Promise<string> {
  * Sends a CSV/XLSX file of products for one store. The server takes all rows or none; a refusal
  * arrives as an ApiError whose `fieldErrors` map "line N" to what is wrong on that line.
  */
-export async function uploadProductsFile(file: File, storeUuid: string | undefined, onProgress: (percent: number) => void): Promise<{ message: string; result: BulkUploadResult }> {
+export async function uploadProductsFile(
+  file: File,
+  storeUuid: string | undefined,
+  onProgress: (percent: number) => void,
+): Promise<{ message: string; result: BulkUploadResult }> {
   const form = new FormData();
   if (storeUuid) form.append('store_uuid', storeUuid);
   form.append('file', file);
@@ -87,7 +99,11 @@ export async function uploadProductsFile(file: File, storeUuid: string | undefin
 /** Active categories of one store (form), or of everything in the filter's scope (list). */
 export const categoryOptions = async (scope: { company_uuid?: string; store_uuid?: string }, signal?: AbortSignal): Promise<CategoryDropdownItem[]> =>
   unwrap(
-    await api.get<CategoryDropdownItem[]>(scope.store_uuid ? '/category/store/dropdown/list' : '/category/dropdown/list', scope.store_uuid ? { store_uuid: scope.store_uuid } : { company_uuid: scope.company_uuid }, { silent: true, signal }),
+    await api.get<CategoryDropdownItem[]>(
+      scope.store_uuid ? '/category/store/dropdown/list' : '/category/dropdown/list',
+      scope.store_uuid ? { store_uuid: scope.store_uuid } : { company_uuid: scope.company_uuid },
+      { silent: true, signal },
+    ),
   );
 
 /** A store's active option groups with their options, for the editor's picker. */

@@ -65,7 +65,9 @@ export function AllergenFields({ draft, onChange, errors }: AllergenFieldsProps)
                   label={t(`catalogue:dietary.${m}`)}
                   color={on ? 'success' : 'default'}
                   variant={on ? 'filled' : 'outlined'}
-                  onClick={() => onChange({ dietary: on ? draft.dietary.filter((x) => x !== m) : DIETARY_MARKS.filter((x) => x === m || draft.dietary.includes(x)) })}
+                  onClick={() =>
+                    onChange({ dietary: on ? draft.dietary.filter((x) => x !== m) : DIETARY_MARKS.filter((x) => x === m || draft.dietary.includes(x)) })
+                  }
                   aria-pressed={on}
                   role="button"
                 />
@@ -87,7 +89,9 @@ export function AllergenFields({ draft, onChange, errors }: AllergenFieldsProps)
           >
             {LEVELS.map((l) => (
               <ToggleButton key={l} value={l} aria-label={t(`catalogue:products.spicyLevels.${l}`)} sx={{ px: 1.25, gap: 0.25 }}>
-                {l === 0 ? t('catalogue:products.spicyLevels.0') : LEVELS.slice(1, l + 1).map((k) => <LocalFireDepartmentRoundedIcon key={k} fontSize="small" color="error" />)}
+                {l === 0
+                  ? t('catalogue:products.spicyLevels.0')
+                  : LEVELS.slice(1, l + 1).map((k) => <LocalFireDepartmentRoundedIcon key={k} fontSize="small" color="error" />)}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
@@ -100,7 +104,11 @@ export function AllergenFields({ draft, onChange, errors }: AllergenFieldsProps)
           onChange={(e) => onChange({ kcal: e.target.value.replace(/[^\d]/g, '') })}
           error={Boolean(errors.kcal)}
           helperText={errors.kcal || ' '}
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">kcal</InputAdornment> }, htmlInput: { maxLength: 6 }, inputLabel: { shrink: true } }}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">kcal</InputAdornment> },
+            htmlInput: { maxLength: 6 },
+            inputLabel: { shrink: true },
+          }}
           sx={{ width: { xs: '100%', md: 180 } }}
         />
       </Stack>

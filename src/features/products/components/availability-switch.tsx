@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Available/unavailable switch that waits for the server; on refusal it keeps the old state. */
-export function AvailabilitySwitch({ available, label, onChange, testId }: { available: boolean; label: string; onChange: (next: boolean) => Promise<void>; testId?: string }) {
+export function AvailabilitySwitch({ available, label, onChange, testId }: {
+  available: boolean;
+  label: string;
+  onChange: (next: boolean) => Promise<void>;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (

@@ -54,7 +54,14 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
           const at = (field: string) => errors[`combo_slots.${i}.${field}`];
           const free = products.filter((p) => !slot.items.some((x) => x.product_uuid === p.uuid));
           return (
-            <Paper key={slot.key} variant="outlined" sx={{ p: 1.5 }} data-testid="combo-slot" role="group" aria-label={slot.name || t('catalogue:products.slotN', { n: i + 1 })}>
+            <Paper
+              key={slot.key}
+              variant="outlined"
+              sx={{ p: 1.5 }}
+              data-testid="combo-slot"
+              role="group"
+              aria-label={slot.name || t('catalogue:products.slotN', { n: i + 1 })}
+            >
               <Box sx={{ display: 'grid', columnGap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 110px 110px auto' } }}>
                 <TextField
                   size="small"
@@ -89,13 +96,28 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                   slotProps={{ htmlInput: { min: 1, max: 20, step: 1 } }}
                 />
                 <Stack direction="row" sx={{ minHeight: 40, alignItems: 'center', justifyContent: 'flex-end' }}>
-                  <IconButton size="small" disabled={i === 0} onClick={() => onChange({ slots: moved(draft.slots, i, -1) })} aria-label={t('catalogue:options.moveUp', { name: slot.name || i + 1 })}>
+                  <IconButton
+                    size="small"
+                    disabled={i === 0}
+                    onClick={() => onChange({ slots: moved(draft.slots, i, -1) })}
+                    aria-label={t('catalogue:options.moveUp', { name: slot.name || i + 1 })}
+                  >
                     <ArrowUpwardRoundedIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" disabled={i === draft.slots.length - 1} onClick={() => onChange({ slots: moved(draft.slots, i, 1) })} aria-label={t('catalogue:options.moveDown', { name: slot.name || i + 1 })}>
+                  <IconButton
+                    size="small"
+                    disabled={i === draft.slots.length - 1}
+                    onClick={() => onChange({ slots: moved(draft.slots, i, 1) })}
+                    aria-label={t('catalogue:options.moveDown', { name: slot.name || i + 1 })}
+                  >
                     <ArrowDownwardRoundedIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" color="error" onClick={() => onChange({ slots: draft.slots.filter((s) => s.key !== slot.key) })} aria-label={t('catalogue:products.removeSlot', { name: slot.name || i + 1 })}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    onClick={() => onChange({ slots: draft.slots.filter((s) => s.key !== slot.key) })}
+                    aria-label={t('catalogue:products.removeSlot', { name: slot.name || i + 1 })}
+                  >
                     <DeleteOutlineRoundedIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -129,11 +151,20 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                         inputMode="decimal"
                         error={Boolean(bad)}
                         helperText={bad || undefined}
-                        onChange={(e) => setSlot(slot.key, { items: slot.items.map((x) => (x.product_uuid === item.product_uuid ? { ...x, upcharge: e.target.value } : x)) })}
-                        slotProps={{ input: { startAdornment: <InputAdornment position="start">+{currencySymbol}</InputAdornment> }, htmlInput: { 'aria-label': t('catalogue:products.upchargeOf', { name: item.name }) } }}
+                        onChange={(e) =>
+                          setSlot(slot.key, { items: slot.items.map((x) => (x.product_uuid === item.product_uuid ? { ...x, upcharge: e.target.value } : x)) })
+                        }
+                        slotProps={{
+                          input: { startAdornment: <InputAdornment position="start">+{currencySymbol}</InputAdornment> },
+                          htmlInput: { 'aria-label': t('catalogue:products.upchargeOf', { name: item.name }) },
+                        }}
                         sx={{ width: 140 }}
                       />
-                      <IconButton size="small" onClick={() => setSlot(slot.key, { items: slot.items.filter((x) => x.product_uuid !== item.product_uuid) })} aria-label={t('catalogue:products.removeFromSlot', { name: item.name })}>
+                      <IconButton
+                        size="small"
+                        onClick={() => setSlot(slot.key, { items: slot.items.filter((x) => x.product_uuid !== item.product_uuid) })}
+                        aria-label={t('catalogue:products.removeFromSlot', { name: item.name })}
+                      >
                         <CloseRoundedIcon fontSize="small" />
                       </IconButton>
                     </Stack>

@@ -25,7 +25,12 @@ export function MenuMarks({ product }: { product: Pick<Product, 'allergens' | 'm
       ))}
       {(allergens.length > 0 || traces.length > 0) && (
         <Tooltip
-          title={[allergens.length ? `${t('catalogue:products.contains')}: ${names(allergens)}` : '', traces.length ? `${t('catalogue:products.mayContain')}: ${names(traces)}` : ''].filter(Boolean).join(' · ')}
+          title={[
+            allergens.length ? `${t('catalogue:products.contains')}: ${names(allergens)}` : '',
+            traces.length ? `${t('catalogue:products.mayContain')}: ${names(traces)}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         >
           <Chip
             size="small"

@@ -69,13 +69,28 @@ export function OptionGroupsPicker({ groups, loading, value, onChange, currency,
                   </Typography>
                 )}
               </Box>
-              <IconButton size="small" disabled={disabled || i === 0} onClick={() => onChange(moved(value, i, -1))} aria-label={t('catalogue:options.moveUp', { name: g?.name ?? i + 1 })}>
+              <IconButton
+                size="small"
+                disabled={disabled || i === 0}
+                onClick={() => onChange(moved(value, i, -1))}
+                aria-label={t('catalogue:options.moveUp', { name: g?.name ?? i + 1 })}
+              >
                 <ArrowUpwardRoundedIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" disabled={disabled || i === value.length - 1} onClick={() => onChange(moved(value, i, 1))} aria-label={t('catalogue:options.moveDown', { name: g?.name ?? i + 1 })}>
+              <IconButton
+                size="small"
+                disabled={disabled || i === value.length - 1}
+                onClick={() => onChange(moved(value, i, 1))}
+                aria-label={t('catalogue:options.moveDown', { name: g?.name ?? i + 1 })}
+              >
                 <ArrowDownwardRoundedIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" disabled={disabled} onClick={() => onChange(value.filter((x) => x !== uuid))} aria-label={t('catalogue:products.removeGroup', { name: g?.name ?? i + 1 })}>
+              <IconButton
+                size="small"
+                disabled={disabled}
+                onClick={() => onChange(value.filter((x) => x !== uuid))}
+                aria-label={t('catalogue:products.removeGroup', { name: g?.name ?? i + 1 })}
+              >
                 <CloseRoundedIcon fontSize="small" />
               </IconButton>
             </Paper>

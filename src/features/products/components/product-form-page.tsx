@@ -1,7 +1,21 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES, productBodySchema, productUpdateSchema, type Product, type ProductType } from '../../../../server/contracts/catalogue';
-import { FieldGrid, FormCard, fromDraft, ImageInput, initialScope, MoneyInput, NumberInput, RecordPage, ScopeInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import {
+  FieldGrid,
+  FormCard,
+  fromDraft,
+  ImageInput,
+  initialScope,
+  MoneyInput,
+  NumberInput,
+  RecordPage,
+  ScopeInput,
+  SelectInput,
+  SwitchInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import type { Scope } from '../../../components/scope/scope-picker';
 import { paths } from '../../../config/paths';
 import type { MessageKeys } from '../../../lib/form-errors';
@@ -15,7 +29,10 @@ import { ProductMenuSections } from './product-menu-sections';
 type Values = Scope & { category_uuid: string; price?: number; type: ProductType | ''; menu: MenuDraft } & Record<string, unknown>;
 const toBody = ({ menu, ...v }: Values) => ({ ...v, ...menuBody(menu) });
 // A combo without slots offers nothing: the form asks for one (the server takes slots only with is_combo).
-const comboRule = (body: { is_combo?: boolean; combo_slots?: unknown[] }, ctx: { addIssue: (i: { code: 'custom'; path: string[]; message: string }) => void }) => {
+const comboRule = (
+  body: { is_combo?: boolean; combo_slots?: unknown[] },
+  ctx: { addIssue: (i: { code: 'custom'; path: string[]; message: string }) => void },
+) => {
   if (body.is_combo && !body.combo_slots?.length) ctx.addIssue({ code: 'custom', path: ['combo_slots'], message: 'A combo has at least one slot' });
 };
 const createSchema = fromDraft(toBody, productBodySchema.superRefine(comboRule));
@@ -45,7 +62,12 @@ const MESSAGES: MessageKeys = {
 export default function ProductFormPage() {
   const user = useCurrentUser();
   return (
-    <RecordPage<Product> texts="catalogue:products" stateKey="product" find={(uuid, signal) => findProduct(uuid, user?.role, signal)} backTo={paths.backOffice.products}>
+    <RecordPage<Product>
+      texts="catalogue:products"
+      stateKey="product"
+      find={(uuid, signal) => findProduct(uuid, user?.role, signal)}
+      backTo={paths.backOffice.products}
+    >
       {(product) => <ProductForm product={product} />}
     </RecordPage>
   );
@@ -83,7 +105,12 @@ function ProductForm({ product }: { product: Product | null }) {
   // Categories, option groups and slot products belong to a store.
   const onScope = () => state.apply((v) => ({ ...v, category_uuid: '', menu: { ...v.menu, groupUuids: [], slots: [] } }));
   return (
-    <FormCard state={state} cancelTo={paths.backOffice.products} maxWidth={1040} submitLabel={product ? t('catalogue:common.saveChanges') : t('catalogue:products.create')}>
+    <FormCard
+      state={state}
+      cancelTo={paths.backOffice.products}
+      maxWidth={1040}
+      submitLabel={product ? t('catalogue:common.saveChanges') : t('catalogue:products.create')}
+    >
       <ScopeInput locked={Boolean(product)} lockedStoreName={product?.store_name} onScopeChange={onScope} />
       <FieldGrid>
         <SelectInput
@@ -96,8 +123,20 @@ function ProductForm({ product }: { product: Product | null }) {
           options={categoryList.map((c) => ({ value: c.uuid, label: c.name }))}
         />
         <TextInput name="name" label={t('catalogue:products.name')} required />
-        <MoneyInput name="price" label={t('catalogue:products.price')} required help={t('catalogue:products.priceHelp')} symbol={currency.data ? currencySymbol(currency.data, i18n.language) : undefined} />
-        <SelectInput name="type" label={t('catalogue:products.type')} required data-testid="product-type" options={PRODUCT_TYPES.map((ty) => ({ value: ty, label: t(`catalogue:types.${ty}`) }))} />
+        <MoneyInput
+          name="price"
+          label={t('catalogue:products.price')}
+          required
+          help={t('catalogue:products.priceHelp')}
+          symbol={currency.data ? currencySymbol(currency.data, i18n.language) : undefined}
+        />
+        <SelectInput
+          name="type"
+          label={t('catalogue:products.type')}
+          required
+          data-testid="product-type"
+          options={PRODUCT_TYPES.map((ty) => ({ value: ty, label: t(`catalogue:types.${ty}`) }))}
+        />
         <NumberInput name="stock" label={t('catalogue:products.stock')} optional blank={null} help={t('catalogue:products.stockHelp')} />
         <NumberInput name="sort_order" label={t('catalogue:products.sortOrder')} blank={0} help={t('catalogue:products.sortOrderHelp')} />
         <TextInput name="description" label={t('catalogue:products.description')} optional blank="null" multiline minRows={2} className="wide" />
@@ -105,7 +144,13 @@ function ProductForm({ product }: { product: Product | null }) {
       <ImageInput name="image" label={t('catalogue:products.image')} upload={uploadProductImage} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
         <SwitchInput name="is_available" label={(on) => (on ? t('catalogue:products.availableNow') : t('catalogue:products.unavailableNow'))} />
-        <SwitchInput name="status" on="active" off="inactive" color="success" label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`} />
+        <SwitchInput
+          name="status"
+          on="active"
+          off="inactive"
+          color="success"
+          label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
+        />
       </Stack>
       <ProductMenuSections product={product} currency={currency.data ?? null} apply={state.apply as never} />
     </FormCard>

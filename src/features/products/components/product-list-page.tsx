@@ -40,7 +40,8 @@ export default function ProductListPage() {
   const categories = useAsync((signal) => categoryOptions(scope, signal), [scope.company_uuid, scope.store_uuid]);
   const showStore = role !== 'manager';
   const categoryLabel = (c: { name: string; store_name: string }) => (showStore && !scope.store_uuid ? `${c.name} · ${c.store_name}` : c.name);
-  const save = async (row: Product, call: Promise<{ data?: Product }>, fallback: Partial<Product>) => list.replace((await call).data ?? { ...row, ...fallback });
+  const save = async (row: Product, call: Promise<{ data?: Product }>, fallback: Partial<Product>) =>
+    list.replace((await call).data ?? { ...row, ...fallback });
 
   return (
     <>
@@ -72,7 +73,13 @@ export default function ProductListPage() {
               width={240}
               testId="filter-category"
             />
-            <SelectFilter list={list} name="type" label={t('catalogue:products.type')} all={t('catalogue:products.allTypes')} options={options(PRODUCT_TYPES, (v) => t(`catalogue:types.${v}`))} />
+            <SelectFilter
+              list={list}
+              name="type"
+              label={t('catalogue:products.type')}
+              all={t('catalogue:products.allTypes')}
+              options={options(PRODUCT_TYPES, (v) => t(`catalogue:types.${v}`))}
+            />
           </>
         }
         rowTestId="product-row" empty={t('catalogue:products.empty')} noMatch={t('catalogue:common.noMatch')}
@@ -88,7 +95,9 @@ export default function ProductListPage() {
           ...(showStore
             ? [
                 { field: 'store', headerName: t('catalogue:products.colStore'), flex: 1.4,
-                  renderCell: ({ row }: { row: Product }) => <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />,
+                  renderCell: ({ row }: { row: Product }) => (
+                    <TwoLine strong={false} primary={row.store_name} secondary={role === 'admin' ? row.company_name : undefined} />
+                  ),
                 },
               ]
             : []),

@@ -84,7 +84,10 @@ export function ProductMenuSections({ product, currency, apply }: Props) {
         )}
       </Section>
       <Section title={t('catalogue:products.comboTitle')} testId="product-combo">
-        <FormControlLabel control={<Switch checked={menu.isCombo} onChange={(_e, v) => change({ isCombo: v })} disabled={!storeUuid} />} label={t('catalogue:products.isCombo')} />
+        <FormControlLabel
+          control={<Switch checked={menu.isCombo} onChange={(_e, v) => change({ isCombo: v })} disabled={!storeUuid} />}
+          label={t('catalogue:products.isCombo')}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mb: menu.isCombo ? 2 : 0 }}>
           {t('catalogue:products.comboHelp')}
         </Typography>

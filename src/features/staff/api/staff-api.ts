@@ -3,7 +3,14 @@
 // cashier routes, fixed to their own store by the server.
 import type { z } from 'zod';
 import type { EntityStatus, Paged, SortDir } from '../../../../server/contracts/common';
-import type { STAFF_SORT_KEYS, cashierCreateSchema, cashierUpdateSchema, companyRoleCreateSchema, companyRoleUpdateSchema, UserRow } from '../../../../server/contracts/users';
+import type {
+  STAFF_SORT_KEYS,
+  cashierCreateSchema,
+  cashierUpdateSchema,
+  companyRoleCreateSchema,
+  companyRoleUpdateSchema,
+  UserRow,
+} from '../../../../server/contracts/users';
 import { api, unwrap } from '../../../lib/api-client';
 
 export type StaffGroup = 'all' | 'cashier' | 'manager';

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../../server/contracts/auth';
 import { uuidSchema } from '../../../../server/contracts/common';
 import { cashierCreateSchema, cashierUpdateSchema, companyRoleCreateSchema, companyRoleUpdateSchema, type UserRow } from '../../../../server/contracts/users';
-import { CompanyInput, FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, SelectInput, useSchemaForm } from '../../../components/form';
+import {
+  CompanyInput,
+  FieldGrid,
+  FormCard,
+  PERSON_MESSAGES,
+  PersonFields,
+  RecordPage,
+  ScopeSelectInput,
+  SelectInput,
+  useSchemaForm,
+} from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -37,7 +47,13 @@ function StaffForm({ member, user }: { member: UserRow | null; user: AuthUser })
   const { t } = useTranslation('people');
   const isAdmin = user.role === 'admin';
   const isManager = user.role === 'manager';
-  const schema = isManager ? (member ? cashierUpdateSchema : cashierCreateSchema) : member ? companyRoleUpdateSchema : isAdmin ? adminCreateSchema : companyRoleCreateSchema;
+  const schema = isManager
+    ? (member ? cashierUpdateSchema : cashierCreateSchema)
+    : member
+      ? companyRoleUpdateSchema
+      : isAdmin
+        ? adminCreateSchema
+        : companyRoleCreateSchema;
   const state = useSchemaForm({
     schema,
     defaultValues: {

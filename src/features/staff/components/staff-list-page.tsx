@@ -44,7 +44,9 @@ export default function StaffListPage() {
       ),
     },
     { field: 'store', headerName: t('people:common.store'), flex: 1.4,
-      renderCell: ({ row }: { row: UserRow }) => <TwoLine strong={false} primary={row.store_name ?? t('people:common.none')} secondary={isAdmin ? row.company_name : undefined} />,
+      renderCell: ({ row }: { row: UserRow }) => (
+        <TwoLine strong={false} primary={row.store_name ?? t('people:common.none')} secondary={isAdmin ? row.company_name : undefined} />
+      ),
     },
   ];
 
@@ -86,7 +88,9 @@ export default function StaffListPage() {
             async (row, status) => list.replace((await (isManager ? setCashierStatus : setStaffStatus)(row.uuid, status)).data ?? { ...row, status }),
             middle,
           ),
-          actionsColumn<UserRow>(t('people:common.actions'), (row) => <RowEditButton label={t('people:staff.edit')} name={row.name} to={staffFormPath(row.uuid)} state={{ member: row }} />),
+          actionsColumn<UserRow>(t('people:common.actions'), (row) => (
+            <RowEditButton label={t('people:staff.edit')} name={row.name} to={staffFormPath(row.uuid)} state={{ member: row }} />
+          )),
         ]}
       />
     </>

@@ -37,6 +37,11 @@ export function userColumns(
           </Box>
         ),
     },
-    statusColumn<UserRow>({ headerName: t('people:common.status'), label: (row) => t('people:common.toggleStatus', { name: row.name }), testId, onChange: onStatus }),
+    statusColumn<UserRow>({
+      headerName: t('people:common.status'),
+      label: (row) => t('people:common.toggleStatus', { name: row.name }),
+      testId,
+      onChange: onStatus,
+    }),
   ];
 }
