@@ -62,28 +62,29 @@ function withWords(modules: string[]): string[] {
 // it either way; both figures are printed. Before the splitting (2026-11-24, gzip, en-US): kiosk 418.5,
 // consumer menu 395.5, cashier 403.1, login 334.0, dashboard 483.4 KiB. No mode is at the 200 KiB goal
 // yet: each budget is what the mode reached after the splitting plus about 5 KiB, so that growth fails
-// the build; lower them as the remaining splitting goes on.
+// the build; lower them as the remaining splitting goes on. They include react-router's data router
+// (about 16 KiB), which the forms' "leave without saving?" prompt (useBlocker) needs.
 const KiB = 1024;
 export const MODE_BUDGETS: ModeBudget[] = [
-  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 326 * KiB },
+  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 342 * KiB },
   {
     mode: 'consumer menu',
     path: '/app/consumer/<company>/<store>',
     modules: withWords(['src/features/consumer-app/components/consumer-app.tsx', 'src/features/consumer-app/components/menu-page.tsx']),
-    budget: 270 * KiB,
+    budget: 286 * KiB,
   },
-  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 315 * KiB },
+  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 331 * KiB },
   {
     mode: 'back office login',
     path: '/app/login',
     modules: withWords(['src/components/layouts/auth-layout.tsx', 'src/features/auth/components/employee-login-page.tsx']),
-    budget: 221 * KiB,
+    budget: 240 * KiB,
   },
   {
     mode: 'back office dashboard',
     path: '/app/dashboard',
     modules: withWords(['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx']),
-    budget: 271 * KiB,
+    budget: 288 * KiB,
   },
 ];
 

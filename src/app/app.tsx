@@ -1,20 +1,15 @@
-import { BrowserRouter } from 'react-router-dom';
-import { env } from '../config/env';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { RouteErrorBoundary } from './route-error';
-import { AppRoutes } from './router';
+import { createAppRouter } from './router';
 
-// A plain BrowserRouter with the route table (useRoutes) rather than a data router: the app uses no
-// loaders or actions, and the data router is half of react-router's size in every first load (issue
-// 13). Errors of a screen are caught by RouteErrorBoundary.
+// A data router: the forms' "leave without saving?" prompt (useBlocker, src/components/form) needs
+// one. Errors of a screen are shown by the root route's errorElement (src/app/route-error.tsx).
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <BrowserRouter basename={env.BASE_URL.replace(/\/$/, '') || '/'}>
-        <RouteErrorBoundary>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -1,8 +1,7 @@
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import Button from '@mui/material/Button';
-import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import { StatusView } from '../components/feedback/status-view';
 
 /** Shown when a screen fails to render, most often a chunk that could not be loaded (offline, new deploy). */
@@ -23,38 +22,7 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-interface BoundaryProps {
-  children: ReactNode;
-  /** The location's key: a new address clears the error (as a data router's errorElement does). */
-  locationKey: string;
-}
-interface BoundaryState {
-  error: unknown;
-  locationKey: string;
-}
-
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null, locationKey: this.props.locationKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.locationKey !== state.locationKey ? { error: null, locationKey: props.locationKey } : null;
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
-  }
-}
-
-/** The routes' error boundary: a screen that throws (or whose chunk never came) shows RouteError. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  return <Boundary locationKey={location.key}>{children}</Boundary>;
+/** The root route's errorElement: a screen that throws (or whose chunk never came) shows RouteError. */
+export function RouteErrorElement() {
+  return <RouteError error={useRouteError()} />;
 }

@@ -2,15 +2,17 @@
 // back-office routes come from the menu definition so menu and guards can never disagree.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { PlaceholderPage } from '../components/feedback/placeholder-page';
+import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
 import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
 import { useCurrentUser } from '../lib/use-auth';
 import { lazyScreen } from './lazy-screen';
+import { RouteErrorElement } from './route-error';
 import { RouteGuard } from './route-guard';
 
 // Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
@@ -136,6 +138,7 @@ const INFO_PAGES = [
 
 export const routes: RouteObject[] = [
   {
+    errorElement: <RouteErrorElement />,
     children: [
       {
         element: <SiteLayout />,
@@ -184,7 +187,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The route table, rendered inside the app's BrowserRouter (src/app/app.tsx). */
-export function AppRoutes() {
-  return useRoutes(routes);
-}
+export const createAppRouter = () => createBrowserRouter(routes, { basename: env.BASE_URL.replace(/\/$/, '') || '/' });
