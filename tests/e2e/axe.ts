@@ -36,6 +36,16 @@ export interface Violation {
 /** Every violation on the page as it is now (rule, impact, number of elements). */
 export async function axeRun(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // A dialog or a menu still fading in has its text half transparent, and axe would measure that
+  // contrast: wait for the running transitions and animations to end (endless ones, spinners, aside).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     async ({ tags, extra }) => {
       type Axe = { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
