@@ -3,6 +3,7 @@
 // and finds the payment in the wallet; history, invoice download and notifications.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CASHIER, PASSWORD, fillStaffLogin } from './helpers';
+import { topUpICash } from './kiosk-helpers';
 
 const ALICE = 'alice@example.com';
 
@@ -82,7 +83,9 @@ test.describe('consumer app', () => {
     expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
   });
 
-  test('a signed-in consumer pays with iCash and finds the payment in the wallet', async ({ page }) => {
+  test('a signed-in consumer pays with iCash and finds the payment in the wallet', async ({ page, request }) => {
+    // Other tests spend Alice's iCash too: her balance must cover this order whatever ran before.
+    await topUpICash(request, ALICE, 'Consumer app test top-up');
     await page.goto('/app/consumer/acme/acme-hq');
     await page.getByTestId('consumer-account').click();
     await page.getByTestId('consumer-sign-in').click();

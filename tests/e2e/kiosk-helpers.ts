@@ -12,6 +12,21 @@ export async function apiLogin(request: APIRequestContext, email = KIOSK_MANAGER
   return ((await res.json()) as { token: string }).token;
 }
 
+/**
+ * Tops a consumer's iCash up through the front desk, so an iCash payment is covered whatever other
+ * tests (which share the demo consumers) spent before.
+ */
+export async function topUpICash(request: APIRequestContext, email: string, reason: string): Promise<void> {
+  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
+  const user = ((await res.json()) as { data: { user: { uuid: string } } }).data.user.uuid;
+  const desk = await apiLogin(request, 'desk@acme.example.com');
+  const credit = await request.post('/api/v1/cash/credit', {
+    headers: { 'x-auth-token': desk },
+    data: { user_uuid: user, amount: 100_000, reason },
+  });
+  expect(credit.status()).toBe(201);
+}
+
 export interface Binding {
   device_uuid: string;
   token: string;

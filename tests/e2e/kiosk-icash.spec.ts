@@ -2,28 +2,15 @@
 // kiosk takes the code (typed, as its scanner does), greets her with her balance, and the order is
 // paid from her iCash: checked against the server's order and her ledger. A wrong code is refused
 // with the reason; "Not you?" signs her out; iCash is not offered while the kiosk is offline.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fillStaffLogin, PASSWORD } from './helpers';
-import { apiLogin, bindByApi, toPayment } from './kiosk-helpers';
+import { expect, test } from '@playwright/test';
+import { fillStaffLogin } from './helpers';
+import { apiLogin, bindByApi, toPayment, topUpICash } from './kiosk-helpers';
 
 const ALICE = 'alice@example.com';
-const DESK = 'desk@acme.example.com';
-
-/** Tops Alice's iCash up through the front desk, so the order is covered whatever ran before. */
-async function topUpAlice(request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/v1/company/login', { data: { email: ALICE, password: PASSWORD } });
-  const alice = ((await res.json()) as { data: { user: { uuid: string } } }).data.user.uuid;
-  const desk = await apiLogin(request, DESK);
-  const credit = await request.post('/api/v1/cash/credit', {
-    headers: { 'x-auth-token': desk },
-    data: { user_uuid: alice, amount: 100_000, reason: 'Kiosk test top-up' },
-  });
-  expect(credit.status()).toBe(201);
-}
 
 test('a consumer pays at the kiosk with iCash by the code her app shows', async ({ browser, page, request }) => {
   test.setTimeout(120_000);
-  await topUpAlice(request);
+  await topUpICash(request, ALICE, 'Kiosk test top-up');
   const { manager } = await bindByApi(page, request, 'iCash kiosk');
   await page.setViewportSize({ width: 1080, height: 1920 });
   await page.goto('/app/kiosk');
