@@ -14,6 +14,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Lines a reader can take in (issue 14); longer statements are wrapped at their natural seams.
+      'max-len': ['error', { code: 160, ignoreUrls: true }],
     },
   },
   {
@@ -22,7 +24,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import each other's insides; shared code lives in lib/ and components/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Import shared code from lib/ or components/, not another feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Import shared code from lib/ or components/, not another feature.' }] },
+      ],
     },
   },
   {

@@ -24,7 +24,13 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
       if (!COMPRESSIBLE.test(name) || (await stat(path)).size < MIN_BYTES) return;
       const body = await readFile(path);
       const [b, g] = await Promise.all([
-        brotli(body, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gz(body, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${path}.br`, b), writeFile(`${path}.gz`, g)]);

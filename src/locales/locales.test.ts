@@ -87,7 +87,11 @@ describe('keys used in the code', () => {
     const people = dict.people['en-US'];
     const consumer = dict.consumer['en-US'];
     const missing: string[] = [];
-    for (const v of OFFER_TYPES) for (const base of ['coupons.offer', 'coupons.offerHelp']) if (!(`${base}.${v}` in people)) missing.push(`people:${base}.${v}`);
+    for (const v of OFFER_TYPES) {
+      for (const base of ['coupons.offer', 'coupons.offerHelp']) {
+        if (!(`${base}.${v}` in people)) missing.push(`people:${base}.${v}`);
+      }
+    }
     for (const v of COUPON_TYPES) if (!(`coupons.types.${v}` in people)) missing.push(`people:coupons.types.${v}`);
     for (const s of ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']) {
       for (const base of ['status', 'statusHint']) if (!consumer[`${base}.${s}`]) missing.push(`consumer:${base}.${s}`);

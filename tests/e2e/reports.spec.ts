@@ -196,7 +196,10 @@ test('an admin exports a report as CSV and the file has the expected rows', asyn
     start_date: ymd(daysAgo(8)),
     end_date: ymd(daysAgo(2)),
   };
-  const listed = await apiData<{ total: number; pageCount: number; items: { order_id: string }[] }>(request, token, '/report/list/admin', { ...filters, limit: 100 });
+  const listed = await apiData<{ total: number; pageCount: number; items: { order_id: string }[] }>(request, token, '/report/list/admin', {
+    ...filters,
+    limit: 100,
+  });
   expect(listed.total).toBeGreaterThan(0);
   const expected = listed.items.map((r) => r.order_id);
   for (let pagenum = 1; pagenum < listed.pageCount; pagenum++) {
@@ -218,7 +221,10 @@ test('an admin exports a report as CSV and the file has the expected rows', asyn
   expect(download.suggestedFilename()).toMatch(/^orders-report-admin-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();
   const rows = parseCsv(readFileSync(path, 'utf8'));
-  expect(rows[0]).toEqual(['Order ID', 'Date', 'Company', 'Store', 'Customer', 'Mobile', 'Items', 'Subtotal', 'Discount', 'Tax', 'Total', 'Currency', 'Payment method', 'Payment status', 'Status', 'Options']);
+  expect(rows[0]).toEqual([
+    'Order ID', 'Date', 'Company', 'Store', 'Customer', 'Mobile', 'Items', 'Subtotal', 'Discount', 'Tax', 'Total', 'Currency',
+    'Payment method', 'Payment status', 'Status', 'Options',
+  ]);
   const body = rows.slice(1);
   expect(body.map((r) => r[0])).toEqual(expected);
   expect(new Set(body.map((r) => r[14]))).toEqual(new Set(['completed']));

@@ -20,14 +20,28 @@ describe('report addresses', () => {
     });
     const view = viewFromParams(q);
     expect(view).toEqual({
-      filters: { company_uuid: ACME, store_uuid: HQ, user_uuid: ALICE, order_status: 'completed', payment_method: 'wallet', start_date: '2026-11-01', end_date: '2026-11-22', search: 'ORD-1' },
+      filters: {
+        company_uuid: ACME,
+        store_uuid: HQ,
+        user_uuid: ALICE,
+        order_status: 'completed',
+        payment_method: 'wallet',
+        start_date: '2026-11-01',
+        end_date: '2026-11-22',
+        search: 'ORD-1',
+      },
       customer: 'Alice Sharma',
     });
     expect(Object.fromEntries(paramsOfView(view))).toEqual(Object.fromEntries(q));
   });
 
   it('drops what is malformed instead of sending it to be refused', () => {
-    const view = viewFromParams(new URLSearchParams('company_uuid=nope&order_status=lost&payment_method=cheque&start_date=22.11.2026&search=a&limit=7&pagenum=-1&sort_by=password&customer=X'));
+    const view = viewFromParams(
+      new URLSearchParams(
+        'company_uuid=nope&order_status=lost&payment_method=cheque&start_date=22.11.2026&search=a&limit=7&pagenum=-1' +
+          '&sort_by=password&customer=X',
+      ),
+    );
     expect(view).toEqual({ filters: {}, customer: undefined });
     expect(paramsOfView(view).toString()).toBe('');
   });

@@ -24,7 +24,13 @@ export const listReport = async (level: ReportLevel, filters: ReportFilters, pag
   );
 
 export const listConsumerOptions = async (isAdmin: boolean, companyUuid: string | undefined, search: string, signal?: AbortSignal): Promise<ConsumerOption[]> =>
-  unwrap(await api.get<ConsumerOption[]>(isAdmin ? '/user/dropdown/admin' : '/user/dropdown', { company_uuid: isAdmin ? companyUuid : undefined, search }, { silent: true, signal }));
+  unwrap(
+    await api.get<ConsumerOption[]>(
+      isAdmin ? '/user/dropdown/admin' : '/user/dropdown',
+      { company_uuid: isAdmin ? companyUuid : undefined, search },
+      { silent: true, signal },
+    ),
+  );
 
 export const exportFileName = (level: ReportLevel, format: ExportFormat, offline = false, now = new Date()): string =>
   `orders-report-${level}-${now.toISOString().slice(0, 10)}${offline ? '-offline' : ''}.${format}`;

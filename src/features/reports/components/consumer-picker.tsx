@@ -53,7 +53,15 @@ export function ConsumerPicker({ isAdmin, companyUuid, value, onChange, size = '
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={t('reports:filters.consumer')} placeholder={t('reports:filters.anyConsumer')} helperText=" " slotProps={{ inputLabel: { shrink: true } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('reports:filters.consumer')}
+          placeholder={t('reports:filters.anyConsumer')}
+          helperText=" "
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
       sx={{ width: { xs: '100%', sm: 240 } }}
       data-testid="report-consumer"
     />

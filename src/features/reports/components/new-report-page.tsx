@@ -31,7 +31,11 @@ function describe(filters: ReportFilters, t: (k: string, o?: Record<string, unkn
   const parts: string[] = [];
   const period = periodOfDates(filters.start_date, filters.end_date);
   if (filters.start_date || filters.end_date)
-    parts.push(period !== 'custom' ? t(`reports:periods.${period}`) : t('reports:kept.dates', { from: filters.start_date ?? '…', to: filters.end_date ?? '…' }));
+    parts.push(
+      period !== 'custom'
+        ? t(`reports:periods.${period}`)
+        : t('reports:kept.dates', { from: filters.start_date ?? '…', to: filters.end_date ?? '…' }),
+    );
   else parts.push(t('reports:filters.allTime'));
   if (filters.order_status) parts.push(t(`reports:status.${filters.order_status}`));
   if (filters.payment_method) parts.push(t(`reports:pay.${filters.payment_method}`));

@@ -36,7 +36,11 @@ export function ReportTotals({ list, language }: { list: ReportList; language: s
           <Typography component="dt" variant="body2" color="text.secondary">
             {t(`reports:totals.${key}`)}
           </Typography>
-          <Typography component="dd" data-testid={`report-total-${key}`} sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            component="dd"
+            data-testid={`report-total-${key}`}
+            sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem', fontVariantNumeric: 'tabular-nums' }}
+          >
             {value}
           </Typography>
         </Card>

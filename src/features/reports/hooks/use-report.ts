@@ -14,7 +14,8 @@ export const keptFiltersOf = (level: ReportLevel, view: Pick<ReportView, 'filter
   ...(filtersForLevel(level, view.filters) as Record<string, string>),
 });
 
-export const keptPageOf = (page: ReportPageQuery): string => keyOf({ pagenum: page.pagenum, limit: page.limit, sort_by: page.sort_by, sort_dir: page.sort_dir });
+export const keptPageOf = (page: ReportPageQuery): string =>
+  keyOf({ pagenum: page.pagenum, limit: page.limit, sort_by: page.sort_by, sort_dir: page.sort_dir });
 
 /** The report of a level for the filters of `view` (read from the same address); `invalid` is the error shown instead of asking. */
 export function useReportList(level: ReportLevel, view: ReportView, userUuid: string, invalid: string) {
@@ -28,7 +29,9 @@ export function useReportList(level: ReportLevel, view: ReportView, userUuid: st
       if (!valid) throw new Error(invalid);
       const page: ReportPageQuery = { pagenum: q.pagenum, limit: q.limit, sort_by: q.sort_by, sort_dir: q.sort_dir };
       const data = await listReport(level, view.filters, page, signal);
-      await keepReportPage(userUuid, keptFiltersOf(level, view), keptPageOf(page), data).catch((err: unknown) => console.warn('Could not keep the report page', err));
+      await keepReportPage(userUuid, keptFiltersOf(level, view), keptPageOf(page), data).catch((err: unknown) =>
+        console.warn('Could not keep the report page', err),
+      );
       return data;
     },
   });
