@@ -63,7 +63,8 @@ function withWords(modules: string[]): string[] {
 // consumer menu 395.5, cashier 403.1, login 334.0, dashboard 483.4 KiB. No mode is at the 200 KiB goal
 // yet: each budget is what the mode reached after the splitting plus about 5 KiB, so that growth fails
 // the build; lower them as the remaining splitting goes on. They include react-router's data router
-// (about 16 KiB), which the forms' "leave without saving?" prompt (useBlocker) needs.
+// (about 16 KiB), which the forms' "leave without saving?" prompt (useBlocker) needs; the dashboard's, the
+// people: and catalogue: words its navigation names (about 6 KiB).
 const KiB = 1024;
 export const MODE_BUDGETS: ModeBudget[] = [
   { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 342 * KiB },
@@ -84,7 +85,7 @@ export const MODE_BUDGETS: ModeBudget[] = [
     mode: 'back office dashboard',
     path: '/app/dashboard',
     modules: withWords(['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx']),
-    budget: 288 * KiB,
+    budget: 294 * KiB,
   },
 ];
 
