@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeNamespaces } from '../../bench/first-load-budget';
 import { backOfficeMenu, type MenuEntry } from '../config/menu';
 
-const labels = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [e.label, ...labels(e.children ?? [])]);
+const labels = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [...(e.label ? [e.label] : []), ...labels(e.children ?? [])]);
 
 describe('the back-office frame', () => {
   it('loads every namespace its navigation labels use', () => {
