@@ -77,6 +77,12 @@ const kept = (): Promise<KeptDatabase> =>
     },
   ));
 
+/** Drops a user's oldest kept pages of a table beyond the newest `max` (its [user+loadedAt] index, ascending). */
+async function keepNewest(table: Table<{ id: string }, string>, user: string, max: number): Promise<void> {
+  const all = await table.where('[user+loadedAt]').between([user, DexieClass!.minKey], [user, DexieClass!.maxKey]).primaryKeys();
+  if (all.length > max) await table.bulkDelete(all.slice(0, all.length - max));
+}
+
 /** A stable key of a parameter object: keys sorted, empty values dropped, so {a,b} and {b,a} agree. */
 export function keyOf(params: Record<string, string | number | boolean | null | undefined>): string {
   return Object.keys(params)
@@ -111,9 +117,7 @@ export async function keepReportPage(
   const k = await kept();
   await k.transaction('rw', k.reports, async () => {
     await k.reports.put({ id: `${user}|${key}|${page}`, user, filters: key, params: filters, page, data, loadedAt });
-    const all = await k.reports.where('[user+loadedAt]').between([user, DexieClass!.minKey], [user, DexieClass!.maxKey]).primaryKeys();
-    // Ascending by loadedAt: the ones before the newest MAX are dropped.
-    if (all.length > MAX_KEPT_REPORT_PAGES) await k.reports.bulkDelete(all.slice(0, all.length - MAX_KEPT_REPORT_PAGES));
+    await keepNewest(k.reports, user, MAX_KEPT_REPORT_PAGES);
   });
 }
 
@@ -169,8 +173,7 @@ export async function keepListPage(user: string, list: string, query: string, da
   const k = await kept();
   await k.transaction('rw', k.lists, async () => {
     await k.lists.put({ id: `${user}|${list}|${query}`, user, data, loadedAt });
-    const all = await k.lists.where('[user+loadedAt]').between([user, DexieClass!.minKey], [user, DexieClass!.maxKey]).primaryKeys();
-    if (all.length > MAX_KEPT_LIST_PAGES) await k.lists.bulkDelete(all.slice(0, all.length - MAX_KEPT_LIST_PAGES));
+    await keepNewest(k.lists, user, MAX_KEPT_LIST_PAGES);
   });
 }
 
