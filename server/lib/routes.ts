@@ -90,13 +90,30 @@ function declare<S extends RouteSchemas>(
   };
 }
 
+/** A route's declaration: URL, who may call it, schemas and OpenAPI summary. */
+export type Mount<S extends RouteSchemas> = readonly [url: string, access: Access, schemas: S, summary: string];
+
+/** Declares routes of one OpenAPI tag group: `get`, `post`, `put` and `delete`. */
+export interface Routes extends Record<'get' | 'post' | 'put' | 'delete', Declare> {
+  /** One answer at several GET URLs (the spec's lists per audience): each its own access, schemas and summary. */
+  getEach<S extends RouteSchemas>(...mounts: Mount<S>[]): RouteBuilder<S>;
+}
+
 /** The route declarations of one OpenAPI tag group. */
-export function routes(app: FastifyInstance, tags: string[]): Record<'get' | 'post' | 'put' | 'delete', Declare> {
+export function routes(app: FastifyInstance, tags: string[]): Routes {
   const at =
     (method: Method): Declare =>
     (url, access, schemas, summary) =>
       declare(app, { method, url, access, tags, summary }, schemas);
-  return { get: at('GET'), post: at('POST'), put: at('PUT'), delete: at('DELETE') };
+  const getEach = <S extends RouteSchemas>(...mounts: Mount<S>[]): RouteBuilder<S> => {
+    const builders = mounts.map(([url, access, schemas, summary]) => at('GET')(url, access, schemas, summary));
+    return {
+      answer: (message, run) => builders.forEach((b) => b.answer(message, run)),
+      created: (message, run) => builders.forEach((b) => b.created(message, run)),
+      handle: (handler) => builders.forEach((b) => b.handle(handler)),
+    };
+  };
+  return { get: at('GET'), post: at('POST'), put: at('PUT'), delete: at('DELETE'), getEach };
 }
 
 /** The page a list query asks for, with its search term, as the services' list functions take it. */

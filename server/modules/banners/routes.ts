@@ -2,7 +2,6 @@
 // Contract: upload the picture with POST /banner/upload/image (multipart, one file), then send its
 // path in the JSON body of POST /banner/add or PUT /banner/{id}.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../contracts/common';
 import {
   BANNER_MAX_HEIGHT,
@@ -14,9 +13,9 @@ import {
   publicBannerQuerySchema,
   type UploadedImage,
 } from '../../contracts/banners';
-import { badRequest, ok, pageOf } from '../../lib/http';
+import { badRequest } from '../../lib/http';
+import { listPage, routes, switched } from '../../lib/routes';
 import { saveImage } from '../../lib/uploads';
-import { caller } from '../../plugins/auth';
 import * as svc from './service';
 
 export interface BannerRouteOptions {
@@ -25,30 +24,17 @@ export interface BannerRouteOptions {
 }
 
 const EDITORS = ['admin', 'company'] as const;
-const tags = ['banners'];
 
 export default async function bannerRoutes(app: FastifyInstance, opts: BannerRouteOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routes(app, ['banners']);
   const db = app.db;
 
-  r.get('/banner/list/admin', {
-    config: { access: EDITORS },
-    schema: { tags, summary: 'Banners in scope, paged; search by title or subtitle', querystring: bannerListQuerySchema },
-  }, async (req) =>
-    ok('Banners', await svc.listBanners(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
+  route.get('/banner/list/admin', EDITORS, { querystring: bannerListQuerySchema }, 'Banners in scope, paged; search by title or subtitle')
+    .answer('Banners', ({ user, query }) => svc.listBanners(db, user, listPage(query), query));
 
-  r.post(
-    '/banner/upload/image',
-    {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary: `Upload a banner picture (JPEG, PNG, WebP, GIF or AVIF; stored as WebP within ${BANNER_MAX_WIDTH}x${BANNER_MAX_HEIGHT})`,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (req, reply) => {
+  const pictureRule = `JPEG, PNG, WebP, GIF or AVIF; stored as WebP within ${BANNER_MAX_WIDTH}x${BANNER_MAX_HEIGHT}`;
+  route.post('/banner/upload/image', EDITORS, { consumes: ['multipart/form-data'] }, `Upload a banner picture (${pictureRule})`)
+    .created('Image uploaded', async ({ req }): Promise<UploadedImage> => {
       const file = req.isMultipart() ? await req.file() : undefined;
       if (!file) throw badRequest('Attach an image file', [{ path: 'file', message: 'Attach an image file' }]);
       const saved = await saveImage(opts.uploadsDir, 'banners', await file.toBuffer(), {
@@ -57,35 +43,15 @@ export default async function bannerRoutes(app: FastifyInstance, opts: BannerRou
         maxHeight: BANNER_MAX_HEIGHT,
         field: 'file',
       });
-      return reply.code(201).send(ok<UploadedImage>('Image uploaded', { image: saved.path, width: saved.width, height: saved.height }));
-    },
-  );
+      return { image: saved.path, width: saved.width, height: saved.height };
+    });
 
-  r.post('/banner/add', {
-    config: { access: EDITORS },
-    schema: { tags, summary: 'Create a banner with an uploaded image path', body: bannerCreateSchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Banner created', await svc.createBanner(db, caller(req), req.body, opts.uploadsDir))),
-  );
-
-  r.put('/banner/change/status', {
-    config: { access: EDITORS },
-    schema: { tags, summary: 'Activate or deactivate a banner', body: bannerStatusBodySchema },
-  }, async (req) =>
-    ok(req.body.status === 'active' ? 'Banner activated' : 'Banner deactivated', await svc.setBannerStatus(db, caller(req), req.body.uuid, req.body.status)),
-  );
-
-  r.put('/banner/:id', {
-    config: { access: EDITORS },
-    schema: { tags, summary: 'Update a banner (the image may be replaced by a newly uploaded path)', params: idParamSchema, body: bannerUpdateSchema },
-  }, async (req) =>
-    ok('Banner updated', await svc.updateBanner(db, caller(req), req.params.id, req.body, opts.uploadsDir)),
-  );
-
-  r.get('/banner/lists', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'Active banners of an active company (and store) for the home screen (public)', querystring: publicBannerQuerySchema },
-  }, async (req) =>
-    ok('Banners', await svc.publicBanners(db, req.query.company_slug, req.query.store_slug)),
-  );
+  route.post('/banner/add', EDITORS, { body: bannerCreateSchema }, 'Create a banner with an uploaded image path')
+    .created('Banner created', ({ user, body }) => svc.createBanner(db, user, body, opts.uploadsDir));
+  route.put('/banner/change/status', EDITORS, { body: bannerStatusBodySchema }, 'Activate or deactivate a banner')
+    .answer(switched('Banner'), ({ user, body }) => svc.setBannerStatus(db, user, body.uuid, body.status));
+  route.put('/banner/:id', EDITORS, { params: idParamSchema, body: bannerUpdateSchema }, 'Update a banner (the image may be replaced by a newly uploaded path)')
+    .answer('Banner updated', ({ user, params, body }) => svc.updateBanner(db, user, params.id, body, opts.uploadsDir));
+  route.get('/banner/lists', 'public', { querystring: publicBannerQuerySchema }, 'Active banners of an active company (and store) for the home screen (public)')
+    .answer('Banners', ({ query }) => svc.publicBanners(db, query.company_slug, query.store_slug));
 }

@@ -1,7 +1,6 @@
 // Company and store routes of spec section 7. Roles per route are declared here; the tenant scope
 // is applied in service.ts.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLES, idParamSchema, statusBodySchema, pagingQuerySchema } from '../../contracts/common';
 import {
   companyBodySchema,
@@ -16,163 +15,72 @@ import {
   storeListQuerySchema,
   storeUpdateSchema,
 } from '../../contracts/companies';
-import { ok, pageOf } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { listPage, routes, switched } from '../../lib/routes';
 import * as join from './join';
 import * as svc from './service';
 
+const COMPANY_STAFF = ['admin', 'company', 'executive'] as const;
 /** Who decides who may join a company: the staff who manage its consumers (users/routes.ts). */
-const JOIN_MANAGERS = ['admin', 'company', 'executive'] as const;
-const STAFF = ['admin', 'company', 'executive', 'manager', 'cashier'] as const;
-const tags = ['companies'];
-const storeTags = ['stores'];
-const joinTags = ['company joining'];
+const JOIN_MANAGERS = COMPANY_STAFF;
+const STORE_MANAGERS = [...COMPANY_STAFF, 'manager'] as const;
+const STAFF = [...STORE_MANAGERS, 'cashier'] as const;
+const ADMINS = ['admin'] as const;
+const OWNERS = ['admin', 'company'] as const;
 
 export default async function companyRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const company = routes(app, ['companies']);
+  const joining = routes(app, ['company joining']);
+  const store = routes(app, ['stores']);
   const db = app.db;
 
-  r.get('/company/lists', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'Active companies (public picker)', querystring: pagingQuerySchema },
-  }, async (req) =>
-    ok('Companies', await svc.listPublicCompanies(db, { ...pageOf(req.query), search: req.query.search })),
-  );
-
-  r.get('/company/list', {
-    config: { access: ['admin', 'company', 'executive'] },
-    schema: { tags, summary: 'Companies in scope, paged and sorted', querystring: companyListQuerySchema },
-  }, async (req) =>
-    ok('Companies', await svc.listCompanies(db, caller(req), { ...pageOf(req.query), search: req.query.search }, {}, req.query)),
-  );
-
-  r.get('/company/dropdown/list', { config: { access: STAFF }, schema: { tags, summary: 'Active companies in scope for pickers' } }, async (req) =>
-    ok('Companies', await svc.companyDropdown(db, caller(req))),
-  );
-
-  r.get('/company/view/:id', {
-    config: { access: ['admin', 'company', 'executive'] },
-    schema: { tags, summary: 'One company in scope', params: idParamSchema },
-  }, async (req) =>
-    ok('Company', await svc.viewCompany(db, caller(req), req.params.id)),
-  );
-
-  r.post('/company/create', { config: { access: ['admin'] }, schema: { tags, summary: 'Create a company', body: companyBodySchema } }, async (req, reply) =>
-    reply.code(201).send(ok('Company created', await svc.createCompany(db, caller(req), req.body))),
-  );
-
-  r.put('/company/update/:id', {
-    config: { access: ['admin', 'company'] },
-    schema: { tags, summary: 'Update a company', params: idParamSchema, body: companyUpdateSchema },
-  }, async (req) =>
-    ok('Company updated', await svc.updateCompany(db, caller(req), req.params.id, req.body)),
-  );
-
-  r.put('/company/status/update/:id', {
-    config: { access: ['admin'] },
-    schema: { tags, summary: 'Activate or deactivate a company', params: idParamSchema, body: statusBodySchema },
-  }, async (req) =>
-    ok(req.body.status === 'active' ? 'Company activated' : 'Company deactivated', await svc.setCompanyStatus(db, caller(req), req.params.id, req.body.status)),
-  );
+  company.get('/company/lists', 'public', { querystring: pagingQuerySchema }, 'Active companies (public picker)')
+    .answer('Companies', ({ query }) => svc.listPublicCompanies(db, listPage(query)));
+  company.get('/company/list', COMPANY_STAFF, { querystring: companyListQuerySchema }, 'Companies in scope, paged and sorted')
+    .answer('Companies', ({ user, query }) => svc.listCompanies(db, user, listPage(query), {}, query));
+  company.get('/company/dropdown/list', STAFF, {}, 'Active companies in scope for pickers')
+    .answer('Companies', ({ user }) => svc.companyDropdown(db, user));
+  company.get('/company/view/:id', COMPANY_STAFF, { params: idParamSchema }, 'One company in scope')
+    .answer('Company', ({ user, params }) => svc.viewCompany(db, user, params.id));
+  company.post('/company/create', ADMINS, { body: companyBodySchema }, 'Create a company')
+    .created('Company created', ({ user, body }) => svc.createCompany(db, user, body));
+  company.put('/company/update/:id', OWNERS, { params: idParamSchema, body: companyUpdateSchema }, 'Update a company')
+    .answer('Company updated', ({ user, params, body }) => svc.updateCompany(db, user, params.id, body));
+  company.put('/company/status/update/:id', ADMINS, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a company')
+    .answer(switched('Company'), ({ user, params, body }) => svc.setCompanyStatus(db, user, params.id, body.status));
 
   // ---- who may join: rules and invitations -------------------------------------------------------
 
-  r.put(
-    '/company/join/update/:id',
-    {
-      config: { access: JOIN_MANAGERS },
-      schema: {
-        tags: joinTags,
-        summary: "Set the work e-mail domains that may join, and set (or clear with null) the join code",
-        params: idParamSchema,
-        body: companyJoinUpdateSchema,
-      },
-    },
-    async (req) => ok('Joining rules saved', await join.updateJoinRules(db, caller(req), req.params.id, req.body)),
-  );
+  joining.put('/company/join/update/:id', JOIN_MANAGERS, { params: idParamSchema, body: companyJoinUpdateSchema },
+    'Set the work e-mail domains that may join, and set (or clear with null) the join code')
+    .answer('Joining rules saved', ({ user, params, body }) => join.updateJoinRules(db, user, params.id, body));
+  joining.post('/company/invitation/add', JOIN_MANAGERS, { body: invitationCreateSchema },
+    'Invite an e-mail or mobile to join the company (sends them a message)')
+    .created('Invitation sent', ({ user, body }) => join.createInvitation(db, user, body));
+  joining.get('/company/invitation/list', JOIN_MANAGERS, { querystring: invitationListQuerySchema },
+    "The company's invitations, newest first (status = pending | accepted | expired)")
+    .answer('Invitations', ({ user, query }) => join.listInvitations(db, user, listPage(query), query));
+  joining.delete('/company/invitation/delete/:id', JOIN_MANAGERS, { params: idParamSchema }, 'Withdraw an invitation that has not been used')
+    .answer('Invitation withdrawn', ({ user, params }) => join.revokeInvitation(db, user, params.id));
 
-  r.post(
-    '/company/invitation/add',
-    {
-      config: { access: JOIN_MANAGERS },
-      schema: { tags: joinTags, summary: 'Invite an e-mail or mobile to join the company (sends them a message)', body: invitationCreateSchema },
-    },
-    async (req, reply) => reply.code(201).send(ok('Invitation sent', await join.createInvitation(db, caller(req), req.body))),
-  );
+  // ---- stores ------------------------------------------------------------------------------------
 
-  r.get(
-    '/company/invitation/list',
-    {
-      config: { access: JOIN_MANAGERS },
-      schema: {
-        tags: joinTags,
-        summary: "The company's invitations, newest first (status = pending | accepted | expired)",
-        querystring: invitationListQuerySchema,
-      },
-    },
-    async (req) => ok('Invitations', await join.listInvitations(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
-
-  r.delete(
-    '/company/invitation/delete/:id',
-    { config: { access: JOIN_MANAGERS }, schema: { tags: joinTags, summary: 'Withdraw an invitation that has not been used', params: idParamSchema } },
-    async (req) => ok('Invitation withdrawn', await join.revokeInvitation(db, caller(req), req.params.id)),
-  );
-
-  r.get('/company/store/dropdown/list', {
-    config: { access: STAFF },
-    schema: { tags: storeTags, summary: 'Active stores in scope for pickers', querystring: companyUuidQuerySchema },
-  }, async (req) =>
-    ok('Stores', await svc.storeDropdown(db, caller(req), req.query.company_uuid)),
-  );
-
-  r.get('/company/store/list', {
-    config: { access: ['admin', 'company', 'executive', 'manager'] },
-    schema: { tags: storeTags, summary: 'Stores in scope, paged', querystring: storeListQuerySchema },
-  }, async (req) =>
-    ok('Stores', await svc.listStores(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query.company_uuid, req.query)),
-  );
-
-  r.get('/company/store/admin/list', {
-    config: { access: ['admin'] },
-    schema: { tags: storeTags, summary: 'All stores, paged (admin)', querystring: storeListQuerySchema },
-  }, async (req) =>
-    ok('Stores', await svc.listStores(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query.company_uuid, req.query)),
-  );
-
-  r.get('/company/get/order/stores', {
-    config: { access: ROLES },
-    schema: { tags: storeTags, summary: 'Stores that take orders, for a company in scope', querystring: companyUuidQuerySchema },
-  }, async (req) =>
-    ok('Stores', await svc.storeDropdown(db, caller(req), req.query.company_uuid)),
-  );
-
-  r.get('/company/get/stores', {
-    config: { access: 'public' },
-    schema: { tags: storeTags, summary: 'Active stores of a company by its slug (public)', querystring: companySlugQuerySchema },
-  }, async (req) => {
-    const { company, stores } = await svc.storesByCompanySlug(db, req.query.company_slug);
-    return { status: true, message: 'Stores', company, data: stores };
-  });
-
-  r.post('/company/store/create', {
-    config: { access: ['admin', 'company'] },
-    schema: { tags: storeTags, summary: 'Create a store', body: storeBodySchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Store created', await svc.createStore(db, caller(req), req.body))),
-  );
-
-  r.put('/company/store/update/:id', {
-    config: { access: ['admin', 'company'] },
-    schema: { tags: storeTags, summary: 'Update a store', params: idParamSchema, body: storeUpdateSchema },
-  }, async (req) =>
-    ok('Store updated', await svc.updateStore(db, caller(req), req.params.id, req.body)),
-  );
-
-  r.put('/company/store/status/update/:id', {
-    config: { access: ['admin', 'company'] },
-    schema: { tags: storeTags, summary: 'Activate or deactivate a store', params: idParamSchema, body: statusBodySchema },
-  }, async (req) =>
-    ok(req.body.status === 'active' ? 'Store activated' : 'Store deactivated', await svc.setStoreStatus(db, caller(req), req.params.id, req.body.status)),
-  );
+  store.get('/company/store/dropdown/list', STAFF, { querystring: companyUuidQuerySchema }, 'Active stores in scope for pickers')
+    .answer('Stores', ({ user, query }) => svc.storeDropdown(db, user, query.company_uuid));
+  store.getEach(
+    ['/company/store/list', STORE_MANAGERS, { querystring: storeListQuerySchema }, 'Stores in scope, paged'],
+    ['/company/store/admin/list', ADMINS, { querystring: storeListQuerySchema }, 'All stores, paged (admin)'],
+  ).answer('Stores', ({ user, query }) => svc.listStores(db, user, listPage(query), query.company_uuid, query));
+  store.get('/company/get/order/stores', ROLES, { querystring: companyUuidQuerySchema }, 'Stores that take orders, for a company in scope')
+    .answer('Stores', ({ user, query }) => svc.storeDropdown(db, user, query.company_uuid));
+  store.get('/company/get/stores', 'public', { querystring: companySlugQuerySchema }, 'Active stores of a company by its slug (public)')
+    .handle(async ({ query }) => {
+      const { company, stores } = await svc.storesByCompanySlug(db, query.company_slug);
+      return { status: true, message: 'Stores', company, data: stores };
+    });
+  store.post('/company/store/create', OWNERS, { body: storeBodySchema }, 'Create a store')
+    .created('Store created', ({ user, body }) => svc.createStore(db, user, body));
+  store.put('/company/store/update/:id', OWNERS, { params: idParamSchema, body: storeUpdateSchema }, 'Update a store')
+    .answer('Store updated', ({ user, params, body }) => svc.updateStore(db, user, params.id, body));
+  store.put('/company/store/status/update/:id', OWNERS, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a store')
+    .answer(switched('Store'), ({ user, params, body }) => svc.setStoreStatus(db, user, params.id, body.status));
 }

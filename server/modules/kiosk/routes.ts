@@ -1,7 +1,6 @@
 // Kiosk device routes: bind (staff who run the store), the device's own look-up by x-kiosk-token,
 // unbind and the list of bound devices. The token travels only in the bind answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   KIOSK_TOKEN_HEADER,
   kioskBindSchema,
@@ -11,8 +10,8 @@ import {
   kioskWalletForgetSchema,
   kioskWalletVerifySchema,
 } from '../../contracts/kiosk';
-import { ok, pageOf, unauthorized } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { unauthorized } from '../../lib/http';
+import { listPage, routes } from '../../lib/routes';
 import * as svc from './service';
 import * as wallet from './wallet';
 
@@ -24,10 +23,10 @@ export interface KioskRouteOptions {
 }
 
 const BINDERS = ['manager', 'company', 'admin'] as const;
-const tags = ['kiosk'];
+const CONSUMERS = ['consumer', 'company_consumer'] as const;
 
 export default async function kioskRoutes(app: FastifyInstance, opts: KioskRouteOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routes(app, ['kiosk']);
   const db = app.db;
   const deps = { db, codeSecret: opts.codeSecret };
   /** The bound kiosk making the call; these routes are for a kiosk only. */
@@ -41,72 +40,36 @@ export default async function kioskRoutes(app: FastifyInstance, opts: KioskRoute
     rateLimit: { max: opts.triesPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.kiosk ? `kiosk:${req.kiosk.uuid}` : req.ip) },
   };
 
-  r.post('/kiosk/device/bind', {
-    config: { access: BINDERS },
-    schema: { tags, summary: 'Bind this device as a kiosk of a store; the answer carries its token (shown once)', body: kioskBindSchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Kiosk bound', await svc.bindDevice(db, caller(req), req.body))),
-  );
+  route.post('/kiosk/device/bind', BINDERS, { body: kioskBindSchema }, 'Bind this device as a kiosk of a store; the answer carries its token (shown once)')
+    .created('Kiosk bound', ({ user, body }) => svc.bindDevice(db, user, body));
+  route.get('/kiosk/device/me', 'public', {}, `The bound kiosk named by the ${KIOSK_TOKEN_HEADER} header (401 when unknown or unbound)`)
+    .answer('Kiosk', ({ req }) => {
+      const raw = req.headers[KIOSK_TOKEN_HEADER];
+      return svc.deviceByToken(db, Array.isArray(raw) ? raw[0] : raw, true);
+    });
+  route.post('/kiosk/device/unbind', BINDERS, { body: kioskUnbindSchema }, 'Unbind a kiosk: its token stops working at once')
+    .answer('Kiosk unbound', ({ user, body }) => svc.unbindDevice(db, user, body.device_uuid));
+  route.get('/kiosk/device/list', BINDERS, { querystring: kioskListQuerySchema }, 'Bound kiosks in scope, paged; search by name')
+    .answer('Kiosks', ({ user, query }) => svc.listDevices(db, user, listPage(query), query));
 
-  r.get('/kiosk/device/me', {
-    config: { access: 'public' },
-    schema: { tags, summary: `The bound kiosk named by the ${KIOSK_TOKEN_HEADER} header (401 when unknown or unbound)` },
-  }, async (req) => {
-    const raw = req.headers[KIOSK_TOKEN_HEADER];
-    return ok('Kiosk', await svc.deviceByToken(db, Array.isArray(raw) ? raw[0] : raw, true));
-  });
-
-  r.post('/kiosk/device/unbind', {
-    config: { access: BINDERS },
-    schema: { tags, summary: 'Unbind a kiosk: its token stops working at once', body: kioskUnbindSchema },
-  }, async (req) =>
-    ok('Kiosk unbound', await svc.unbindDevice(db, caller(req), req.body.device_uuid)),
-  );
-
-  r.get('/kiosk/device/list', {
-    config: { access: BINDERS },
-    schema: { tags, summary: 'Bound kiosks in scope, paged; search by name', querystring: kioskListQuerySchema },
-  }, async (req) =>
-    ok('Kiosks', await svc.listDevices(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
-
-  r.post(
-    '/kiosk/wallet/code',
-    {
-      config: perKiosk,
-      schema: { tags, summary: `iCash at a kiosk (${KIOSK_TOKEN_HEADER}): send a 6-digit code to the consumer's mobile`, body: kioskWalletCodeSchema },
-    },
-    async (req) => {
-      await wallet.sendWalletCode(deps, device(req), req.body.mobile);
-      return ok('If an account exists for that mobile number, a 6-digit code is on its way. It expires in 10 minutes.');
-    },
-  );
-
-  r.post(
-    '/kiosk/wallet/verify',
-    {
-      config: perKiosk,
-      schema: {
-        tags,
-        summary: 'iCash at a kiosk: the SMS code (mobile + otp) or the app’s pay code gives a single-use wallet pass for one order',
-        body: kioskWalletVerifySchema,
+  route.post('/kiosk/wallet/code', perKiosk, { body: kioskWalletCodeSchema },
+    `iCash at a kiosk (${KIOSK_TOKEN_HEADER}): send a 6-digit code to the consumer's mobile`)
+    .answer(
+      'If an account exists for that mobile number, a 6-digit code is on its way. It expires in 10 minutes.',
+      async ({ req, body }) => {
+        await wallet.sendWalletCode(deps, device(req), body.mobile);
       },
-    },
-    async (req) => ok('Signed in to pay with iCash', await wallet.verifyWallet(deps, device(req), req.body)),
-  );
-
-  r.post('/kiosk/wallet/forget', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'iCash at a kiosk: give the wallet pass back ("not me", idle reset)', body: kioskWalletForgetSchema },
-  }, async (req) => {
-    await wallet.forgetWalletPass(db, opts.codeSecret, device(req), req.body.wallet_pass);
-    return ok('Signed out of iCash');
-  });
-
-  r.post('/kiosk/wallet/pay-code', {
-    config: { access: ['consumer', 'company_consumer'] },
-    schema: { tags, summary: 'A one-time 12-digit code (5 minutes) to pay with iCash at a kiosk' },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Show this code at the kiosk', await wallet.makePayCode(deps, caller(req)))),
-  );
+    );
+  route.post(
+    '/kiosk/wallet/verify',
+    perKiosk,
+    { body: kioskWalletVerifySchema },
+    'iCash at a kiosk: the SMS code (mobile + otp) or the app’s pay code gives a single-use wallet pass for one order',
+  ).answer('Signed in to pay with iCash', ({ req, body }) => wallet.verifyWallet(deps, device(req), body));
+  route.post('/kiosk/wallet/forget', 'public', { body: kioskWalletForgetSchema }, 'iCash at a kiosk: give the wallet pass back ("not me", idle reset)')
+    .answer('Signed out of iCash', async ({ req, body }) => {
+      await wallet.forgetWalletPass(db, opts.codeSecret, device(req), body.wallet_pass);
+    });
+  route.post('/kiosk/wallet/pay-code', CONSUMERS, {}, 'A one-time 12-digit code (5 minutes) to pay with iCash at a kiosk')
+    .created('Show this code at the kiosk', ({ user }) => wallet.makePayCode(deps, user));
 }

@@ -1,7 +1,6 @@
 // Notification routes: one paged list per audience (newest first, with the unread count) and
 // marking read within the caller's audience.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLES } from '../../contracts/common';
 import {
   adminNotificationQuerySchema,
@@ -10,59 +9,24 @@ import {
   notificationReadBodySchema,
   storeNotificationQuerySchema,
 } from '../../contracts/notifications';
-import { ok, pageOf } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { pageOf } from '../../lib/http';
+import { routes } from '../../lib/routes';
 import * as svc from './service';
 
-const tags = ['notifications'];
-
 export default async function notificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routes(app, ['notifications']);
   const db = app.db;
 
-  r.get(
-    '/notification/company/list',
-    {
-      config: { access: ['admin', 'company', 'executive'] },
-      schema: { tags, summary: "The company's notifications with the unread count", querystring: companyNotificationQuerySchema },
-    },
-    async (req) => ok(
-      'Notifications',
-      await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'company', company_uuid: req.query.company_uuid }),
-    ),
-  );
-
-  r.get(
-    '/notification/store/list',
-    {
-      config: { access: ['admin', 'company', 'executive', 'manager', 'cashier'] },
-      schema: { tags, summary: "A store's notifications with the unread count (store roles: their own)", querystring: storeNotificationQuerySchema },
-    },
-    async (req) => ok(
-      'Notifications',
-      await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'store', store_uuid: req.query.store_uuid }),
-    ),
-  );
-
-  r.get(
-    '/notification/admin/list',
-    { config: { access: ['admin'] }, schema: { tags, summary: 'Platform notifications for administrators', querystring: adminNotificationQuerySchema } },
-    async (req) => ok('Notifications', await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'admin', user_uuid: req.query.admin_uuid })),
-  );
-
-  r.get(
-    '/notification/consumer/list',
-    {
-      config: { access: ROLES },
-      schema: { tags, summary: "A person's own notifications with the unread count", querystring: consumerNotificationQuerySchema },
-    },
-    async (req) => ok('Notifications', await svc.listNotifications(db, caller(req), pageOf(req.query), { audience: 'user', user_uuid: req.query.user_uuid })),
-  );
-
-  r.put('/notification/read', {
-    config: { access: ROLES },
-    schema: { tags, summary: 'Mark notifications read (named uuids or all) in your audience', body: notificationReadBodySchema },
-  }, async (req) =>
-    ok('Notifications marked read', await svc.markRead(db, caller(req), req.body)),
-  );
+  route.get('/notification/company/list', ['admin', 'company', 'executive'], { querystring: companyNotificationQuerySchema },
+    "The company's notifications with the unread count")
+    .answer('Notifications', ({ user, query }) => svc.listNotifications(db, user, pageOf(query), { audience: 'company', company_uuid: query.company_uuid }));
+  route.get('/notification/store/list', ['admin', 'company', 'executive', 'manager', 'cashier'], { querystring: storeNotificationQuerySchema },
+    "A store's notifications with the unread count (store roles: their own)")
+    .answer('Notifications', ({ user, query }) => svc.listNotifications(db, user, pageOf(query), { audience: 'store', store_uuid: query.store_uuid }));
+  route.get('/notification/admin/list', ['admin'], { querystring: adminNotificationQuerySchema }, 'Platform notifications for administrators')
+    .answer('Notifications', ({ user, query }) => svc.listNotifications(db, user, pageOf(query), { audience: 'admin', user_uuid: query.admin_uuid }));
+  route.get('/notification/consumer/list', ROLES, { querystring: consumerNotificationQuerySchema }, "A person's own notifications with the unread count")
+    .answer('Notifications', ({ user, query }) => svc.listNotifications(db, user, pageOf(query), { audience: 'user', user_uuid: query.user_uuid }));
+  route.put('/notification/read', ROLES, { body: notificationReadBodySchema }, 'Mark notifications read (named uuids or all) in your audience')
+    .answer('Notifications marked read', ({ user, body }) => svc.markRead(db, user, body));
 }

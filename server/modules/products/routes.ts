@@ -3,7 +3,6 @@
 // day's sold-out switch and the "today" list also serve the cashier of that store; the menu
 // (/product/lists) is public. Scope is applied in service.ts.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, statusBodySchema, uuidSchema } from '../../contracts/common';
 import {
@@ -17,139 +16,80 @@ import {
   productUpdateSchema,
   publicProductQuerySchema,
 } from '../../contracts/catalogue';
-import { badRequest, ok, pageOf } from '../../lib/http';
+import { badRequest, ok } from '../../lib/http';
+import { listPage, routes, switched } from '../../lib/routes';
 import { saveImage } from '../../lib/uploads';
-import { caller } from '../../plugins/auth';
-import { CATALOGUE_ROLES, ORDER_TAKING_ROLES, type CatalogueRouteOptions } from '../categories/routes';
+import { CATALOGUE_ROLES, ORDER_TAKING_ROLES, imageUploadRoute, type CatalogueRouteOptions } from '../categories/routes';
 import { readUpload } from '../categories/upload';
 import { SOLD_OUT_ROLES } from '../options/routes';
 import { menuScope, queryKey, sendMenuEntry } from './menu-cache';
 import * as svc from './service';
 
-const tags = ['products'];
 /** The store of a bulk file: a form field (or the query); store roles may leave it out. */
 const bulkStoreSchema = z.object({ store_uuid: uuidSchema.optional() });
+const ADMINS = ['admin'] as const;
 
 export default async function productRoutes(app: FastifyInstance, opts: CatalogueRouteOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routes(app, ['products']);
   const db = app.db;
 
-  r.get('/product/list', {
-    config: { access: ['admin'] },
-    schema: { tags, summary: 'All products, paged and filtered (admin)', querystring: productAdminListQuerySchema },
-  }, async (req) =>
-    ok('Products', await svc.listProducts(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
+  route.getEach(
+    ['/product/list', ADMINS, { querystring: productAdminListQuerySchema }, 'All products, paged and filtered (admin)'],
+    ['/product/company/list', CATALOGUE_ROLES, { querystring: productListQuerySchema }, "A company's products with category and store names, paged"],
+    ['/product/store/list', CATALOGUE_ROLES, { querystring: productListQuerySchema }, "A store's products with category and store names, paged"],
+  ).answer('Products', ({ user, query }) => svc.listProducts(db, user, listPage(query), query));
+  route.getEach(
+    ['/product/company/order/list', ORDER_TAKING_ROLES, { querystring: productCompanyOrderQuerySchema },
+      'Orderable products of a company or store, in menu order (order screens)'],
+    ['/product/store/order/list', ORDER_TAKING_ROLES, { querystring: productStoreOrderQuerySchema },
+      'Orderable products of a store, in menu order (order screens)'],
+  ).answer('Products', ({ user, query }) => svc.orderableProducts(db, user, query));
 
-  r.get('/product/company/list', {
-    config: { access: CATALOGUE_ROLES },
-    schema: { tags, summary: "A company's products with category and store names, paged", querystring: productListQuerySchema },
-  }, async (req) =>
-    ok('Products', await svc.listProducts(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
-
-  r.get('/product/store/list', {
-    config: { access: CATALOGUE_ROLES },
-    schema: { tags, summary: "A store's products with category and store names, paged", querystring: productListQuerySchema },
-  }, async (req) =>
-    ok('Products', await svc.listProducts(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
-
-  r.get('/product/company/order/list', {
-    config: { access: ORDER_TAKING_ROLES },
-    schema: { tags, summary: 'Orderable products of a company or store, in menu order (order screens)', querystring: productCompanyOrderQuerySchema },
-  }, async (req) =>
-    ok('Products', await svc.orderableProducts(db, caller(req), req.query)),
-  );
-
-  r.get('/product/store/order/list', {
-    config: { access: ORDER_TAKING_ROLES },
-    schema: { tags, summary: 'Orderable products of a store, in menu order (order screens)', querystring: productStoreOrderQuerySchema },
-  }, async (req) =>
-    ok('Products', await svc.orderableProducts(db, caller(req), req.query)),
-  );
-
-  r.get('/product/today/list', {
-    config: { access: SOLD_OUT_ROLES },
-    schema: { tags, summary: "A store's active products with their and their options' sold-out switches (today screen)", querystring: productTodayQuerySchema },
-  }, async (req) =>
-    ok('Products', await svc.todayProducts(db, caller(req), req.query)),
-  );
+  route.get('/product/today/list', SOLD_OUT_ROLES, { querystring: productTodayQuerySchema },
+    "A store's active products with their and their options' sold-out switches (today screen)")
+    .answer('Products', ({ user, query }) => svc.todayProducts(db, user, query));
 
   // From memory until a catalogue write of its company (menu-cache.ts); a strong ETag answers 304.
-  r.get('/product/lists', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'The public menu of a store or company, paged, with options, combos and allergens', querystring: publicProductQuerySchema },
-  }, async (req, reply) => {
-    const entry = await app.menuCache.get(
-      queryKey(req.query),
-      () => menuScope(db, req.query),
-      async () => ok('Products', await svc.publicProducts(db, { ...pageOf(req.query), search: req.query.search }, req.query)),
-    );
-    return sendMenuEntry(req, reply, entry);
-  });
+  route.get('/product/lists', 'public', { querystring: publicProductQuerySchema },
+    'The public menu of a store or company, paged, with options, combos and allergens')
+    .handle(async ({ req, reply, query }) => {
+      const entry = await app.menuCache.get(
+        queryKey(query),
+        () => menuScope(db, query),
+        async () => ok('Products', await svc.publicProducts(db, listPage(query), query)),
+      );
+      return sendMenuEntry(req, reply, entry);
+    });
 
-  r.post('/product/create', {
-    config: { access: CATALOGUE_ROLES },
-    schema: { tags, summary: 'Create a product in a store', body: productBodySchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Product created', await svc.createProduct(db, caller(req), req.body))),
+  route.post('/product/create', CATALOGUE_ROLES, { body: productBodySchema }, 'Create a product in a store')
+    .created('Product created', ({ user, body }) => svc.createProduct(db, user, body));
+  route.put('/product/update/:id', CATALOGUE_ROLES, { params: idParamSchema, body: productUpdateSchema }, 'Update a product')
+    .answer('Product updated', ({ user, params, body }) => svc.updateProduct(db, user, params.id, body));
+  route.put(
+    '/product/change/status',
+    SOLD_OUT_ROLES,
+    { body: productAvailabilitySchema },
+    "Mark a product available or unavailable (menu and today screens; managers and the store's cashiers)",
+  ).answer(
+    ({ body }) => (body.is_available ? 'Product is available' : 'Product is unavailable'),
+    ({ user, body }) => svc.setAvailability(db, user, body.uuid, body.is_available),
+  );
+  route.put('/product/status/update/:id', CATALOGUE_ROLES, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a product')
+    .answer(switched('Product'), ({ user, params, body }) => svc.setProductStatus(db, user, params.id, body.status));
+  imageUploadRoute(route, '/product/upload/image', CATALOGUE_ROLES, 'product', (image) =>
+    saveImage(opts.uploadsDir, 'products', image, { maxBytes: opts.maxImageBytes }),
   );
 
-  r.put('/product/update/:id', {
-    config: { access: CATALOGUE_ROLES },
-    schema: { tags, summary: 'Update a product', params: idParamSchema, body: productUpdateSchema },
-  }, async (req) =>
-    ok('Product updated', await svc.updateProduct(db, caller(req), req.params.id, req.body)),
-  );
-
-  r.put('/product/change/status', {
-    config: { access: SOLD_OUT_ROLES },
-    schema: {
-      tags,
-      summary: "Mark a product available or unavailable (menu and today screens; managers and the store's cashiers)",
-      body: productAvailabilitySchema,
-    },
-  }, async (req) =>
-    ok(
-      req.body.is_available ? 'Product is available' : 'Product is unavailable',
-      await svc.setAvailability(db, caller(req), req.body.uuid, req.body.is_available),
-    ),
-  );
-
-  r.put('/product/status/update/:id', {
-    config: { access: CATALOGUE_ROLES },
-    schema: { tags, summary: 'Activate or deactivate a product', params: idParamSchema, body: statusBodySchema },
-  }, async (req) =>
-    ok(req.body.status === 'active' ? 'Product activated' : 'Product deactivated', await svc.setProductStatus(db, caller(req), req.params.id, req.body.status)),
-  );
-
-  r.post('/product/upload/image', {
-    config: { access: CATALOGUE_ROLES },
-    schema: { tags, summary: 'Upload a product image (multipart field "image"); answers its path', consumes: ['multipart/form-data'] },
-  }, async (req) => {
-    const { file } = await readUpload(req, 'image');
-    const saved = await saveImage(opts.uploadsDir, 'products', file.buffer, { maxBytes: opts.maxImageBytes });
-    return ok('Image uploaded', { image: saved.path });
-  });
-
-  r.post(
+  route.post(
     '/product/upload/bulk',
-    {
-      config: { access: CATALOGUE_ROLES },
-      schema: {
-        tags,
-        summary: 'Create many products from a CSV or XLSX file (multipart: file, store_uuid); all rows or none',
-        consumes: ['multipart/form-data'],
-        querystring: bulkStoreSchema,
-      },
-    },
-    async (req) => {
-      const { file, fields } = await readUpload(req, 'file');
-      const parsed = bulkStoreSchema.safeParse({ store_uuid: fields.store_uuid || req.query.store_uuid });
-      if (!parsed.success) throw badRequest('The store id is not valid', [{ path: 'store_uuid', message: 'Must be a valid id' }]);
-      const result = await svc.bulkUpload(db, caller(req), parsed.data.store_uuid, file.buffer);
-      return ok(`${result.inserted} rows uploaded`, result);
-    },
-  );
+    CATALOGUE_ROLES,
+    { consumes: ['multipart/form-data'], querystring: bulkStoreSchema },
+    'Create many products from a CSV or XLSX file (multipart: file, store_uuid); all rows or none',
+  ).handle(async ({ req, user, query }) => {
+    const { file, fields } = await readUpload(req, 'file');
+    const parsed = bulkStoreSchema.safeParse({ store_uuid: fields.store_uuid || query.store_uuid });
+    if (!parsed.success) throw badRequest('The store id is not valid', [{ path: 'store_uuid', message: 'Must be a valid id' }]);
+    const result = await svc.bulkUpload(db, user, parsed.data.store_uuid, file.buffer);
+    return ok(`${result.inserted} rows uploaded`, result);
+  });
 }

@@ -1,35 +1,24 @@
 // Profile routes: a consumer's profile (self, or staff in scope) and editing one's own.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLES, idParamSchema } from '../../contracts/common';
 import { profileUpdateSchema } from '../../contracts/profile';
-import { ok, unauthorized } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { unauthorized } from '../../lib/http';
+import { routes } from '../../lib/routes';
 import * as svc from './service';
 
-const tags = ['profile'];
-
 export default async function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routes(app, ['profile']);
   const db = app.db;
 
-  r.get('/user/consumer/profile/:id', {
-    config: { access: ROLES },
-    schema: { tags, summary: "A consumer's profile (self, or staff in scope)", params: idParamSchema },
-  }, async (req) =>
-    ok('Profile', await svc.readProfile(db, caller(req), req.params.id)),
-  );
-
-  r.put('/user/update/profile/:id', {
-    config: { access: ROLES },
-    schema: {
-      tags,
-      summary: 'Edit your own profile (a new password needs the current one; allergens: a consumer only)',
-      params: idParamSchema,
-      body: profileUpdateSchema,
-    },
-  }, async (req) => {
+  route.get('/user/consumer/profile/:id', ROLES, { params: idParamSchema }, "A consumer's profile (self, or staff in scope)")
+    .answer('Profile', ({ user, params }) => svc.readProfile(db, user, params.id));
+  route.put(
+    '/user/update/profile/:id',
+    ROLES,
+    { params: idParamSchema, body: profileUpdateSchema },
+    'Edit your own profile (a new password needs the current one; allergens: a consumer only)',
+  ).answer('Profile updated', async ({ req, params, body }) => {
     if (!req.auth) throw unauthorized();
-    return ok('Profile updated', await svc.updateProfile(db, req.auth, req.params.id, req.body));
+    return svc.updateProfile(db, req.auth, params.id, body);
   });
 }

@@ -2,7 +2,6 @@
 // front desk executive routes in the same style. Roles per route are declared here; the tenant scope
 // is applied in service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, statusBodySchema, uuidSchema } from '../../contracts/common';
 import {
   cashierCreateSchema,
@@ -21,8 +20,8 @@ import {
   staffListQuerySchema,
   uuidStatusBodySchema,
 } from '../../contracts/users';
-import { badRequest, ok, pageOf } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { badRequest, ok } from '../../lib/http';
+import { listPage, routes, switched } from '../../lib/routes';
 import * as svc from './service';
 
 const CASHIER_ADMINS = ['admin', 'company', 'manager'] as const;
@@ -32,12 +31,7 @@ const CONSUMER_READERS = ['admin', 'company', 'executive', 'manager', 'cashier']
 /** ... and who may change them: a cashier only reads. */
 const CONSUMER_WRITERS = ['admin', 'company', 'executive', 'manager'] as const;
 
-const cashierTags = ['cashiers'];
-const roleTags = ['company roles'];
-const executiveTags = ['executives'];
-const consumerTags = ['consumers'];
-
-const statusMessage = (status: string, what: string) => `${what} ${status === 'active' ? 'activated' : 'deactivated'}`;
+const ADMINS = ['admin'] as const;
 
 /** The bulk file and its form fields, in whatever order the form sends them. */
 async function readBulkUpload(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
@@ -53,205 +47,91 @@ async function readBulkUpload(req: FastifyRequest): Promise<{ file: Buffer; fiel
 }
 
 export default async function userRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cashiers = routes(app, ['cashiers']);
+  const roles = routes(app, ['company roles']);
+  const executives = routes(app, ['executives']);
+  const consumers = routes(app, ['consumers']);
+  const users = routes(app, ['users']);
   const db = app.db;
 
   // ---- cashier users ----------------------------------------------------------------------------
 
-  r.get('/user/list/cashier', {
-    config: { access: CASHIER_ADMINS },
-    schema: { tags: cashierTags, summary: 'Cashiers in scope, paged, with their store', querystring: staffListQuerySchema },
-  }, async (req) =>
-    ok('Cashiers', await svc.listStoreStaff(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query, ['cashier'])),
-  );
-
-  r.post('/user/register/cashier', {
-    config: { access: CASHIER_ADMINS },
-    schema: { tags: cashierTags, summary: 'Create a cashier in a store in scope', body: cashierCreateSchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Cashier created', await svc.createStoreStaff(db, caller(req), req.body, 'cashier'))),
-  );
-
-  r.put('/user/update/cashier/:id', {
-    config: { access: CASHIER_ADMINS },
-    schema: { tags: cashierTags, summary: 'Update a cashier', params: idParamSchema, body: cashierUpdateSchema },
-  }, async (req) =>
-    ok('Cashier updated', await svc.updateStoreStaff(db, caller(req), req.params.id, req.body, ['cashier'], 'Cashier')),
-  );
-
-  r.put('/user/change/cashier/status', {
-    config: { access: CASHIER_ADMINS },
-    schema: { tags: cashierTags, summary: 'Activate or deactivate a cashier', body: uuidStatusBodySchema },
-  }, async (req) =>
-    ok(statusMessage(req.body.status, 'Cashier'), await svc.setStoreStaffStatus(db, caller(req), req.body.uuid, req.body.status, ['cashier'], 'Cashier')),
-  );
+  cashiers.get('/user/list/cashier', CASHIER_ADMINS, { querystring: staffListQuerySchema }, 'Cashiers in scope, paged, with their store')
+    .answer('Cashiers', ({ user, query }) => svc.listStoreStaff(db, user, listPage(query), query, ['cashier']));
+  cashiers.post('/user/register/cashier', CASHIER_ADMINS, { body: cashierCreateSchema }, 'Create a cashier in a store in scope')
+    .created('Cashier created', ({ user, body }) => svc.createStoreStaff(db, user, body, 'cashier'));
+  cashiers.put('/user/update/cashier/:id', CASHIER_ADMINS, { params: idParamSchema, body: cashierUpdateSchema }, 'Update a cashier')
+    .answer('Cashier updated', ({ user, params, body }) => svc.updateStoreStaff(db, user, params.id, body, ['cashier'], 'Cashier'));
+  cashiers.put('/user/change/cashier/status', CASHIER_ADMINS, { body: uuidStatusBodySchema }, 'Activate or deactivate a cashier')
+    .answer(switched('Cashier'), ({ user, body }) => svc.setStoreStaffStatus(db, user, body.uuid, body.status, ['cashier'], 'Cashier'));
 
   // ---- company roles: cashiers and managers as groups -------------------------------------------
 
-  r.get('/company/list/cashier/manager', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: roleTags, summary: 'Cashiers and/or managers in scope, paged (group = cashier | manager | all)', querystring: roleListQuerySchema },
-  }, async (req) =>
-    ok(
-      'Staff',
-      await svc.listStoreStaff(
-        db,
-        caller(req),
-        { ...pageOf(req.query), search: req.query.search },
-        req.query,
-        req.query.group === 'all' ? ['cashier', 'manager'] : [req.query.group],
-      ),
-    ),
-  );
-
-  r.post('/company/add/cashier/manager', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: roleTags, summary: 'Create a cashier or a manager in a store in scope', body: companyRoleCreateSchema },
-  }, async (req, reply) => {
-    const { role, ...input } = req.body;
-    return reply.code(201).send(ok(role === 'manager' ? 'Manager created' : 'Cashier created', await svc.createStoreStaff(db, caller(req), input, role)));
-  });
-
-  r.put('/company/role/update/:id', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: roleTags, summary: 'Update a cashier or manager (role may switch between them)', params: idParamSchema, body: companyRoleUpdateSchema },
-  }, async (req) =>
-    ok('Staff member updated', await svc.updateStoreStaff(db, caller(req), req.params.id, req.body, ['cashier', 'manager'], 'Staff member')),
-  );
-
-  r.put('/company/role/status/update/:id', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: roleTags, summary: 'Activate or deactivate a cashier or manager', params: idParamSchema, body: statusBodySchema },
-  }, async (req) =>
-    ok(
-      statusMessage(req.body.status, 'Staff member'),
-      await svc.setStoreStaffStatus(db, caller(req), req.params.id, req.body.status, ['cashier', 'manager'], 'Staff member'),
-    ),
-  );
+  roles.get('/company/list/cashier/manager', COMPANY_ADMINS, { querystring: roleListQuerySchema },
+    'Cashiers and/or managers in scope, paged (group = cashier | manager | all)')
+    .answer('Staff', ({ user, query }) =>
+      svc.listStoreStaff(db, user, listPage(query), query, query.group === 'all' ? ['cashier', 'manager'] : [query.group]),
+    );
+  roles.post('/company/add/cashier/manager', COMPANY_ADMINS, { body: companyRoleCreateSchema }, 'Create a cashier or a manager in a store in scope')
+    .created(
+      ({ body }) => (body.role === 'manager' ? 'Manager created' : 'Cashier created'),
+      ({ user, body: { role, ...input } }) => svc.createStoreStaff(db, user, input, role),
+    );
+  roles.put('/company/role/update/:id', COMPANY_ADMINS, { params: idParamSchema, body: companyRoleUpdateSchema },
+    'Update a cashier or manager (role may switch between them)')
+    .answer('Staff member updated', ({ user, params, body }) => svc.updateStoreStaff(db, user, params.id, body, ['cashier', 'manager'], 'Staff member'));
+  roles.put('/company/role/status/update/:id', COMPANY_ADMINS, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a cashier or manager')
+    .answer(switched('Staff member'), ({ user, params, body }) =>
+      svc.setStoreStaffStatus(db, user, params.id, body.status, ['cashier', 'manager'], 'Staff member'),
+    );
 
   // ---- front desk executives --------------------------------------------------------------------
 
-  r.get('/user/list/executive', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: executiveTags, summary: 'Front desk executives in scope, paged', querystring: executiveListQuerySchema },
-  }, async (req) =>
-    ok('Executives', await svc.listExecutives(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query)),
-  );
-
-  r.post('/user/register/executive', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: executiveTags, summary: 'Create a front desk executive', body: executiveCreateSchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Executive created', await svc.createExecutive(db, caller(req), req.body))),
-  );
-
-  r.put('/user/update/executive/:id', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: executiveTags, summary: 'Update a front desk executive', params: idParamSchema, body: executiveUpdateSchema },
-  }, async (req) =>
-    ok('Executive updated', await svc.updateExecutive(db, caller(req), req.params.id, req.body)),
-  );
-
-  r.put('/user/change/executive/status', {
-    config: { access: COMPANY_ADMINS },
-    schema: { tags: executiveTags, summary: 'Activate or deactivate a front desk executive', body: uuidStatusBodySchema },
-  }, async (req) =>
-    ok(statusMessage(req.body.status, 'Executive'), await svc.setExecutiveStatus(db, caller(req), req.body.uuid, req.body.status)),
-  );
+  executives.get('/user/list/executive', COMPANY_ADMINS, { querystring: executiveListQuerySchema }, 'Front desk executives in scope, paged')
+    .answer('Executives', ({ user, query }) => svc.listExecutives(db, user, listPage(query), query));
+  executives.post('/user/register/executive', COMPANY_ADMINS, { body: executiveCreateSchema }, 'Create a front desk executive')
+    .created('Executive created', ({ user, body }) => svc.createExecutive(db, user, body));
+  executives.put('/user/update/executive/:id', COMPANY_ADMINS, { params: idParamSchema, body: executiveUpdateSchema }, 'Update a front desk executive')
+    .answer('Executive updated', ({ user, params, body }) => svc.updateExecutive(db, user, params.id, body));
+  executives.put('/user/change/executive/status', COMPANY_ADMINS, { body: uuidStatusBodySchema }, 'Activate or deactivate a front desk executive')
+    .answer(switched('Executive'), ({ user, body }) => svc.setExecutiveStatus(db, user, body.uuid, body.status));
 
   // ---- consumers --------------------------------------------------------------------------------
 
-  r.get('/user/company/consumer/list', {
-    config: { access: CONSUMER_READERS },
-    schema: {
-      tags: consumerTags,
-      summary: 'Company consumers in scope, paged; search by name, e-mail, mobile or employee code',
-      querystring: consumerListQuerySchema,
-    },
-  }, async (req) =>
-    ok('Consumers', await svc.listConsumers(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query, 'company')),
-  );
-
-  r.get('/user/cashier/consumer/list', {
-    config: { access: CONSUMER_READERS },
-    schema: { tags: consumerTags, summary: "Consumer look-up for the till (the caller's company; all for admin)", querystring: consumerListQuerySchema },
-  }, async (req) =>
-    ok('Consumers', await svc.listConsumers(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query, 'any')),
-  );
-
-  r.get('/user/consumer/list', {
-    config: { access: CONSUMER_READERS },
-    schema: { tags: consumerTags, summary: 'Consumers of both kinds (admin: all; others: their company)', querystring: consumerListQuerySchema },
-  }, async (req) =>
-    ok('Consumers', await svc.listConsumers(db, caller(req), { ...pageOf(req.query), search: req.query.search }, req.query, 'any')),
-  );
-
-  r.post('/user/create/company/consumer', {
-    config: { access: CONSUMER_WRITERS },
-    schema: { tags: consumerTags, summary: 'Create a company consumer (without a password they log in by mobile code)', body: companyConsumerCreateSchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Consumer created', await svc.createCompanyConsumer(db, caller(req), req.body))),
-  );
-
-  r.post('/user/create/consumer', {
-    config: { access: ['admin'] },
-    schema: { tags: consumerTags, summary: 'Create a consumer who belongs to no company (admin)', body: consumerCreateSchema },
-  }, async (req, reply) =>
-    reply.code(201).send(ok('Consumer created', await svc.createConsumer(db, caller(req), req.body))),
-  );
-
-  r.put('/user/update/company/consumer/:id', {
-    config: { access: CONSUMER_WRITERS },
-    schema: { tags: consumerTags, summary: 'Update a company consumer', params: idParamSchema, body: companyConsumerUpdateSchema },
-  }, async (req) =>
-    ok('Consumer updated', await svc.updateConsumer(db, caller(req), req.params.id, req.body, 'company')),
-  );
-
-  r.put('/user/update/consumer/:id', {
-    config: { access: CONSUMER_WRITERS },
-    schema: { tags: consumerTags, summary: 'Update a consumer of either kind', params: idParamSchema, body: consumerUpdateSchema },
-  }, async (req) =>
-    ok('Consumer updated', await svc.updateConsumer(db, caller(req), req.params.id, req.body, 'any')),
-  );
-
-  r.put('/user/change/consumer/status', {
-    config: { access: CONSUMER_WRITERS },
-    schema: { tags: consumerTags, summary: 'Activate or deactivate a consumer', body: uuidStatusBodySchema },
-  }, async (req) =>
-    ok(statusMessage(req.body.status, 'Consumer'), await svc.setConsumerStatus(db, caller(req), req.body.uuid, req.body.status)),
-  );
+  const consumerQuery = { querystring: consumerListQuerySchema };
+  consumers.get('/user/company/consumer/list', CONSUMER_READERS, consumerQuery,
+    'Company consumers in scope, paged; search by name, e-mail, mobile or employee code')
+    .answer('Consumers', ({ user, query }) => svc.listConsumers(db, user, listPage(query), query, 'company'));
+  consumers.getEach(
+    ['/user/cashier/consumer/list', CONSUMER_READERS, consumerQuery, "Consumer look-up for the till (the caller's company; all for admin)"],
+    ['/user/consumer/list', CONSUMER_READERS, consumerQuery, 'Consumers of both kinds (admin: all; others: their company)'],
+  ).answer('Consumers', ({ user, query }) => svc.listConsumers(db, user, listPage(query), query, 'any'));
+  consumers.post('/user/create/company/consumer', CONSUMER_WRITERS, { body: companyConsumerCreateSchema },
+    'Create a company consumer (without a password they log in by mobile code)')
+    .created('Consumer created', ({ user, body }) => svc.createCompanyConsumer(db, user, body));
+  consumers.post('/user/create/consumer', ADMINS, { body: consumerCreateSchema }, 'Create a consumer who belongs to no company (admin)')
+    .created('Consumer created', ({ user, body }) => svc.createConsumer(db, user, body));
+  consumers.put('/user/update/company/consumer/:id', CONSUMER_WRITERS, { params: idParamSchema, body: companyConsumerUpdateSchema },
+    'Update a company consumer')
+    .answer('Consumer updated', ({ user, params, body }) => svc.updateConsumer(db, user, params.id, body, 'company'));
+  consumers.put('/user/update/consumer/:id', CONSUMER_WRITERS, { params: idParamSchema, body: consumerUpdateSchema }, 'Update a consumer of either kind')
+    .answer('Consumer updated', ({ user, params, body }) => svc.updateConsumer(db, user, params.id, body, 'any'));
+  consumers.put('/user/change/consumer/status', CONSUMER_WRITERS, { body: uuidStatusBodySchema }, 'Activate or deactivate a consumer')
+    .answer(switched('Consumer'), ({ user, body }) => svc.setConsumerStatus(db, user, body.uuid, body.status));
 
   // ---- password lockout: staff lift it for the people they manage (scope in the service) ----------
 
-  r.put(
-    '/user/unlock/:id',
-    {
-      config: { access: CONSUMER_WRITERS },
-      schema: {
-        tags: ['users'],
-        summary: 'Lift the lock that wrong passwords put on an account (staff you manage, consumers of your company)',
-        params: idParamSchema,
-      },
-    },
-    async (req) => ok('Account unlocked; the password works again', await svc.unlockUser(db, caller(req), req.params.id)),
-  );
+  users.put('/user/unlock/:id', CONSUMER_WRITERS, { params: idParamSchema },
+    'Lift the lock that wrong passwords put on an account (staff you manage, consumers of your company)')
+    .answer('Account unlocked; the password works again', ({ user, params }) => svc.unlockUser(db, user, params.id));
 
-  r.post(
-    '/user/upload/bulk',
-    {
-      config: { access: CONSUMER_WRITERS },
-      schema: {
-        tags: consumerTags,
-        summary: 'Upload company consumers from a CSV or XLSX file (columns name, mobile, email, employee_code); all rows or none',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (req, reply) => {
+  consumers.post('/user/upload/bulk', CONSUMER_WRITERS, { consumes: ['multipart/form-data'] },
+    'Upload company consumers from a CSV or XLSX file (columns name, mobile, email, employee_code); all rows or none')
+    .handle(async ({ req, reply, user }) => {
       const { file, fields } = await readBulkUpload(req);
       const company = uuidSchema.optional().safeParse(fields.company_uuid || undefined);
       if (!company.success) throw badRequest('Must be a valid id', [{ path: 'company_uuid', message: 'Must be a valid id' }]);
-      const result = await svc.bulkUploadConsumers(db, caller(req), file, company.data);
+      const result = await svc.bulkUploadConsumers(db, user, file, company.data);
       return reply.code(201).send(ok(`${result.inserted} rows uploaded`, result));
-    },
-  );
+    });
 }
