@@ -44,9 +44,9 @@ type Message<S extends RouteSchemas> = string | ((call: Call<S>) => string);
 
 export interface RouteBuilder<S extends RouteSchemas> {
   /** 200 with `ok(message, data)`, data being what `run` resolves to. */
-  answer<T>(message: Message<S>, run: (call: Call<S>) => Promise<T>): void;
+  answer(message: Message<S>, run: (call: Call<S>) => Promise<unknown>): void;
   /** 201 with `ok(message, data)`: the route creates what `run` resolves to. */
-  created<T>(message: Message<S>, run: (call: Call<S>) => Promise<T>): void;
+  created(message: Message<S>, run: (call: Call<S>) => Promise<unknown>): void;
   /** Anything else: the handler answers itself (return a value, or send with `call.reply`). */
   handle(handler: (call: Call<S>) => unknown): void;
 }
