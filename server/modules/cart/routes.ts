@@ -8,7 +8,8 @@ import * as svc from './service';
 
 /** The cart a request works on: the caller's, or a guest device's. */
 export const cartOf = (req: FastifyRequest, deviceId?: string) => svc.cartOwner(req.auth?.user ?? null, deviceId);
-const GUEST = { access: 'public', idempotent: true } as const;
+/** The cart's writes: public (a guest names their device), and each honours an Idempotency-Key. */
+export const GUEST = { access: 'public', idempotent: true } as const;
 const SIGNED_IN = ['consumer', 'company_consumer', 'admin', 'company', 'executive', 'manager', 'cashier'] as const;
 
 export default async function cartRoutes(app: FastifyInstance) {

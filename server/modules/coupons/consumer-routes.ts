@@ -5,10 +5,8 @@ import { consumerCouponQuerySchema, couponApplySchema, couponClearSchema } from 
 import { ok } from '../../lib/http';
 import { routes } from '../../lib/routes';
 import * as cart from '../cart/service';
-import { cartOf } from '../cart/routes';
+import { GUEST, cartOf } from '../cart/routes';
 import * as svc from './consumer-service';
-
-const GUEST = { access: 'public', idempotent: true } as const;
 
 export default async function consumerCouponRoutes(app: FastifyInstance) {
   const route = routes(app, ['coupons']);
