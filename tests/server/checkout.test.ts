@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { carts, couponRedemptions, coupons, notifications, orderStatusHistory, orders, payments, products, walletEntries } from '../../server/db/schema';
 import { walletBalance } from '../../server/modules/wallet/ledger';
 import { ACCOUNTS, call, login, useTestApp, useTokens } from './helpers';
-import { makeCoupon, newDevice, setProduct, setWallet, useWorld } from './ordering-fixtures';
+import { addToCart, makeCoupon, newDevice, setProduct, setWallet, useWorld } from './ordering-fixtures';
 
 const t = useTestApp();
 const w = useWorld(t);
@@ -30,7 +30,7 @@ describe('POST /checkout from the cart', () => {
       token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: a.uuid, quantity: 2, note: 'Extra hot' },
     });
-    await call(t.app, 'POST', '/cart/add', { token: tok.alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: b.uuid, quantity: 3 } });
+    await addToCart(t, w, tok.alice, 3, b.uuid);
     const created = vi.spyOn(t.app.realtime, 'orderCreated');
     const notified = vi.spyOn(t.app.realtime, 'notification');
 
@@ -229,7 +229,8 @@ describe('at the till', () => {
     const other = await call(t.app, 'POST', '/checkout/guest', { body: guestBody([{ product_uuid: p.uuid, quantity: 1 }], { order_id: 'ORD-OFFLN001' }) });
     expect(other.status).toBe(409);
     // offline_taken_at without placed_offline is a 400; a consumer cannot send offline orders.
-    expect((await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body: { ...body, order_id: undefined, placed_offline: undefined } })).status).toBe(400);
+    const online = { ...body, order_id: undefined, placed_offline: undefined };
+    expect((await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body: online })).status).toBe(400);
     expect((await call(t.app, 'POST', '/checkout', { token: tok.alice, body: { ...body, order_id: 'ORD-OFFLN002', channel: undefined } })).status).toBe(403);
   });
 });

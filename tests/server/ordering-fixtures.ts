@@ -57,10 +57,15 @@ export function useWorld(t: TestApp): World {
   return w;
 }
 
+/** Puts `quantity` of an Acme HQ product (the first plain one unless told) in a signed-in consumer's cart. */
+export function addToCart(t: TestApp, w: World, token: string, quantity: number, productUuid = w.hqProducts[0].uuid) {
+  return call(t.app, 'POST', '/cart/add', { token, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: productUuid, quantity } });
+}
+
 /** Binds a kiosk to a store (by a manager's token) and answers its kiosk token and device id. */
 export async function bindKiosk(t: TestApp, managerToken: string, storeUuid: string, name: string) {
   const res = await call(t.app, 'POST', '/kiosk/device/bind', { token: managerToken, body: { store_uuid: storeUuid, name } });
-  if (res.status !== 200) throw new Error(`binding kiosk ${name} failed: ${res.status} ${res.body.message}`);
+  if (res.status !== 201) throw new Error(`binding kiosk ${name} failed: ${res.status} ${res.body.message}`);
   return { token: res.body.data.token as string, device: res.body.data.device_uuid as string };
 }
 

@@ -1,26 +1,15 @@
 // Staff accounts: cashiers (admin, company owner, store manager), company roles (cashier and manager
 // groups) and front desk executives, with the tenant rules a company owner and a manager would notice.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, stores, users } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../server/db/schema';
+import { call, login, useDirectory, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-const company: Record<string, string> = {};
-const store: Record<string, string> = {};
-const person: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t);
+const { company, store, person } = useDirectory(t);
 
 type Row = { uuid: string; email: string; name: string; role: string; store_name: string | null; company_uuid: string; store_uuid: string; status: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  for (const c of await t.database.db.select().from(companies)) company[c.slug] = c.uuid;
-  for (const s of await t.database.db.select().from(stores)) store[s.slug] = s.uuid;
-  for (const u of await t.database.db.select().from(users)) if (u.email) person[u.email] = u.uuid;
-});
-afterAll(async () => t?.close());
 
 const countUsers = async () => (await t.database.db.select({ uuid: users.uuid }).from(users)).length;
 const newCashier = (n: string, storeUuid: string) =>
