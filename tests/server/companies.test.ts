@@ -8,6 +8,9 @@ const t = useTestApp();
 const tok = useTokens(t);
 const w = useWorld(t);
 
+/** The slugs of a list's items or of a dropdown's entries. */
+const slugs = (res: Awaited<ReturnType<typeof call>>): string[] => (res.body.data.items ?? res.body.data).map((r: { slug: string }) => r.slug);
+const slugsAt = async (url: string, token: string) => slugs(await call(t.app, 'GET', url, { token }));
 const countCompanies = async () => (await t.database.db.select().from(companies)).length;
 
 describe('company lists', () => {
@@ -23,7 +26,7 @@ describe('company lists', () => {
 
   it('searches case-insensitively and ignores a one-character term', async () => {
     const hit = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: 'gLoB' } });
-    expect(hit.body.data.items.map((c: { slug: string }) => c.slug)).toEqual(['globex']);
+    expect(slugs(hit)).toEqual(['globex']);
     const one = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: 'g' } });
     expect(one.body.data.total).toBe(2);
     const wildcard = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: '%%' } });
@@ -31,10 +34,8 @@ describe('company lists', () => {
   });
 
   it("a company user sees only their own company", async () => {
-    const res = await call(t.app, 'GET', '/company/list', { token: tok.acmeOwner });
-    expect(res.body.data.items.map((c: { slug: string }) => c.slug)).toEqual(['acme']);
-    const dd = await call(t.app, 'GET', '/company/dropdown/list', { token: tok.acmeOwner });
-    expect(dd.body.data.map((c: { slug: string }) => c.slug)).toEqual(['acme']);
+    expect(await slugsAt('/company/list', tok.acmeOwner)).toEqual(['acme']);
+    expect(await slugsAt('/company/dropdown/list', tok.acmeOwner)).toEqual(['acme']);
   });
 
   it('the public list shows active companies without contact details', async () => {
@@ -163,7 +164,7 @@ describe('stores', () => {
   it('the public store list of a company, by slug', async () => {
     const res = await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'acme' } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
+    expect(slugs(res).sort()).toEqual(['acme-hq', 'acme-plant']);
     // Tills and kiosks work out totals (offline too) with the company's currency and tax rate.
     expect((res.body as unknown as { company: { currency: string; tax_rate_bps: number } }).company).toMatchObject({
       currency: expect.any(String),
@@ -176,7 +177,7 @@ describe('stores', () => {
   it('the owner lists their stores; asking for Globex is 403', async () => {
     const res = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeOwner, query: { page: 0, limit: 10 } });
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
+    expect(slugs(res).sort()).toEqual(['acme-hq', 'acme-plant']);
     const other = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeOwner, query: { company_uuid: w.globex } });
     expect(other.status).toBe(403);
     const dd = await call(t.app, 'GET', '/company/store/dropdown/list', { token: tok.acmeOwner, query: { company_uuid: w.globex } });
@@ -184,23 +185,21 @@ describe('stores', () => {
   });
 
   it('a manager sees only their own store', async () => {
-    const res = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeManager });
-    expect(res.body.data.items.map((s: { slug: string }) => s.slug)).toEqual(['acme-hq']);
-    const dd = await call(t.app, 'GET', '/company/store/dropdown/list', { token: tok.acmeCashier });
-    expect(dd.body.data.map((s: { slug: string }) => s.slug)).toEqual(['acme-hq']);
+    expect(await slugsAt('/company/store/list', tok.acmeManager)).toEqual(['acme-hq']);
+    expect(await slugsAt('/company/store/dropdown/list', tok.acmeCashier)).toEqual(['acme-hq']);
   });
 
   it('admin filters stores by company, pages with `page`, and searches', async () => {
     const res = await call(t.app, 'GET', '/company/store/admin/list', { token: tok.admin, query: { company_uuid: w.globex, page: 0, limit: 1 } });
     expect(res.body.data).toMatchObject({ total: 2, pageCount: 2 });
     const search = await call(t.app, 'GET', '/company/store/admin/list', { token: tok.admin, query: { search: 'PLANT' } });
-    expect(search.body.data.items.map((s: { slug: string }) => s.slug)).toEqual(['acme-plant']);
+    expect(slugs(search)).toEqual(['acme-plant']);
     expect((await call(t.app, 'GET', '/company/store/admin/list', { token: tok.acmeOwner })).status).toBe(403);
   });
 
   it('order stores: a company consumer gets their company, and not another', async () => {
     const res = await call(t.app, 'GET', '/company/get/order/stores', { token: tok.alice });
-    expect(res.body.data.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
+    expect(slugs(res).sort()).toEqual(['acme-hq', 'acme-plant']);
     expect((await call(t.app, 'GET', '/company/get/order/stores', { token: tok.alice, query: { company_uuid: w.globex } })).status).toBe(403);
   });
 
@@ -240,7 +239,7 @@ describe('stores', () => {
     const off = await call(t.app, 'PUT', `/company/store/status/update/${w.plant}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
     expect(off.body.data.status).toBe('inactive');
     const pub = await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'acme' } });
-    expect(pub.body.data.map((s: { slug: string }) => s.slug)).not.toContain('acme-plant');
+    expect(slugs(pub)).not.toContain('acme-plant');
     await call(t.app, 'PUT', `/company/store/status/update/${w.plant}`, { token: tok.acmeOwner, body: { status: 'active' } });
     expect((await call(t.app, 'PUT', `/company/store/status/update/${w.hq}`, {
       token: tok.acmeCashier,

@@ -18,30 +18,22 @@ const db = () => t.database.db;
 const categoryOf = async (storeUuid: string, name: string) =>
   (await db().select().from(categories).where(and(eq(categories.storeUuid, storeUuid), eq(categories.name, name))))[0];
 
-const sizeGroup = (storeUuid: string, name = 'T Size') => ({
-  store_uuid: storeUuid,
-  name,
-  kind: 'size',
-  min_select: 1,
-  max_select: 1,
-  options: [
+type OptionBody = { name: string; price: number; is_default?: boolean; allergens?: string[] };
+/** The body of a group of a store where exactly one of `options` is chosen. */
+const pickOne = (storeUuid: string, name: string, kind: 'size' | 'single', options: OptionBody[]) =>
+  ({ store_uuid: storeUuid, name, kind, min_select: 1, max_select: 1, options });
+const sizeGroup = (storeUuid: string, name = 'T Size') =>
+  pickOne(storeUuid, name, 'size', [
     { name: 'Small', price: 9000 },
     { name: 'Regular', price: 11000, is_default: true },
     { name: 'Large', price: 13000 },
-  ],
-});
-const milkGroup = (storeUuid: string, name = 'T Milk') => ({
-  store_uuid: storeUuid,
-  name,
-  kind: 'single',
-  min_select: 1,
-  max_select: 1,
-  options: [
+  ]);
+const milkGroup = (storeUuid: string, name = 'T Milk') =>
+  pickOne(storeUuid, name, 'single', [
     { name: 'Dairy', price: 0, is_default: true, allergens: ['milk'] },
     { name: 'Oat milk', price: 4000, allergens: ['gluten'] },
     { name: 'Soy milk', price: 3000, allergens: ['soybeans'] },
-  ],
-});
+  ]);
 
 async function createGroup(body: object, token = tok.acmeManager): Promise<OptionGroup> {
   const res = await call(t.app, 'POST', '/option/group/create', { token, body });

@@ -15,6 +15,13 @@ const countUsers = async () => (await t.database.db.select({ uuid: users.uuid })
 const newCashier = (n: string, storeUuid: string) =>
   ({ name: `Cashier ${n}`, email: `cashier.${n}@acme.example.com`, mobile: `77000${n.padStart(5, '0')}`, password: 'Till@2025x', store_uuid: storeUuid });
 
+/** The statuses of renaming a staff member and of switching them off, as `token` tries both. */
+async function changesOf(kind: 'cashier' | 'executive', uuid: string, token: string) {
+  const renamed = await call(t.app, 'PUT', `/user/update/${kind}/${uuid}`, { token, body: { name: 'Hijacked' } });
+  const switchedOff = await call(t.app, 'PUT', `/user/change/${kind}/status`, { token, body: { uuid, status: 'inactive' } });
+  return [renamed.status, switchedOff.status];
+}
+
 describe('cashier users', () => {
   it('admin lists every cashier; the owner only Acme cashiers, with their store name; no password hash', async () => {
     const all = await call(t.app, 'GET', '/user/list/cashier', { token: tok.admin, query: { pagenum: 0, limit: 50 } });
@@ -135,11 +142,7 @@ describe('cashier users', () => {
 
   it("a Globex cashier is not found for Acme's owner or manager, and stays unchanged", async () => {
     const globexCashier = person['cashier.east@globex.example.com'];
-    expect((await call(t.app, 'PUT', `/user/update/cashier/${globexCashier}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/cashier/status', {
-      token: tok.acmeOwner,
-      body: { uuid: globexCashier, status: 'inactive' },
-    })).status).toBe(404);
+    expect(await changesOf('cashier', globexCashier, tok.acmeOwner)).toEqual([404, 404]);
     expect((await call(t.app, 'PUT', '/user/change/cashier/status', {
       token: tok.acmeManager,
       body: { uuid: person['cashier.plant@acme.example.com'], status: 'inactive' },
@@ -284,12 +287,7 @@ describe('front desk executives', () => {
     const adminMade = await call(t.app, 'POST', '/user/register/executive', { token: tok.admin, body: { ...body, company_uuid: company.globex } });
     expect(adminMade.body.data.company_uuid).toBe(company.globex);
 
-    const globexDesk = person['desk@globex.example.com'];
-    expect((await call(t.app, 'PUT', `/user/update/executive/${globexDesk}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/executive/status', {
-      token: tok.acmeOwner,
-      body: { uuid: globexDesk, status: 'inactive' },
-    })).status).toBe(404);
+    expect(await changesOf('executive', person['desk@globex.example.com'], tok.acmeOwner)).toEqual([404, 404]);
     expect((await call(t.app, 'GET', '/user/list/executive', { token: tok.acmeOwner, query: { company_uuid: company.globex } })).status).toBe(403);
     const adminList = await call(t.app, 'GET', '/user/list/executive', { token: tok.admin, query: { company_uuid: company.globex } });
     expect((adminList.body.data.items as Row[]).map((r) => r.email).sort()).toEqual(['desk3@example.com', 'desk@globex.example.com']);
