@@ -75,7 +75,7 @@ async function raisedFrom7000(productUuid: string, changedAt: number, since = -8
 async function sellOffline(productUuid: string, quantity: number, unitPrice: number, takenAt: Date | null) {
   const res = await kioskCall(offlineOrder([{ product_uuid: productUuid, quantity, unit_price: unitPrice }], takenAt));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res;
+  return res.body.data.order;
 }
 
 describe('an order taken offline with a price the server never published', () => {
@@ -93,7 +93,8 @@ describe('an order taken offline with a price the server never published', () =>
       { coupon_code: coupon.code },
     );
     const res = await kioskCall(body, 'offline-free-1');
-    const order = res;
+    expect(res.status).toBe(201);
+    const order = res.body.data.order;
     const subtotal = 2 * 50_000 + honest.price;
     expect(order).toMatchObject({
       placed_offline: true,
