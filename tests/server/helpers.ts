@@ -1,8 +1,9 @@
 // Builds the app on a fresh database for one test file: an in-memory PGlite, or with TEST_DB=postgres
 // a new database on the local PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
 // that is dropped when the file ends. Demo accounts are seeded without orders or images.
-// A test file sets itself up with the `use…` fixtures (useTestApp, useTokens, useDirectory): each
-// registers its own beforeAll/afterAll and answers an object that is filled in before the first test.
+// A test file sets itself up with the `use…` fixtures (useTestApp, useTokens, useDirectory here;
+// useWorld in ordering-fixtures.ts, useSocketServer in socket-fixtures.ts): each registers its own
+// beforeAll/afterAll and answers an object that is filled in before the first test.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
-// Shared look-ups for the cart, coupon, checkout, payment and idempotency tests: the demo companies,
-// stores, products and consumers, and small helpers to set stock, wallets and coupons up.
+// The world of the demo data (companies, stores, plain HQ products and consumers by uuid), which most
+// API tests take with useWorld, and small helpers for the ordering tests: a cart line, a bound kiosk,
+// and stock, wallets and coupons set up.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Database } from '../../server/db/client';
