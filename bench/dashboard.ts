@@ -9,20 +9,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { orderItems, orders, products, stores, users } from '../server/db/schema';
 import { mulberry32, seedDemo } from '../server/db/seed';
+import { adminQuery, withDb } from './pg-admin';
+import { percentile } from './table';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const BATCH = 1000;
 const STATUSES = ['completed', 'completed', 'completed', 'completed', 'ready', 'placed', 'accepted', 'preparing', 'cancelled', 'refunded'] as const;
 const METHODS = ['counter', 'wallet', 'card'] as const;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function insertOrders(database: Database) {
   const db = database.db;
@@ -171,24 +170,13 @@ async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const name = `cafe_bench_${randomBytes(4).toString('hex')}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      try {
-        await c.query(q);
-      } finally {
-        await c.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
+    await adminQuery(url, `create database ${name}`);
     try {
-      await runOn('PostgreSQL', await openDatabase({ databaseUrl: target.toString(), poolSize: 10 }));
+      await runOn('PostgreSQL', await openDatabase({ databaseUrl: withDb(url, name), poolSize: 10 }));
     } finally {
       // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE by hand.
       if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
-      else await admin(`drop database if exists ${name} with (force)`);
+      else await adminQuery(url, `drop database if exists ${name} with (force)`);
     }
   }
 }

@@ -5,7 +5,6 @@
 // PGlite always; on PostgreSQL when BENCH_DATABASE_URL is set. Run alone: `npx tsx bench/menu.ts`.
 // BENCH_PORT fixes the server's port (else a random one), BENCH_DB_PREFIX the throwaway database's
 // name prefix, and BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { printTable, ratio, skipped, type Row } from './table';
+import { printTable, ratio, skipped, startBenchServer, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CONNECTIONS = 50;
@@ -22,19 +21,6 @@ const SECONDS = Number(process.env.BENCH_MENU_SECONDS ?? 8);
 /** The seconds of each side are split into this many turns, menu and file alternating. */
 const ROUNDS = Number(process.env.BENCH_MENU_ROUNDS ?? 4);
 const MENU_PATH = '/api/v1/product/lists?store_slug=acme-hq&limit=100';
-
-async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 120 s');
-}
 
 interface Load {
   rps: number;
@@ -65,7 +51,7 @@ async function load(url: string, seconds: number): Promise<Load> {
 /** Menu and static-file figures from one server process on the given database (PGlite when undefined). */
 async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; file: Load; bytes: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-menu-'));
-  let child: ReturnType<typeof spawn> | undefined;
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   try {
     let target = '';
@@ -80,26 +66,19 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
     }
     const port = Number(process.env.BENCH_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
     const prof = process.env.BENCH_CPU_PROF;
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [...(prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : []), '--import', 'tsx', 'server/index.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
+    server = await startBenchServer(
+      port,
+      dataDir,
+      {
         DATABASE_URL: target,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
         // PGlite: the server seeds its own (empty) data folder, without orders being needed here.
         SEED_DEMO: databaseUrl ? 'never' : 'always',
         // The default level of a deployment (info), unless BENCH_LOG_LEVEL says otherwise.
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        PAYMENT_SANDBOX: 'off',
-        REDIS_URL: '',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(base, child);
+      prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : [],
+    );
+    const { base } = server;
     // The reference: the menu's own bytes as a file of the same server.
     const body = Buffer.from(await (await fetch(`${base}${MENU_PATH}`)).arrayBuffer());
     mkdirSync(join(dataDir, 'uploads', 'bench'), { recursive: true });
@@ -119,11 +98,7 @@ async function menuLoad(databaseUrl: string | undefined): Promise<{ menu: Load; 
     const [menu, file] = [combine(menuRounds), combine(fileRounds)];
     return { menu, file, bytes: body.length };
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await dropDb?.();
   }

@@ -55,10 +55,11 @@ export async function waitForHealth(base: string, child: ChildProcess, seconds =
 /**
  * The app's server in its own process, as production runs it (`server/index.ts`), on the given port and
  * data folder; `env` adds to or overrides the defaults (embedded database with the demo data, no Redis,
- * a fresh JWT secret). Resolves once it answers; `stop()` ends it and waits for it.
+ * a fresh JWT secret), `nodeArgs` go to node before the script (e.g. `--cpu-prof`). Resolves once it
+ * answers; `stop()` ends it and waits for it.
  */
-export async function startBenchServer(port: number, dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+export async function startBenchServer(port: number, dataDir: string, env: Record<string, string> = {}, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -5,26 +5,7 @@
 // once and its retry is a replay of the same order; every unanswered request succeeds on retry within
 // a few seconds (an in-flight key is a lease that expires); one order per request, no duplicates.
 import { afterAll, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  adminQuery,
-  answered,
-  api,
-  cleanupLocal,
-  clip,
-  createSeededPg,
-  freePort,
-  login,
-  pgWorld,
-  serverEnv,
-  sleep,
-  startServer,
-  tempDir,
-  walkUpOrder,
-  type Outcome,
-  type PgDatabase,
-  type ServerProcess,
-} from './harness';
+import { ACCOUNTS, adminQuery, answered, api, cleanupLocal, clip, login, sleep, startPgServer, startServer, walkUpOrder, type Outcome } from './harness';
 
 const TOTAL = Number(process.env.FAULT_CHECKOUTS ?? 200);
 const CONCURRENCY = 20;
@@ -33,23 +14,12 @@ const KILL_AFTER = Number(process.env.FAULT_KILL_AFTER ?? Math.round(TOTAL * 0.3
 /** How long unanswered requests may take to go through after the restart. */
 const RECOVERY_LIMIT_MS = 30_000;
 
-let db: PgDatabase | undefined;
-const servers: ServerProcess[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.kill('SIGKILL');
-  await db?.drop();
-  cleanupLocal();
-});
+afterAll(cleanupLocal);
 
 type Sent = Outcome & { json?: any; sentAfterKill: boolean };
 
 it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unanswered retries succeed, no duplicates`, async () => {
-  db = await createSeededPg();
-  const world = await pgWorld(db.name);
-  const port = await freePort();
-  const env = serverEnv({ DATABASE_URL: db.url, PORT: String(port), DATA_DIR: tempDir('faults-crash-') });
-  const first = await startServer(env, 'crash-before');
-  servers.push(first);
+  const { db, world, port, env, server: first } = await startPgServer('crash-before');
   const token = await login(port, ACCOUNTS.acmeCashier);
 
   const requests = Array.from({ length: TOTAL }, (_, i) => ({
@@ -98,7 +68,6 @@ it(`SIGKILL during ${TOTAL} checkouts, restart: answered orders exist once, unan
 
   // ---- restart on the same database and port
   const second = await startServer(env, 'crash-after');
-  servers.push(second);
   const readyAt = performance.now();
 
   // Every order answered before the kill exists exactly once, with the uuid that was answered.

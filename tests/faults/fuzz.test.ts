@@ -21,9 +21,9 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SOCKET_EVENTS, SOCKET_PATH } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS } from '../../server/contracts/realtime';
 import {
   ACCOUNTS,
   answered,
@@ -36,6 +36,7 @@ import {
   freePort,
   isEnvelope,
   login,
+  openSocket,
   parseJson,
   prng,
   send,
@@ -490,20 +491,6 @@ async function fuzzRun(kind: 'postgres' | 'pglite', total: number, seed: number)
 }
 
 // ---------------------------------------------------------------- sockets
-
-function openSocket(port: number, token?: string): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${port}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    timeout: 5000,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
-  });
-}
 
 /** Events the server answers with an acknowledgement. */
 const ACKED_EVENTS = new Set<string>([SOCKET_EVENTS.followOrder, SOCKET_EVENTS.followPickup]);

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '../../server/contracts/realtime';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 
@@ -30,6 +32,7 @@ export const ACCOUNTS = {
 const children = new Set<ChildProcess>();
 const databases = new Set<string>();
 const tempDirs = new Set<string>();
+const sockets = new Set<Socket>();
 
 function cleanupSync() {
   for (const c of children) {
@@ -56,8 +59,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** For afterAll: ends what is still running and removes the temporary folders (logs, DATA_DIRs). */
-export function cleanupLocal() {
+/**
+ * For afterAll: closes the sockets opened here, ends what is still running (servers, Redis), drops the
+ * databases made here that are still there and removes the temporary folders (logs, DATA_DIRs).
+ */
+export async function cleanupLocal() {
+  for (const s of sockets) s.close();
+  sockets.clear();
   for (const c of children) {
     try {
       c.kill('SIGKILL');
@@ -66,6 +74,10 @@ export function cleanupLocal() {
     }
   }
   children.clear();
+  for (const name of [...databases]) {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    databases.delete(name);
+  }
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
   tempDirs.clear();
 }
@@ -388,6 +400,50 @@ export async function startServer(env: Record<string, string>, label: string): P
     }
     await sleep(200);
   }
+}
+
+/** What most fault tests run against: a fresh seeded database, its demo world, and a server process on it. */
+export interface PgServer {
+  db: PgDatabase;
+  world: World;
+  port: number;
+  /** The server's environment, to start it again on the same database and port. */
+  env: Record<string, string>;
+  server: ServerProcess;
+}
+
+/** A seeded PostgreSQL database and a server on it on a free port (`extra`: more environment, e.g. REDIS_URL); `label` names its log and DATA_DIR. */
+export async function startPgServer(label: string, extra: Record<string, string> = {}): Promise<PgServer> {
+  const db = await createSeededPg();
+  const world = await pgWorld(db.name);
+  const port = await freePort();
+  const env = serverEnv({ DATABASE_URL: db.url, PORT: String(port), DATA_DIR: tempDir(`faults-${label}-`), ...extra });
+  return { db, world, port, env, server: await startServer(env, label) };
+}
+
+// ---------------------------------------------------------------- sockets
+
+/** A socket.io client on the server at `port` (with a token when given), closed by cleanupLocal; rejects on connect_error or after 6 s. */
+export function openSocket(port: number, token?: string): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    timeout: 5000,
+  });
+  sockets.add(socket);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no connect within 6 s')), 6000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
 }
 
 // ---------------------------------------------------------------- Redis

@@ -5,27 +5,7 @@
 // during the cut goes through when the till sends it again with the same Idempotency-Key.
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  adminQuery,
-  answered,
-  api,
-  cleanupLocal,
-  clip,
-  createSeededPg,
-  freePort,
-  isEnvelope,
-  login,
-  PG_SERVER,
-  pgWorld,
-  serverEnv,
-  sleep,
-  startServer,
-  tempDir,
-  walkUpOrder,
-  type PgDatabase,
-  type ServerProcess,
-} from './harness';
+import { ACCOUNTS, adminQuery, answered, api, cleanupLocal, clip, isEnvelope, login, PG_SERVER, sleep, startPgServer, walkUpOrder } from './harness';
 
 const BEFORE_MS = 1000;
 const CUT_MS = Number(process.env.FAULT_CUT_MS ?? 3000);
@@ -33,13 +13,7 @@ const RECOVERY_LIMIT_MS = 15_000;
 const STEADY_MS = 2000;
 const CONCURRENCY = 6;
 
-let db: PgDatabase | undefined;
-let server: ServerProcess | undefined;
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  await db?.drop();
-  cleanupLocal();
-});
+afterAll(cleanupLocal);
 
 interface Sample {
   /** When the answer came (a request sent just before the cut and answered during it counts as during). */
@@ -54,10 +28,7 @@ interface Sample {
 }
 
 it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same process`, async () => {
-  db = await createSeededPg();
-  const world = await pgWorld(db.name);
-  const port = await freePort();
-  server = await startServer(serverEnv({ DATABASE_URL: db.url, PORT: String(port), DATA_DIR: tempDir('faults-cut-') }), 'pg-cut');
+  const { db, world, port, server } = await startPgServer('pg-cut');
   const pid = server.pid;
   const [admin, cashier] = [await login(port, ACCOUNTS.admin), await login(port, ACCOUNTS.acmeCashier)];
 
@@ -80,10 +51,9 @@ it(`PostgreSQL cut for ${CUT_MS / 1000} s: 5xx envelopes during, 200 after, same
     },
   ];
   let stop = false;
-  const srv = server;
   const worker = async () => {
     // A dead server ends the load at once: the crash is the finding, not the refusals after it.
-    while (!stop && srv.alive()) {
+    while (!stop && server.alive()) {
       const kind = kinds[seq % kinds.length];
       const sample: Sample = { phase, sentIn: phase, what: kind.what, status: null, text: '' };
       seq++;

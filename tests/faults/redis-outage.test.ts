@@ -5,67 +5,20 @@
 // crash; once redis-server is back on the same port, the app uses it again by itself (rate-limit keys
 // and adapter stream entries appear in the new Redis) and every check passes again.
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, expect, it } from 'vitest';
-import { SOCKET_EVENTS, SOCKET_PATH } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS } from '../../server/contracts/realtime';
 import {
-  ACCOUNTS,
-  answered,
-  api,
-  cleanupLocal,
-  clip,
-  createSeededPg,
-  freePort,
-  isEnvelope,
-  pgWorld,
-  serverEnv,
-  sleep,
-  startRedis,
-  startServer,
-  tempDir,
-  walkUpOrder,
-  DEMO_PASSWORD,
-  type PgDatabase,
-  type RedisProcess,
-  type ServerProcess,
-  type World,
+  ACCOUNTS, answered, api, cleanupLocal, clip, DEMO_PASSWORD, freePort, isEnvelope, openSocket, sleep, startPgServer, startRedis, walkUpOrder, type World,
 } from './harness';
 
 const BACK_LIMIT_MS = 25_000;
 
-let db: PgDatabase | undefined;
-let server: ServerProcess | undefined;
-let redis: RedisProcess | undefined;
-const sockets: Socket[] = [];
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.kill('SIGKILL');
-  await redis?.stop();
-  await db?.drop();
-  cleanupLocal();
-});
+afterAll(cleanupLocal);
 
-function openSocket(port: number, token?: string): Promise<Socket | string> {
-  const socket = connect(`http://127.0.0.1:${port}`, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    timeout: 5000,
-  });
-  sockets.push(socket);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('no connect within 6 s'), 6000);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      resolve(`connect_error: ${err.message}`);
-    });
-  });
-}
+/** A socket, or what kept it from connecting. */
+const trySocket = (port: number, token?: string): Promise<Socket | string> =>
+  openSocket(port, token).catch((err: Error) => (err.message.startsWith('no connect') ? err.message : `connect_error: ${err.message}`));
 
 /** The order each round placed, by round number. */
 const lastOrder = new Map<number, { uuid: string; at: number }>();
@@ -102,7 +55,7 @@ async function round(port: number, world: World, n: number): Promise<Check[]> {
   });
   let socket: Socket | undefined;
   await timed('socket.io connect (cashier)', async () => {
-    const s = await openSocket(port, token);
+    const s = await trySocket(port, token);
     if (typeof s === 'string') return { ok: false, detail: s };
     socket = s;
     return { ok: true, detail: 'connected' };
@@ -146,16 +99,13 @@ async function round(port: number, world: World, n: number): Promise<Check[]> {
 }
 
 it('Redis killed and restarted under a running app: nothing crashes, everything works again', async () => {
-  db = await createSeededPg();
-  const world = await pgWorld(db.name);
   const redisPort = await freePort();
-  redis = await startRedis(redisPort);
-  const port = await freePort();
-  server = await startServer(serverEnv({ DATABASE_URL: db.url, PORT: String(port), REDIS_URL: redis.url, DATA_DIR: tempDir('faults-redis-') }), 'redis');
+  let redis = await startRedis(redisPort);
+  const { world, port, server } = await startPgServer('redis', { REDIS_URL: redis.url });
 
   // A long-lived admin socket times every order:created against when its checkout was answered.
   const adminToken = (await api(port, 'POST', '/company/login', { body: { email: ACCOUNTS.admin, password: DEMO_PASSWORD } })).json?.token as string;
-  const watcher = await openSocket(port, adminToken);
+  const watcher = await trySocket(port, adminToken);
   if (typeof watcher === 'string') throw new Error(`admin socket: ${watcher}`);
   const eventAt = new Map<string, number>();
   watcher.on(SOCKET_EVENTS.orderCreated, (p: { uuid?: string }) => p?.uuid && eventAt.set(p.uuid, performance.now()));

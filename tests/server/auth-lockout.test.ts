@@ -3,16 +3,12 @@
 // every address. The per-address login rate limit is lifted by createTestApp, so only the lockout
 // counts here.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, outboxMessages, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { ACCOUNTS, call, createTestApp, lastCodeFor, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, lastCodeFor, login, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const LOCKED = /^This account is locked after too many wrong passwords\. Try again in \d+ minutes? or ask a manager to unlock it\.$/;
 const WRONG = 'Wrong#Pass2026';

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outboxMessages, sessions, users } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, lastCodeFor, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, createTestApp, lastCodeFor, login, type TestApp, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('POST /company/login', () => {
   it('logs in by e-mail and answers token, message and the user', async () => {

@@ -4,26 +4,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, companies, stores } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { banners } from '../../server/db/schema';
+import { call, useDirectory, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-const company: Record<string, string> = {};
-const store: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t);
+const { company, store } = useDirectory(t);
 let png: Buffer;
 
 type Banner = { uuid: string; title: string; company_uuid: string; store_uuid: string | null; image: string; status: string; sort_order: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  for (const c of await t.database.db.select().from(companies)) company[c.slug] = c.uuid;
-  for (const s of await t.database.db.select().from(stores)) store[s.slug] = s.uuid;
   png = await sharp({ create: { width: 2400, height: 900, channels: 3, background: '#f59e0b' } }).png().toBuffer();
 });
-afterAll(async () => t?.close());
 
 const countBanners = async () => (await t.database.db.select({ uuid: banners.uuid }).from(banners)).length;
 

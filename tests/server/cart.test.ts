@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, setProduct, type World } from './ordering-fixtures';
+import { ACCOUNTS, call, login, useTestApp, useTokens } from './helpers';
+import { newDevice, setProduct, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let alice: string;
-let bob: string;
-let cashier: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  [alice, bob, cashier] = await Promise.all([login(t.app, ACCOUNTS.alice), login(t.app, ACCOUNTS.bob), login(t.app, ACCOUNTS.acmeCashier)]);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['alice', 'bob', 'acmeCashier']);
 
 const add = (body: Record<string, unknown>, token?: string) => call(t.app, 'POST', '/cart/add', { token, body });
 
@@ -106,27 +98,28 @@ describe('guest cart (device id)', () => {
 
 describe('logged-in cart and privacy', () => {
   it("a consumer cannot read or change another consumer's cart", async () => {
-    const res = await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1 }, alice);
+    const res = await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1 }, tok.alice);
     expect(res.status).toBe(200);
     const item = res.body.data.items[0];
 
-    expect((await call(t.app, 'PUT', '/cart/quantity/update', { token: bob, body: { cart_item_uuid: item.uuid, quantity: 9 } })).status).toBe(404);
-    expect((await call(t.app, 'DELETE', `/cart/delete/${item.uuid}`, { token: bob })).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/cart/quantity/update', { token: tok.bob, body: { cart_item_uuid: item.uuid, quantity: 9 } })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/cart/delete/${item.uuid}`, { token: tok.bob })).status).toBe(404);
     // Nor as a guest holding the id.
     expect((await call(t.app, 'DELETE', `/cart/delete/${item.uuid}`, { query: { ip_address: newDevice() } })).status).toBe(404);
     // Naming her in the list is refused; bob's own list is his (empty) cart.
-    expect((await call(t.app, 'GET', '/cart/list', { token: bob, query: { company_uuid: w.acme, user_uuid: w.alice } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/cart/list', { token: tok.bob, query: { company_uuid: w.acme, user_uuid: w.alice } })).status).toBe(403);
     expect((await call(t.app, 'GET', '/cart/list', { query: { company_uuid: w.acme, user_uuid: w.alice } })).status).toBe(401);
-    const own = await call(t.app, 'GET', '/cart/list', { token: bob, query: { company_uuid: w.acme } });
+    const own = await call(t.app, 'GET', '/cart/list', { token: tok.bob, query: { company_uuid: w.acme } });
     expect(own.body.data.items).toEqual([]);
 
-    const mine = await call(t.app, 'GET', '/cart/list', { token: alice, query: { company_uuid: w.acme, user_uuid: w.alice } });
+    const mine = await call(t.app, 'GET', '/cart/list', { token: tok.alice, query: { company_uuid: w.acme, user_uuid: w.alice } });
     expect(mine.body.data.items[0]).toMatchObject({ uuid: item.uuid, quantity: 1 });
     // Staff of her company may look her cart up; staff of another company may not.
-    expect((await call(t.app, 'GET', '/cart/list', { token: cashier, query: { company_uuid: w.acme, user_uuid: w.alice } })).body.data.items).toHaveLength(1);
+    const forCashier = await call(t.app, 'GET', '/cart/list', { token: tok.acmeCashier, query: { company_uuid: w.acme, user_uuid: w.alice } });
+    expect(forCashier.body.data.items).toHaveLength(1);
     const globex = await login(t.app, ACCOUNTS.globexManager);
     expect((await call(t.app, 'GET', '/cart/list', { token: globex, query: { company_uuid: w.acme, user_uuid: w.alice } })).status).toBe(403);
-    await call(t.app, 'DELETE', '/cart/clear', { token: alice, query: { company_uuid: w.acme } });
+    await call(t.app, 'DELETE', '/cart/clear', { token: tok.alice, query: { company_uuid: w.acme } });
   });
 
   it("merges the device's guest cart into the user's on login (quantities add, capped at 99) and deletes it", async () => {
@@ -134,10 +127,10 @@ describe('logged-in cart and privacy', () => {
     const [a, b] = w.hqProducts;
     await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: a.uuid, quantity: 2, ip_address: device });
     await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: b.uuid, quantity: 98, ip_address: device });
-    await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: b.uuid, quantity: 5 }, alice);
+    await add({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: b.uuid, quantity: 5 }, tok.alice);
 
     expect((await call(t.app, 'PUT', '/cart/update/login/user', { body: { ip_address: device, company_uuid: w.acme } })).status).toBe(401);
-    const res = await call(t.app, 'PUT', '/cart/update/login/user', { token: alice, body: { ip_address: device, company_uuid: w.acme } });
+    const res = await call(t.app, 'PUT', '/cart/update/login/user', { token: tok.alice, body: { ip_address: device, company_uuid: w.acme } });
     expect(res.status).toBe(200);
     const qty = Object.fromEntries(res.body.data.items.map((i: any) => [i.product_uuid, i.quantity]));
     expect(qty).toEqual({ [a.uuid]: 2, [b.uuid]: 99 });
@@ -145,8 +138,8 @@ describe('logged-in cart and privacy', () => {
     const guest = await call(t.app, 'GET', '/cart/list', { query: { company_uuid: w.acme, ip_address: device } });
     expect(guest.body.data).toMatchObject({ uuid: null, items: [] });
     // Merging again (nothing left on the device) changes nothing.
-    const again = await call(t.app, 'PUT', '/cart/update/login/user', { token: alice, body: { ip_address: device, company_uuid: w.acme } });
+    const again = await call(t.app, 'PUT', '/cart/update/login/user', { token: tok.alice, body: { ip_address: device, company_uuid: w.acme } });
     expect(again.body.data.item_count).toBe(101);
-    await call(t.app, 'DELETE', '/cart/clear', { token: alice, query: { company_uuid: w.acme } });
+    await call(t.app, 'DELETE', '/cart/clear', { token: tok.alice, query: { company_uuid: w.acme } });
   });
 });

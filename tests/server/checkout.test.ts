@@ -1,21 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { carts, couponRedemptions, coupons, notifications, orderStatusHistory, orders, payments, products, walletEntries } from '../../server/db/schema';
 import { walletBalance } from '../../server/modules/wallet/ledger';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, makeCoupon, newDevice, setProduct, setWallet, type World } from './ordering-fixtures';
+import { ACCOUNTS, call, login, useTestApp, useTokens } from './helpers';
+import { addToCart, makeCoupon, newDevice, setProduct, setWallet, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let alice: string;
-let bob: string;
-let cashier: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  [alice, bob, cashier] = await Promise.all([login(t.app, ACCOUNTS.alice), login(t.app, ACCOUNTS.bob), login(t.app, ACCOUNTS.acmeCashier)]);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['alice', 'bob', 'acmeCashier']);
 
 const db = () => t.database.db;
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0].n;
@@ -35,15 +27,15 @@ describe('POST /checkout from the cart', () => {
     const [a, b] = w.hqProducts;
     await setProduct(t.database, b.uuid, { stock: 20 });
     await call(t.app, 'POST', '/cart/add', {
-      token: alice,
+      token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: a.uuid, quantity: 2, note: 'Extra hot' },
     });
-    await call(t.app, 'POST', '/cart/add', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: b.uuid, quantity: 3 } });
+    await addToCart(t, w, tok.alice, 3, b.uuid);
     const created = vi.spyOn(t.app.realtime, 'orderCreated');
     const notified = vi.spyOn(t.app.realtime, 'notification');
 
     const res = await call(t.app, 'POST', '/checkout', {
-      token: alice,
+      token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', note: 'Table 4' },
     });
     expect(res.status).toBe(201);
@@ -121,7 +113,7 @@ describe('POST /checkout from the cart', () => {
     await setProduct(t.database, b.uuid, { stock: null });
 
     // The cart is gone: a second checkout has nothing to order.
-    const again = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' } });
+    const again = await call(t.app, 'POST', '/checkout', { token: tok.alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Your cart is empty');
   });
@@ -147,15 +139,15 @@ describe('POST /checkout from the cart', () => {
   it('checks the channel against the role and the store against the scope', async () => {
     const items = [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }];
     const tryAs = async (token: string, body: Record<string, unknown>) => (await call(t.app, 'POST', '/checkout', { token, body })).status;
-    expect(await tryAs(alice, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items, channel: 'cashier' })).toBe(403);
+    expect(await tryAs(tok.alice, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items, channel: 'cashier' })).toBe(403);
     // Bob belongs to Globex.
-    expect(await tryAs(bob, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items })).toBe(403);
+    expect(await tryAs(tok.bob, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items })).toBe(403);
     // The HQ cashier cannot ring up an order for the plant.
     const plantItems = [{ product_uuid: w.plantProduct, quantity: 1 }];
-    expect(await tryAs(cashier, { company_uuid: w.acme, store_uuid: w.plant, payment_method: 'counter', items: plantItems })).toBe(403);
-    expect(await tryAs(cashier, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items, channel: 'consumer' })).toBe(403);
+    expect(await tryAs(tok.acmeCashier, { company_uuid: w.acme, store_uuid: w.plant, payment_method: 'counter', items: plantItems })).toBe(403);
+    expect(await tryAs(tok.acmeCashier, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items, channel: 'consumer' })).toBe(403);
     // A product of another store is refused.
-    expect(await tryAs(cashier, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: plantItems })).toBe(400);
+    expect(await tryAs(tok.acmeCashier, { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: plantItems })).toBe(400);
   });
 });
 
@@ -163,7 +155,7 @@ describe('at the till', () => {
   it('a cashier rings up a walk-up order paid in cash: tendered -> paid with change_due', async () => {
     const p = w.hqProducts[3];
     const res = await call(t.app, 'POST', '/checkout', {
-      token: cashier,
+      token: tok.acmeCashier,
       body: {
         company_uuid: w.acme,
         store_uuid: w.hq,
@@ -178,7 +170,7 @@ describe('at the till', () => {
     expect(order).toMatchObject({ channel: 'cashier', user_uuid: null, payment_status: 'paid' });
     expect(payment).toEqual({ method: 'counter', status: 'paid', change_due: 100_000 - order.total });
     const short = await call(t.app, 'POST', '/checkout', {
-      token: cashier,
+      token: tok.acmeCashier,
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: p.uuid, quantity: 2 }], tendered: 1 },
     });
     expect(short.status).toBe(400);
@@ -188,15 +180,15 @@ describe('at the till', () => {
     const placed = await call(t.app, 'POST', '/checkout/guest', { body: guestBody([{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }]) });
     const uuid = placed.body.data.order.uuid;
     const total = placed.body.data.order.total;
-    expect((await call(t.app, 'PUT', '/order/payment/update', { token: alice, body: { order_uuid: uuid } })).status).toBe(403);
+    expect((await call(t.app, 'PUT', '/order/payment/update', { token: tok.alice, body: { order_uuid: uuid } })).status).toBe(403);
     const globex = await login(t.app, ACCOUNTS.globexManager);
     expect((await call(t.app, 'PUT', '/order/payment/update', { token: globex, body: { order_uuid: uuid } })).status).toBe(404);
-    const res = await call(t.app, 'PUT', '/order/payment/update', { token: cashier, body: { order_uuid: uuid, tendered: total + 500 } });
+    const res = await call(t.app, 'PUT', '/order/payment/update', { token: tok.acmeCashier, body: { order_uuid: uuid, tendered: total + 500 } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ payment_status: 'paid', change_due: 500 });
     expect((await db().select().from(orders).where(eq(orders.uuid, uuid)))[0].paymentStatus).toBe('paid');
     expect((await db().select().from(payments).where(eq(payments.orderUuid, uuid)))[0]).toMatchObject({ status: 'paid', tendered: total + 500 });
-    expect((await call(t.app, 'PUT', '/order/payment/update', { token: cashier, body: { order_uuid: uuid } })).status).toBe(409);
+    expect((await call(t.app, 'PUT', '/order/payment/update', { token: tok.acmeCashier, body: { order_uuid: uuid } })).status).toBe(409);
   });
 
   it('an order taken offline keeps its proposed id, the prices the till showed and when it was taken', async () => {
@@ -216,7 +208,7 @@ describe('at the till', () => {
       offline_prices: [{ product_uuid: p.uuid, unit_price: p.price }],
       channel: 'kiosk',
     };
-    const res = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    const res = await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body });
     await setProduct(t.database, p.uuid, { price: p.price });
     expect(res.status).toBe(201);
     expect(res.body.data.order).toMatchObject({
@@ -229,7 +221,7 @@ describe('at the till', () => {
     });
     // The queue sending it again gets the same order back, not a second one.
     const before = await orderCount();
-    const replay = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    const replay = await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body });
     expect(replay.status).toBe(200);
     expect(replay.body.data).toEqual(res.body.data);
     expect(await orderCount()).toBe(before);
@@ -237,8 +229,9 @@ describe('at the till', () => {
     const other = await call(t.app, 'POST', '/checkout/guest', { body: guestBody([{ product_uuid: p.uuid, quantity: 1 }], { order_id: 'ORD-OFFLN001' }) });
     expect(other.status).toBe(409);
     // offline_taken_at without placed_offline is a 400; a consumer cannot send offline orders.
-    expect((await call(t.app, 'POST', '/checkout', { token: cashier, body: { ...body, order_id: undefined, placed_offline: undefined } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/checkout', { token: alice, body: { ...body, order_id: 'ORD-OFFLN002', channel: undefined } })).status).toBe(403);
+    const online = { ...body, order_id: undefined, placed_offline: undefined };
+    expect((await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body: online })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/checkout', { token: tok.alice, body: { ...body, order_id: 'ORD-OFFLN002', channel: undefined } })).status).toBe(403);
   });
 });
 
@@ -254,7 +247,7 @@ describe('the answer', () => {
       items,
       tendered: 100000,
     };
-    const res = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    const res = await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body });
     expect(res.status).toBe(201);
     const { order, payment } = res.body.data;
     expect(order.items.map((i: any) => i.name)).toEqual([...order.items.map((i: any) => i.name)].sort());
@@ -268,7 +261,7 @@ describe('the answer', () => {
       createdAt: new Date(order.created_at),
       updatedAt: new Date(order.updated_at),
     });
-    const replay = await call(t.app, 'POST', '/checkout', { token: cashier, body });
+    const replay = await call(t.app, 'POST', '/checkout', { token: tok.acmeCashier, body });
     expect(replay.status).toBe(200);
     expect(replay.body.data.order).toEqual(order);
   });
@@ -308,7 +301,7 @@ describe('a failed checkout writes nothing', () => {
     const before = await orderCount();
     const entries = (await db().select().from(walletEntries).where(eq(walletEntries.userUuid, w.alice))).length;
     const res = await call(t.app, 'POST', '/checkout', {
-      token: alice,
+      token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'wallet', items: [{ product_uuid: p.uuid, quantity: 1 }], coupon_code: c.code },
     });
     expect(res.status).toBe(409);
@@ -345,7 +338,7 @@ describe('under concurrency', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         call(t.app, 'POST', '/checkout', {
-          token: alice,
+          token: tok.alice,
           body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'wallet', items: [{ product_uuid: p.uuid, quantity: 1 }] },
         }),
       ),

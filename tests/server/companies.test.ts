@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, companies, stores } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { call, useTestApp, useTokens } from './helpers';
+import { useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let acme: { uuid: string };
-let globex: { uuid: string };
-let globexEast: { uuid: string };
-let acmeHq: { uuid: string };
-let acmePlant: { uuid: string };
+const t = useTestApp();
+const tok = useTokens(t);
+const w = useWorld(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  const all = await t.database.db.select().from(companies);
-  acme = all.find((c) => c.slug === 'acme')!;
-  globex = all.find((c) => c.slug === 'globex')!;
-  const allStores = await t.database.db.select().from(stores);
-  globexEast = allStores.find((s) => s.slug === 'globex-east')!;
-  acmeHq = allStores.find((s) => s.slug === 'acme-hq')!;
-  acmePlant = allStores.find((s) => s.slug === 'acme-plant')!;
-});
-afterAll(async () => t?.close());
-
+/** The slugs of a list's items or of a dropdown's entries. */
+const slugs = (res: Awaited<ReturnType<typeof call>>): string[] => (res.body.data.items ?? res.body.data).map((r: { slug: string }) => r.slug);
+const slugsAt = async (url: string, token: string) => slugs(await call(t.app, 'GET', url, { token }));
 const countCompanies = async () => (await t.database.db.select().from(companies)).length;
 
 describe('company lists', () => {
@@ -39,7 +26,7 @@ describe('company lists', () => {
 
   it('searches case-insensitively and ignores a one-character term', async () => {
     const hit = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: 'gLoB' } });
-    expect(hit.body.data.items.map((c: { slug: string }) => c.slug)).toEqual(['globex']);
+    expect(slugs(hit)).toEqual(['globex']);
     const one = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: 'g' } });
     expect(one.body.data.total).toBe(2);
     const wildcard = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: '%%' } });
@@ -47,10 +34,8 @@ describe('company lists', () => {
   });
 
   it("a company user sees only their own company", async () => {
-    const res = await call(t.app, 'GET', '/company/list', { token: tok.acmeOwner });
-    expect(res.body.data.items.map((c: { slug: string }) => c.slug)).toEqual(['acme']);
-    const dd = await call(t.app, 'GET', '/company/dropdown/list', { token: tok.acmeOwner });
-    expect(dd.body.data.map((c: { slug: string }) => c.slug)).toEqual(['acme']);
+    expect(await slugsAt('/company/list', tok.acmeOwner)).toEqual(['acme']);
+    expect(await slugsAt('/company/dropdown/list', tok.acmeOwner)).toEqual(['acme']);
   });
 
   it('the public list shows active companies without contact details', async () => {
@@ -134,25 +119,25 @@ describe('company writes', () => {
   });
 
   it('the owner updates their own company but not its status, and Globex is not found for them', async () => {
-    const own = await call(t.app, 'PUT', `/company/update/${acme.uuid}`, { token: tok.acmeOwner, body: { address: '1 Acme Way' } });
+    const own = await call(t.app, 'PUT', `/company/update/${w.acme}`, { token: tok.acmeOwner, body: { address: '1 Acme Way' } });
     expect(own.status).toBe(200);
     expect(own.body.data.address).toBe('1 Acme Way');
-    const status = await call(t.app, 'PUT', `/company/update/${acme.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
+    const status = await call(t.app, 'PUT', `/company/update/${w.acme}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
     expect(status.status).toBe(403);
-    const other = await call(t.app, 'PUT', `/company/update/${globex.uuid}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } });
+    const other = await call(t.app, 'PUT', `/company/update/${w.globex}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } });
     expect(other.status).toBe(404);
-    const [g] = await t.database.db.select().from(companies).where(eq(companies.uuid, globex.uuid));
+    const [g] = await t.database.db.select().from(companies).where(eq(companies.uuid, w.globex));
     expect(g.name).toBe('Globex Canteens');
-    expect((await call(t.app, 'PUT', `/company/status/update/${globex.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } })).status).toBe(403);
+    expect((await call(t.app, 'PUT', `/company/status/update/${w.globex}`, { token: tok.acmeOwner, body: { status: 'inactive' } })).status).toBe(403);
   });
 
   it('shows one company in scope, and not another tenant', async () => {
-    const own = await call(t.app, 'GET', `/company/view/${acme.uuid}`, { token: tok.acmeOwner });
+    const own = await call(t.app, 'GET', `/company/view/${w.acme}`, { token: tok.acmeOwner });
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ slug: 'acme', name: 'Acme Foods' });
-    expect((await call(t.app, 'GET', `/company/view/${globex.uuid}`, { token: tok.acmeOwner })).status).toBe(404);
-    expect((await call(t.app, 'GET', `/company/view/${globex.uuid}`, { token: tok.admin })).body.data.slug).toBe('globex');
-    expect((await call(t.app, 'GET', `/company/view/${acme.uuid}`, { token: tok.acmeCashier })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/company/view/${w.globex}`, { token: tok.acmeOwner })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/company/view/${w.globex}`, { token: tok.admin })).body.data.slug).toBe('globex');
+    expect((await call(t.app, 'GET', `/company/view/${w.acme}`, { token: tok.acmeCashier })).status).toBe(403);
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
@@ -179,7 +164,7 @@ describe('stores', () => {
   it('the public store list of a company, by slug', async () => {
     const res = await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'acme' } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
+    expect(slugs(res).sort()).toEqual(['acme-hq', 'acme-plant']);
     // Tills and kiosks work out totals (offline too) with the company's currency and tax rate.
     expect((res.body as unknown as { company: { currency: string; tax_rate_bps: number } }).company).toMatchObject({
       currency: expect.any(String),
@@ -192,73 +177,71 @@ describe('stores', () => {
   it('the owner lists their stores; asking for Globex is 403', async () => {
     const res = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeOwner, query: { page: 0, limit: 10 } });
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
-    const other = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeOwner, query: { company_uuid: globex.uuid } });
+    expect(slugs(res).sort()).toEqual(['acme-hq', 'acme-plant']);
+    const other = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeOwner, query: { company_uuid: w.globex } });
     expect(other.status).toBe(403);
-    const dd = await call(t.app, 'GET', '/company/store/dropdown/list', { token: tok.acmeOwner, query: { company_uuid: globex.uuid } });
+    const dd = await call(t.app, 'GET', '/company/store/dropdown/list', { token: tok.acmeOwner, query: { company_uuid: w.globex } });
     expect(dd.status).toBe(403);
   });
 
   it('a manager sees only their own store', async () => {
-    const res = await call(t.app, 'GET', '/company/store/list', { token: tok.acmeManager });
-    expect(res.body.data.items.map((s: { slug: string }) => s.slug)).toEqual(['acme-hq']);
-    const dd = await call(t.app, 'GET', '/company/store/dropdown/list', { token: tok.acmeCashier });
-    expect(dd.body.data.map((s: { slug: string }) => s.slug)).toEqual(['acme-hq']);
+    expect(await slugsAt('/company/store/list', tok.acmeManager)).toEqual(['acme-hq']);
+    expect(await slugsAt('/company/store/dropdown/list', tok.acmeCashier)).toEqual(['acme-hq']);
   });
 
   it('admin filters stores by company, pages with `page`, and searches', async () => {
-    const res = await call(t.app, 'GET', '/company/store/admin/list', { token: tok.admin, query: { company_uuid: globex.uuid, page: 0, limit: 1 } });
+    const res = await call(t.app, 'GET', '/company/store/admin/list', { token: tok.admin, query: { company_uuid: w.globex, page: 0, limit: 1 } });
     expect(res.body.data).toMatchObject({ total: 2, pageCount: 2 });
     const search = await call(t.app, 'GET', '/company/store/admin/list', { token: tok.admin, query: { search: 'PLANT' } });
-    expect(search.body.data.items.map((s: { slug: string }) => s.slug)).toEqual(['acme-plant']);
+    expect(slugs(search)).toEqual(['acme-plant']);
     expect((await call(t.app, 'GET', '/company/store/admin/list', { token: tok.acmeOwner })).status).toBe(403);
   });
 
   it('order stores: a company consumer gets their company, and not another', async () => {
     const res = await call(t.app, 'GET', '/company/get/order/stores', { token: tok.alice });
-    expect(res.body.data.map((s: { slug: string }) => s.slug).sort()).toEqual(['acme-hq', 'acme-plant']);
-    expect((await call(t.app, 'GET', '/company/get/order/stores', { token: tok.alice, query: { company_uuid: globex.uuid } })).status).toBe(403);
+    expect(slugs(res).sort()).toEqual(['acme-hq', 'acme-plant']);
+    expect((await call(t.app, 'GET', '/company/get/order/stores', { token: tok.alice, query: { company_uuid: w.globex } })).status).toBe(403);
   });
 
   it('the owner creates a store in their company, not in Globex', async () => {
     const ok = await call(t.app, 'POST', '/company/store/create', {
       token: tok.acmeOwner,
-      body: { company_uuid: acme.uuid, name: 'Acme Lab Kiosk', opening_hours: '08:00-16:00' },
+      body: { company_uuid: w.acme, name: 'Acme Lab Kiosk', opening_hours: '08:00-16:00' },
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.data).toMatchObject({ slug: 'acme-lab-kiosk', company_uuid: acme.uuid, company_name: 'Acme Foods' });
+    expect(ok.body.data).toMatchObject({ slug: 'acme-lab-kiosk', company_uuid: w.acme, company_name: 'Acme Foods' });
     const before = (await t.database.db.select().from(stores)).length;
-    const refused = await call(t.app, 'POST', '/company/store/create', { token: tok.acmeOwner, body: { company_uuid: globex.uuid, name: 'Sneaky Store' } });
+    const refused = await call(t.app, 'POST', '/company/store/create', { token: tok.acmeOwner, body: { company_uuid: w.globex, name: 'Sneaky Store' } });
     expect(refused.status).toBe(403);
     const invalid = await call(t.app, 'POST', '/company/store/create', { token: tok.admin, body: { company_uuid: 'abc', name: '' } });
     expect(invalid.status).toBe(400);
     const takenSlug = await call(t.app, 'POST', '/company/store/create', {
       token: tok.admin,
-      body: { company_uuid: acme.uuid, name: 'Dup', slug: 'globex-east' },
+      body: { company_uuid: w.acme, name: 'Dup', slug: 'globex-east' },
     });
     expect(takenSlug.status).toBe(409);
     expect((await t.database.db.select().from(stores)).length).toBe(before);
     expect((await call(t.app, 'POST', '/company/store/create', {
       token: tok.acmeManager,
-      body: { company_uuid: acme.uuid, name: 'Manager Store' },
+      body: { company_uuid: w.acme, name: 'Manager Store' },
     })).status).toBe(403);
   });
 
   it('updates and switches the status of stores within scope only', async () => {
-    const upd = await call(t.app, 'PUT', `/company/store/update/${acmePlant.uuid}`, { token: tok.acmeOwner, body: { phone: '9123456789' } });
+    const upd = await call(t.app, 'PUT', `/company/store/update/${w.plant}`, { token: tok.acmeOwner, body: { phone: '9123456789' } });
     expect(upd.status).toBe(200);
     expect(upd.body.data.phone).toBe('9123456789');
-    expect((await call(t.app, 'PUT', `/company/store/update/${globexEast.uuid}`, { token: tok.acmeOwner, body: { name: 'Mine now' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/company/store/status/update/${globexEast.uuid}`, {
+    expect((await call(t.app, 'PUT', `/company/store/update/${w.east}`, { token: tok.acmeOwner, body: { name: 'Mine now' } })).status).toBe(404);
+    expect((await call(t.app, 'PUT', `/company/store/status/update/${w.east}`, {
       token: tok.acmeOwner,
       body: { status: 'inactive' },
     })).status).toBe(404);
-    const off = await call(t.app, 'PUT', `/company/store/status/update/${acmePlant.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
+    const off = await call(t.app, 'PUT', `/company/store/status/update/${w.plant}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
     expect(off.body.data.status).toBe('inactive');
     const pub = await call(t.app, 'GET', '/company/get/stores', { query: { company_slug: 'acme' } });
-    expect(pub.body.data.map((s: { slug: string }) => s.slug)).not.toContain('acme-plant');
-    await call(t.app, 'PUT', `/company/store/status/update/${acmePlant.uuid}`, { token: tok.acmeOwner, body: { status: 'active' } });
-    expect((await call(t.app, 'PUT', `/company/store/status/update/${acmeHq.uuid}`, {
+    expect(slugs(pub)).not.toContain('acme-plant');
+    await call(t.app, 'PUT', `/company/store/status/update/${w.plant}`, { token: tok.acmeOwner, body: { status: 'active' } });
+    expect((await call(t.app, 'PUT', `/company/store/status/update/${w.hq}`, {
       token: tok.acmeCashier,
       body: { status: 'inactive' },
     })).status).toBe(403);

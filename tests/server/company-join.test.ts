@@ -1,25 +1,15 @@
 // Who may join a company: registering with company_slug needs an invitation, a work e-mail of a
 // domain the company lists, or its join code; the company's staff manage those, and no one else.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, companies, companyInvitations, outboxMessages, users } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { call, useTestApp, useTokens } from './helpers';
+import { useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let acme: { uuid: string };
-let globex: { uuid: string };
+const t = useTestApp();
+const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'globexOwner'], { globexDesk: 'desk@globex.example.com' });
+const w = useWorld(t);
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const k of ['admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'globexOwner'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
-  tok.globexDesk = await login(t.app, 'desk@globex.example.com');
-  const all = await t.database.db.select().from(companies);
-  acme = all.find((c) => c.slug === 'acme')!;
-  globex = all.find((c) => c.slug === 'globex')!;
-});
-afterAll(async () => t?.close());
 
 /** A new person each time: unique e-mail (at `domain`) and mobile. */
 function person(domain = 'example.org', extra: Record<string, string> = {}) {
@@ -50,7 +40,7 @@ describe('registering into a company', () => {
     const p = person('example.org', { company_slug: 'globex' });
     const inv = await call(t.app, 'POST', '/company/invitation/add', { token: tok.globexDesk, body: { target: p.email.toUpperCase() } });
     expect(inv.status).toBe(201);
-    expect(inv.body.data).toMatchObject({ target: p.email, status: 'pending', company_uuid: globex.uuid });
+    expect(inv.body.data).toMatchObject({ target: p.email, status: 'pending', company_uuid: w.globex });
     // The invited person hears of it.
     const sent = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, p.email));
     expect(sent[0]?.body).toContain('Globex Canteens invites you');
@@ -110,19 +100,19 @@ describe('registering into a company', () => {
   });
 
   it('refuses a wrong join code and accepts the right one (case and spaces aside); the code is kept only hashed', async () => {
-    const set = await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, { token: tok.globexOwner, body: { join_code: 'GLOBEX-LUNCH-42' } });
+    const set = await call(t.app, 'PUT', `/company/join/update/${w.globex}`, { token: tok.globexOwner, body: { join_code: 'GLOBEX-LUNCH-42' } });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ has_join_code: true });
-    const [row] = await t.database.db.select().from(companies).where(eq(companies.uuid, globex.uuid));
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.uuid, w.globex));
     expect(row.joinCodeHash).toBeTruthy();
     expect(row.joinCodeHash).not.toContain('GLOBEX-LUNCH-42');
     expect(row.joinCodeHash).toMatch(/^\$argon2id\$/);
     // Neither the answers nor the audit log carry the code.
-    const view = await call(t.app, 'GET', `/company/view/${globex.uuid}`, { token: tok.globexOwner });
+    const view = await call(t.app, 'GET', `/company/view/${w.globex}`, { token: tok.globexOwner });
     expect(view.body.data).toMatchObject({ has_join_code: true });
     expect(JSON.stringify(view.body)).not.toContain('GLOBEX-LUNCH-42');
     expect(JSON.stringify(view.body)).not.toContain(row.joinCodeHash);
-    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.entityUuid, globex.uuid));
+    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.entityUuid, w.globex));
     expect(JSON.stringify(logged)).not.toContain('GLOBEX-LUNCH-42');
 
     const wrong = person('example.org', { company_slug: 'globex', join_code: 'GLOBEX-LUNCH-43' });
@@ -136,7 +126,7 @@ describe('registering into a company', () => {
     expect(right.body.data.user).toMatchObject({ role: 'company_consumer', company_slug: 'globex' });
 
     // Cleared: the old code no longer works.
-    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, {
+    expect((await call(t.app, 'PUT', `/company/join/update/${w.globex}`, {
       token: tok.globexDesk,
       body: { join_code: null },
     })).body.data.has_join_code).toBe(false);
@@ -146,48 +136,48 @@ describe('registering into a company', () => {
 
 describe('managing who may join', () => {
   it('sets the domains through the company update too, and refuses public mail services', async () => {
-    const res = await call(t.app, 'PUT', `/company/update/${globex.uuid}`, {
+    const res = await call(t.app, 'PUT', `/company/update/${w.globex}`, {
       token: tok.globexOwner,
       body: { join_email_domains: 'Globex.example.com, @globex-partner.example.net' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.join_email_domains).toEqual(['globex.example.com', 'globex-partner.example.net']);
     expect((await register(person('globex-partner.example.net', { company_slug: 'globex' }))).status).toBe(201);
-    const gmail = await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, { token: tok.globexOwner, body: { join_email_domains: ['gmail.com'] } });
+    const gmail = await call(t.app, 'PUT', `/company/join/update/${w.globex}`, { token: tok.globexOwner, body: { join_email_domains: ['gmail.com'] } });
     expect(gmail.status).toBe(400);
-    const bad = await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, { token: tok.globexOwner, body: { join_email_domains: ['not a domain'] } });
+    const bad = await call(t.app, 'PUT', `/company/join/update/${w.globex}`, { token: tok.globexOwner, body: { join_email_domains: ['not a domain'] } });
     expect(bad.status).toBe(400);
   });
 
   it("keeps staff of another company out of this company's join rules and invitations", async () => {
     // Acme's owner and front desk against Globex: the company is not found, another company's id is refused.
-    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, {
+    expect((await call(t.app, 'PUT', `/company/join/update/${w.globex}`, {
       token: tok.acmeOwner,
       body: { join_code: 'ACME-TAKES-OVER' },
     })).status).toBe(404);
-    expect((await call(t.app, 'PUT', `/company/join/update/${globex.uuid}`, {
+    expect((await call(t.app, 'PUT', `/company/join/update/${w.globex}`, {
       token: tok.acmeDesk,
       body: { join_email_domains: ['evil.example.com'] },
     })).status).toBe(404);
-    const [row] = await t.database.db.select().from(companies).where(eq(companies.uuid, globex.uuid));
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.uuid, w.globex));
     expect(row.joinEmailDomains).not.toContain('evil.example.com');
     expect((await call(t.app, 'POST', '/company/invitation/add', {
       token: tok.acmeOwner,
-      body: { company_uuid: globex.uuid, target: 'mole@example.org' },
+      body: { company_uuid: w.globex, target: 'mole@example.org' },
     })).status).toBe(403);
     const globexInv = await call(t.app, 'POST', '/company/invitation/add', { token: tok.globexDesk, body: { target: 'kept@example.org' } });
     expect((await call(t.app, 'DELETE', `/company/invitation/delete/${globexInv.body.data.uuid}`, { token: tok.acmeDesk })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/company/invitation/list', { token: tok.acmeOwner, query: { company_uuid: globex.uuid } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/company/invitation/list', { token: tok.acmeOwner, query: { company_uuid: w.globex } })).status).toBe(403);
     const acmeList = await call(t.app, 'GET', '/company/invitation/list', { token: tok.acmeOwner });
-    expect(acmeList.body.data.items.every((i: { company_uuid: string }) => i.company_uuid === acme.uuid)).toBe(true);
+    expect(acmeList.body.data.items.every((i: { company_uuid: string }) => i.company_uuid === w.acme)).toBe(true);
     // A store manager manages consumers of one store, not who joins the company.
     expect((await call(t.app, 'POST', '/company/invitation/add', { token: tok.acmeManager, body: { target: 'x@example.org' } })).status).toBe(403);
-    expect((await call(t.app, 'PUT', `/company/join/update/${acme.uuid}`, { token: tok.acmeManager, body: { join_code: 'MANAGER-CODE' } })).status).toBe(403);
+    expect((await call(t.app, 'PUT', `/company/join/update/${w.acme}`, { token: tok.acmeManager, body: { join_code: 'MANAGER-CODE' } })).status).toBe(403);
   });
 
   it('lets the admin manage any company, naming it for an invitation; one open invitation per person', async () => {
     expect((await call(t.app, 'POST', '/company/invitation/add', { token: tok.admin, body: { target: 'nocompany@example.org' } })).status).toBe(400);
-    const first = await call(t.app, 'POST', '/company/invitation/add', { token: tok.admin, body: { company_uuid: acme.uuid, target: 'twice@example.org' } });
+    const first = await call(t.app, 'POST', '/company/invitation/add', { token: tok.admin, body: { company_uuid: w.acme, target: 'twice@example.org' } });
     expect(first.status).toBe(201);
     const again = await call(t.app, 'POST', '/company/invitation/add', { token: tok.acmeDesk, body: { target: 'twice@example.org' } });
     expect(again.status).toBe(409);

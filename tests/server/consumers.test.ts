@@ -2,14 +2,13 @@
 // CSV/XLSX upload that writes every row or none.
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, lastCodeFor, login, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { call, lastCodeFor, login, useDirectory, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-const company: Record<string, string> = {};
-const person: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t);
+const { company, person } = useDirectory(t);
 
 type Row = {
   uuid: string;
@@ -22,14 +21,6 @@ type Row = {
   has_password: boolean;
   employee_code: string | null;
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  for (const c of await t.database.db.select().from(companies)) company[c.slug] = c.uuid;
-  for (const u of await t.database.db.select().from(users)) if (u.email) person[u.email] = u.uuid;
-});
-afterAll(async () => t?.close());
 
 const countUsers = async () => (await t.database.db.select({ uuid: users.uuid }).from(users)).length;
 const countCompanyConsumers = async (companyUuid: string) =>

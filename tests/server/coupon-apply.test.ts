@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, makeCoupon, newDevice, setWallet, type World } from './ordering-fixtures';
+import { call, useTestApp, useTokens } from './helpers';
+import { addToCart, makeCoupon, newDevice, setWallet, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let alice: string;
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['alice']);
 const DAY = 24 * 3600 * 1000;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  alice = await login(t.app, ACCOUNTS.alice);
-});
-afterAll(async () => t?.close());
 
 /** A guest cart at Acme HQ holding `qty` of the first product; answers the device and the subtotal. */
 async function guestCart(qty = 1, store = w.hq, product = w.hqProducts[0].uuid) {
@@ -115,33 +109,33 @@ describe('POST /coupon/code: each rule with its own reason', () => {
 
   it('first-order offers: fine before the first order, refused and hidden after it', async () => {
     const c = await makeCoupon(t.database, w.acme, { offerType: 'first_order' });
-    await call(t.app, 'POST', '/cart/add', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1 } });
-    let list = await call(t.app, 'GET', '/coupon/list/consumer', { token: alice, query: { company_uuid: w.acme, store_uuid: w.hq, user_uuid: w.alice } });
+    await addToCart(t, w, tok.alice, 1);
+    let list = await call(t.app, 'GET', '/coupon/list/consumer', { token: tok.alice, query: { company_uuid: w.acme, store_uuid: w.hq, user_uuid: w.alice } });
     expect(list.body.data.map((x: any) => x.code)).toContain(c.code);
-    expect((await apply(c.code, { token: alice })).status).toBe(200);
-    await call(t.app, 'PUT', '/coupon/code/clear', { token: alice, body: { company_uuid: w.acme } });
-    const placed = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' } });
+    expect((await apply(c.code, { token: tok.alice })).status).toBe(200);
+    await call(t.app, 'PUT', '/coupon/code/clear', { token: tok.alice, body: { company_uuid: w.acme } });
+    const placed = await call(t.app, 'POST', '/checkout', { token: tok.alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' } });
     expect(placed.status).toBe(201);
-    await call(t.app, 'POST', '/cart/add', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1 } });
-    await refused(c.code, { token: alice }, `The coupon ${c.code} is for a first order only`);
-    list = await call(t.app, 'GET', '/coupon/list/consumer', { token: alice, query: { company_uuid: w.acme, store_uuid: w.hq, user_uuid: w.alice } });
+    await addToCart(t, w, tok.alice, 1);
+    await refused(c.code, { token: tok.alice }, `The coupon ${c.code} is for a first order only`);
+    list = await call(t.app, 'GET', '/coupon/list/consumer', { token: tok.alice, query: { company_uuid: w.acme, store_uuid: w.hq, user_uuid: w.alice } });
     expect(list.body.data.map((x: any) => x.code)).not.toContain(c.code);
-    await call(t.app, 'DELETE', '/cart/clear', { token: alice, query: { company_uuid: w.acme } });
+    await call(t.app, 'DELETE', '/cart/clear', { token: tok.alice, query: { company_uuid: w.acme } });
   });
 
   it('wallet offers: refused to guests, applied for users, checked against the payment at checkout', async () => {
     const c = await makeCoupon(t.database, w.acme, { offerType: 'wallet', type: 'percentage', value: 1000 });
     const { device } = await guestCart();
     await refused(c.code, { device }, `The coupon ${c.code} applies when you pay with iCash; log in to use it`);
-    await call(t.app, 'POST', '/cart/add', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 2 } });
-    const ok = await apply(c.code, { token: alice });
+    await addToCart(t, w, tok.alice, 2);
+    const ok = await apply(c.code, { token: tok.alice });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toMatch(/when you pay with iCash$/);
-    const byCard = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card' } });
+    const byCard = await call(t.app, 'POST', '/checkout', { token: tok.alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card' } });
     expect(byCard.status).toBe(400);
     expect(byCard.body.message).toBe(`The coupon ${c.code} applies only when you pay with iCash`);
     await setWallet(t.database, w.alice, 1_000_000);
-    const byWallet = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'wallet' } });
+    const byWallet = await call(t.app, 'POST', '/checkout', { token: tok.alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'wallet' } });
     expect(byWallet.status).toBe(201);
     expect(byWallet.body.data.order.discount).toBe(Math.round((2 * w.hqProducts[0].price * 1000) / 10000));
   });

@@ -1,14 +1,13 @@
 // Coupon management: company owners manage their company's coupons, managers their store's only;
 // rules on value and dates, and codes unique per company.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, coupons, stores } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { auditLog, coupons } from '../../server/db/schema';
+import { call, useDirectory, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-const company: Record<string, string> = {};
-const store: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t);
+const { company, store } = useDirectory(t);
 
 type Coupon = {
   uuid: string;
@@ -21,14 +20,6 @@ type Coupon = {
   max_discount: number | null;
   status: string;
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  for (const c of await t.database.db.select().from(companies)) company[c.slug] = c.uuid;
-  for (const s of await t.database.db.select().from(stores)) store[s.slug] = s.uuid;
-});
-afterAll(async () => t?.close());
 
 const countCoupons = async () => (await t.database.db.select({ uuid: coupons.uuid }).from(coupons)).length;
 const day = 86_400_000;

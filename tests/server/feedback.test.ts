@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { makeOrder, storeBySlug } from './order-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const k of [
-    'admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob',
-  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob']);
 
 const give = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/feedback/create', { token, body });
 const review = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/review/order', { token, body });

@@ -3,18 +3,13 @@
 // database errors by class.
 import { request } from 'node:http';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletEntries } from '../../server/db/schema';
 import { databaseFailure } from '../../server/plugins/errors';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, createTestApp, login, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ACCOUNTS.admin);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const tok = useTokens(t, ['admin']);
 
 /** The app listening on a real port (the HTTP parser's refusals never reach inject). */
 async function buildListening() {
@@ -44,13 +39,13 @@ const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', '
 
 describe('text with U+0000', () => {
   it('is a 400 in the envelope on a list search, a body field and a path, and writes nothing', async () => {
-    const search = await call(t.app, 'GET', '/company/list', { token: admin, query: { search: 'a\u0000b' } });
+    const search = await call(t.app, 'GET', '/company/list', { token: tok.admin, query: { search: 'a\u0000b' } });
     expect(search.status).toBe(400);
     expect(search.body).toMatchObject({ status: false, message: 'Text may not contain the NUL character (U+0000)', errors: [{ path: 'search' }] });
 
     const before = (await t.database.db.select({ n: count() }).from(walletEntries))[0].n;
     const credit = await call(t.app, 'POST', '/cash/credit', {
-      token: admin,
+      token: tok.admin,
       body: { user_uuid: '2f1c6f3e-9d6a-4c1b-8e6f-0d5e7a9b1c2d', amount: 100, reason: 'a\u0000b' },
     });
     expect(credit.status).toBe(400);
@@ -61,13 +56,13 @@ describe('text with U+0000', () => {
     expect(nested.status).toBe(400);
     expect(nested.body.status).toBe(false);
 
-    const path = await t.app.inject({ method: 'GET', url: '/api/v1/company/view/a%00b', headers: { 'x-auth-token': admin } });
+    const path = await t.app.inject({ method: 'GET', url: '/api/v1/company/view/a%00b', headers: { 'x-auth-token': tok.admin } });
     expect(path.statusCode).toBe(400);
     expect(path.json()).toMatchObject({ status: false });
   });
 
   it('refuses an export before its first byte, as JSON', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/report/export/admin?search=a%00b', headers: { 'x-auth-token': admin } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/report/export/admin?search=a%00b', headers: { 'x-auth-token': tok.admin } });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.json()).toMatchObject({ status: false });
@@ -109,7 +104,7 @@ describe('bodies the routes never expected', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/product/upload/image',
-      headers: { 'x-auth-token': admin, 'content-type': 'multipart/form-data' },
+      headers: { 'x-auth-token': tok.admin, 'content-type': 'multipart/form-data' },
       payload: '--x\r\n\r\n',
     });
     expect(res.statusCode).toBe(400);

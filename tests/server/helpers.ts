@@ -1,6 +1,9 @@
 // Builds the app on a fresh database for one test file: an in-memory PGlite, or with TEST_DB=postgres
 // a new database on the local PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
 // that is dropped when the file ends. Demo accounts are seeded without orders or images.
+// A test file sets itself up with the `use…` fixtures (useTestApp, useTokens, useDirectory here;
+// useWorld in ordering-fixtures.ts, useSocketServer in socket-fixtures.ts): each registers its own
+// beforeAll/afterAll and answers an object that is filled in before the first test.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +11,11 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { outboxMessages } from '../../server/db/schema';
+import { companies, outboxMessages, stores, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -74,6 +78,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** The app of one test file: built before its first test, closed after its last. Read it inside hooks and tests only. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
 export interface CallOptions {
   token?: string;
   body?: unknown;
@@ -128,3 +142,43 @@ export const ACCOUNTS = {
   alice: 'alice@example.com',
   bob: 'bob@example.com',
 } as const;
+
+export type AccountKey = keyof typeof ACCOUNTS;
+
+/**
+ * Tokens of the demo accounts named by their ACCOUNTS key (every account when none are named), and of
+ * other accounts by e-mail under the names given, signed in before the file's tests.
+ */
+export function useTokens<K extends AccountKey = AccountKey, O extends string = never>(
+  t: TestApp,
+  keys: readonly K[] = Object.keys(ACCOUNTS) as K[],
+  others: Record<O, string> = {} as Record<O, string>,
+): Record<K | O, string> {
+  const tok = {} as Record<K | O, string>;
+  beforeAll(async () => {
+    const emails: [K | O, string][] = [...keys.map((k): [K, string] => [k, ACCOUNTS[k]]), ...(Object.entries(others) as [O, string][])];
+    for (const [name, email] of emails) tok[name] = await login(t.app, email);
+  });
+  return tok;
+}
+
+export interface Directory {
+  /** company uuid by slug */
+  company: Record<string, string>;
+  /** store uuid by slug */
+  store: Record<string, string>;
+  /** user uuid by e-mail */
+  person: Record<string, string>;
+}
+
+/** The uuids of the seeded companies, stores and people, looked up before the file's tests. */
+export function useDirectory(t: TestApp): Directory {
+  const d: Directory = { company: {}, store: {}, person: {} };
+  beforeAll(async () => {
+    const db = t.database.db;
+    for (const c of await db.select().from(companies)) d.company[c.slug] = c.uuid;
+    for (const s of await db.select().from(stores)) d.store[s.slug] = s.uuid;
+    for (const u of await db.select().from(users)) if (u.email) d.person[u.email] = u.uuid;
+  });
+  return d;
+}

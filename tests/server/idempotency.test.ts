@@ -1,42 +1,51 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import type { FastifyRequest } from 'fastify';
 import { BATCH_CLAIMS_HEADER, canonicalJson } from '../../server/plugins/idempotency';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, setWallet, type World } from './ordering-fixtures';
+import { call, useTestApp, useTokens } from './helpers';
+import { addToCart, newDevice, setWallet, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  [alice, bob] = await Promise.all([login(t.app, ACCOUNTS.alice), login(t.app, ACCOUNTS.bob)]);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['alice', 'bob']);
 
 const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
 const key = () => `key-${Math.random().toString(36).slice(2)}`;
 
+/** Alice's checkout of one HQ product under a fresh key held in progress, as a request still running (or, with a lapsed lease, a dead one) leaves it. */
+async function keyInProgress(leaseUntil?: Date) {
+  const k = key();
+  const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[3].uuid, quantity: 1 }] };
+  await t.database.db.insert(idempotencyKeys).values({
+    scope: `user:${w.alice}`,
+    key: k,
+    method: 'POST',
+    path: '/api/v1/checkout',
+    requestHash: sha256(`POST\n/api/v1/checkout\n${canonicalJson(body)}`),
+    state: 'in_progress',
+    ...(leaseUntil ? { leaseUntil } : {}),
+  });
+  return { k, body };
+}
+
 describe('Idempotency-Key', () => {
   it('a checkout retried with the same key makes one order and answers the same body', async () => {
-    await call(t.app, 'POST', '/cart/add', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 2 } });
+    await addToCart(t, w, tok.alice, 2);
     const k = key();
     const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' };
     const before = await orderCount();
-    const first = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    const first = await call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': k } });
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const second = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    const second = await call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': k } });
     expect(second.status).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body).toEqual(first.body);
     expect(await orderCount()).toBe(before + 1);
     // Without the key the (now empty) cart cannot be ordered again.
-    expect((await call(t.app, 'POST', '/checkout', { token: alice, body })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/checkout', { token: tok.alice, body })).status).toBe(400);
   });
 
   it('a guest checkout is keyed by its device; concurrent retries still make one order', async () => {
@@ -72,16 +81,16 @@ describe('Idempotency-Key', () => {
       payment_method: 'counter',
       items: [{ product_uuid: w.hqProducts[2].uuid, quantity: q }],
     });
-    expect((await call(t.app, 'POST', '/checkout', { token: alice, body: item(1), headers: { 'idempotency-key': k } })).status).toBe(201);
+    expect((await call(t.app, 'POST', '/checkout', { token: tok.alice, body: item(1), headers: { 'idempotency-key': k } })).status).toBe(201);
     const before = await orderCount();
-    const res = await call(t.app, 'POST', '/checkout', { token: alice, body: item(2), headers: { 'idempotency-key': k } });
+    const res = await call(t.app, 'POST', '/checkout', { token: tok.alice, body: item(2), headers: { 'idempotency-key': k } });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('This Idempotency-Key was already used for a different request');
     expect(await orderCount()).toBe(before);
-    // Keys belong to their caller: bob may use the same key for his own request.
+    // Keys belong to their caller: tok.bob may use the same key for his own request.
     await setWallet(t.database, w.bob, 0);
     const bobs = await call(t.app, 'POST', '/checkout', {
-      token: bob,
+      token: tok.bob,
       body: { company_uuid: w.globex, store_uuid: w.east, payment_method: 'wallet', items: [{ product_uuid: w.hqProducts[2].uuid, quantity: 1 }] },
       headers: { 'idempotency-key': k },
     });
@@ -89,19 +98,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('the same key while the first request is still running is a 409', async () => {
-    const k = key();
-    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[3].uuid, quantity: 1 }] };
     // The first request has been accepted and is still inside its handler.
-    await t.database.db.insert(idempotencyKeys).values({
-      scope: `user:${w.alice}`,
-      key: k,
-      method: 'POST',
-      path: '/api/v1/checkout',
-      requestHash: sha256(`POST\n/api/v1/checkout\n${canonicalJson(body)}`),
-      state: 'in_progress',
-    });
+    const { k, body } = await keyInProgress();
     const before = await orderCount();
-    const res = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    const res = await call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': k } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The same request is still being processed; try again in a moment');
     // Marked transient, unlike a refusal (the sync engine retries it rather than show a conflict).
@@ -110,21 +110,11 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key whose request died (its lease lapsed) is taken over by the retry, which then runs once', async () => {
-    const k = key();
-    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: [{ product_uuid: w.hqProducts[3].uuid, quantity: 1 }] };
     // What a SIGKILL mid-request leaves: a row in progress whose holder no longer renews it.
-    await t.database.db.insert(idempotencyKeys).values({
-      scope: `user:${w.alice}`,
-      key: k,
-      method: 'POST',
-      path: '/api/v1/checkout',
-      requestHash: sha256(`POST\n/api/v1/checkout\n${canonicalJson(body)}`),
-      state: 'in_progress',
-      leaseUntil: new Date(Date.now() - 1000),
-    });
+    const { k, body } = await keyInProgress(new Date(Date.now() - 1000));
     const before = await orderCount();
     const retries = await Promise.all(
-      Array.from({ length: 4 }, () => call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } })),
+      Array.from({ length: 4 }, () => call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': k } })),
     );
     // One retry takes the key over and places the order; the others see it running or replay it.
     expect(retries.filter((r) => r.status === 201 && r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
@@ -197,7 +187,7 @@ describe('Idempotency-Key', () => {
       payment_method: 'counter',
       items: [{ product_uuid: w.hqProducts[5].uuid, quantity: 2, note: 'no onions' }],
     };
-    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/checkout', headers: { 'x-auth-token': alice, 'idempotency-key': k }, payload: body });
+    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/checkout', headers: { 'x-auth-token': tok.alice, 'idempotency-key': k }, payload: body });
     const first = await send();
     expect(first.statusCode).toBe(201);
     const replays = await Promise.all([send(), send(), send()]);
@@ -213,14 +203,14 @@ describe('Idempotency-Key', () => {
     await setWallet(t.database, w.alice, 0);
     const k = key();
     const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'wallet', items: [{ product_uuid: w.hqProducts[4].uuid, quantity: 1 }] };
-    const first = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    const first = await call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': k } });
     expect(first.status).toBe(409);
-    const again = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': k } });
+    const again = await call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': k } });
     expect(again.status).toBe(409);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.headers['retry-after']).toBeUndefined();
     expect(again.body).toEqual(first.body);
-    const long = await call(t.app, 'POST', '/checkout', { token: alice, body, headers: { 'idempotency-key': 'x'.repeat(201) } });
+    const long = await call(t.app, 'POST', '/checkout', { token: tok.alice, body, headers: { 'idempotency-key': 'x'.repeat(201) } });
     expect(long.status).toBe(400);
   });
 

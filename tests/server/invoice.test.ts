@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, createTestApp, login, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, useTestApp, useTokens } from './helpers';
 import { makeOrder } from './order-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const k of ['acmeCashier', 'globexOwner', 'alice', 'bob'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const tok = useTokens(t, ['acmeCashier', 'globexOwner', 'alice', 'bob']);
 
 /** The text a reader sees: pdfkit writes each line as a TJ array of hex strings (with kerning numbers between them). */
 function pdfText(pdf: Buffer): string {

@@ -2,29 +2,15 @@
 // (online, taken offline, replayed with the same Idempotency-Key, wrong store, no token), and iCash
 // at the kiosk (mobile code or the app's pay code, a single-use pass per kiosk).
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kioskDevices, oneTimeCodes, orders, stores, walletEntries } from '../../server/db/schema';
 import { walletBalance } from '../../server/modules/wallet/ledger';
-import { ACCOUNTS, call, createTestApp, lastCodeFor, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, setProduct, setWallet, type World } from './ordering-fixtures';
+import { call, lastCodeFor, useTestApp, useTokens } from './helpers';
+import { bindKiosk, newDevice, setProduct, setWallet, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let manager: string;
-let cashier: string;
-let owner: string;
-let globexManager: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  [manager, cashier, owner, globexManager] = await Promise.all([
-    login(t.app, ACCOUNTS.acmeManager),
-    login(t.app, ACCOUNTS.acmeCashier),
-    login(t.app, ACCOUNTS.acmeOwner),
-    login(t.app, ACCOUNTS.globexManager),
-  ]);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['acmeManager', 'acmeCashier', 'acmeOwner', 'globexManager', 'alice', 'bob']);
 
 const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0].n;
 const me = (token?: string) => call(t.app, 'GET', '/kiosk/device/me', { headers: token === undefined ? {} : { 'x-kiosk-token': token } });
@@ -52,7 +38,7 @@ function kioskOrder(deviceUuid: string, extra: Record<string, unknown> = {}) {
 
 describe('binding a kiosk', () => {
   it("a manager binds a kiosk to their store: the answer carries the token once; the table keeps only its hash", async () => {
-    const res = await bind(manager);
+    const res = await bind(tok.acmeManager);
     expect(res.status).toBe(201);
     const d = res.body.data;
     expect(d).toMatchObject({
@@ -72,19 +58,19 @@ describe('binding a kiosk', () => {
   });
 
   it("refuses another store's manager, a cashier, a company outside scope and a blank name", async () => {
-    expect((await bind(globexManager)).status).toBe(403);
-    expect((await bind(cashier)).status).toBe(403);
-    expect((await bind(manager, w.plant)).status).toBe(403);
+    expect((await bind(tok.globexManager)).status).toBe(403);
+    expect((await bind(tok.acmeCashier)).status).toBe(403);
+    expect((await bind(tok.acmeManager, w.plant)).status).toBe(403);
     expect((await call(t.app, 'POST', '/kiosk/device/bind', { body: { store_uuid: w.hq, name: 'x' } })).status).toBe(401);
-    const blank = await bind(manager, w.hq, '  ');
+    const blank = await bind(tok.acmeManager, w.hq, '  ');
     expect(blank.status).toBe(400);
     expect(blank.body.errors?.[0]).toMatchObject({ path: 'name' });
     // A company user binds in any of its stores.
-    expect((await bind(owner, w.plant, 'Plant kiosk')).status).toBe(201);
+    expect((await bind(tok.acmeOwner, w.plant, 'Plant kiosk')).status).toBe(201);
   });
 
   it('me: the device with a good token (and last_seen_at); 401 for garbage, none, or an unbound one', async () => {
-    const { body } = await bind(manager, w.hq, 'Counter 2');
+    const { body } = await bind(tok.acmeManager, w.hq, 'Counter 2');
     const ok = await me(body.data.token);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ device_uuid: body.data.device_uuid, name: 'Counter 2', store_slug: 'acme-hq' });
@@ -94,21 +80,21 @@ describe('binding a kiosk', () => {
     expect((await me('garbage-token')).status).toBe(401);
     expect((await me()).status).toBe(401);
     // Listed for the store's manager, not for another company's.
-    const list = await call(t.app, 'GET', '/kiosk/device/list', { token: manager, query: { store_uuid: w.hq } });
+    const list = await call(t.app, 'GET', '/kiosk/device/list', { token: tok.acmeManager, query: { store_uuid: w.hq } });
     expect(list.status).toBe(200);
     expect(list.body.data.items.map((i: { device_uuid: string }) => i.device_uuid)).toContain(body.data.device_uuid);
-    expect((await call(t.app, 'GET', '/kiosk/device/list', { token: globexManager, query: { store_uuid: w.hq } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/kiosk/device/list', { token: tok.globexManager, query: { store_uuid: w.hq } })).status).toBe(403);
     // Another company's manager cannot unbind it (not found); the store's manager can, at once.
-    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: globexManager, body: { device_uuid: body.data.device_uuid } })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: cashier, body: { device_uuid: body.data.device_uuid } })).status).toBe(403);
-    const unbound = await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: body.data.device_uuid } });
+    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: tok.globexManager, body: { device_uuid: body.data.device_uuid } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: tok.acmeCashier, body: { device_uuid: body.data.device_uuid } })).status).toBe(403);
+    const unbound = await call(t.app, 'POST', '/kiosk/device/unbind', { token: tok.acmeManager, body: { device_uuid: body.data.device_uuid } });
     expect(unbound.status).toBe(200);
     expect((await me(body.data.token)).status).toBe(401);
-    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: body.data.device_uuid } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/kiosk/device/unbind', { token: tok.acmeManager, body: { device_uuid: body.data.device_uuid } })).status).toBe(404);
   });
 
   it("me answers 403 while the kiosk's store is switched off", async () => {
-    const { body } = await bind(owner, w.plant, 'Plant 2');
+    const { body } = await bind(tok.acmeOwner, w.plant, 'Plant 2');
     await t.database.db.update(stores).set({ status: 'inactive' }).where(eq(stores.uuid, w.plant));
     try {
       expect((await me(body.data.token)).status).toBe(403);
@@ -122,9 +108,7 @@ describe('kiosk checkout', () => {
   let token: string;
   let device: string;
   beforeAll(async () => {
-    const { body } = await bind(manager, w.hq, 'Checkout kiosk');
-    token = body.data.token;
-    device = body.data.device_uuid;
+    ({ token, device } = await bindKiosk(t, tok.acmeManager, w.hq, 'Checkout kiosk'));
   });
   const kioskCall = (body: unknown, key?: string, kioskToken = token) =>
     call(t.app, 'POST', '/checkout/guest', { body, headers: { 'x-kiosk-token': kioskToken, ...(key ? { 'Idempotency-Key': key } : {}) } });
@@ -201,7 +185,7 @@ describe('kiosk checkout', () => {
     const before = await orderCount();
     const [p] = w.hqProducts;
     expect((await kioskCall({ ...kioskOrder(device), store_uuid: w.plant, items: [{ product_uuid: w.plantProduct, quantity: 1 }] })).status).toBe(403);
-    const { body: globex } = await call(t.app, 'POST', '/kiosk/device/bind', { token: globexManager, body: { store_uuid: w.east, name: 'East kiosk' } });
+    const { body: globex } = await call(t.app, 'POST', '/kiosk/device/bind', { token: tok.globexManager, body: { store_uuid: w.east, name: 'East kiosk' } });
     expect((await kioskCall(kioskOrder(globex.data.device_uuid), undefined, globex.data.token)).status).toBe(403);
     expect((await call(t.app, 'POST', '/checkout/guest', { body: kioskOrder(newDevice()) })).status).toBe(403);
     expect((await kioskCall(kioskOrder(newDevice()), undefined, 'not-a-kiosk-token')).status).toBe(403);
@@ -216,8 +200,8 @@ describe('kiosk checkout', () => {
     })).status).toBe(400);
     expect((await kioskCall({ ...kioskOrder(device), payment_method: 'wallet' })).status).toBe(400);
 
-    const { body: b } = await bind(manager, w.hq, 'Soon unbound');
-    await call(t.app, 'POST', '/kiosk/device/unbind', { token: manager, body: { device_uuid: b.data.device_uuid } });
+    const { body: b } = await bind(tok.acmeManager, w.hq, 'Soon unbound');
+    await call(t.app, 'POST', '/kiosk/device/unbind', { token: tok.acmeManager, body: { device_uuid: b.data.device_uuid } });
     expect((await kioskCall(kioskOrder(b.data.device_uuid), undefined, b.data.token)).status).toBe(403);
     expect(await orderCount()).toBe(before);
   });
@@ -227,15 +211,10 @@ describe('iCash at the kiosk', () => {
   const ALICE_MOBILE = '9000000001';
   let token: string;
   let device: string;
-  let other: { token: string; device_uuid: string };
-  let alice: string;
-  let bob: string;
+  let other: { token: string; device: string };
   beforeAll(async () => {
-    const { body } = await bind(manager, w.hq, 'iCash kiosk');
-    token = body.data.token;
-    device = body.data.device_uuid;
-    other = (await bind(manager, w.hq, 'iCash kiosk 2')).body.data;
-    [alice, bob] = await Promise.all([login(t.app, ACCOUNTS.alice), login(t.app, ACCOUNTS.bob)]);
+    ({ token, device } = await bindKiosk(t, tok.acmeManager, w.hq, 'iCash kiosk'));
+    other = await bindKiosk(t, tok.acmeManager, w.hq, 'iCash kiosk 2');
   });
   const kiosk = (url: string, body: unknown, kioskToken: string | null = token) =>
     call(t.app, 'POST', url, { body, headers: kioskToken ? { 'x-kiosk-token': kioskToken } : {} });
@@ -244,12 +223,12 @@ describe('iCash at the kiosk', () => {
       body: kioskOrder(device, { payment_method: 'wallet', customer_name: 'Alice', ...(pass ? { wallet_pass: pass } : {}), ...extra }),
       headers: { 'x-kiosk-token': kioskToken, ...(key ? { 'Idempotency-Key': key } : {}) },
     });
-  async function payCode(consumer = alice): Promise<string> {
+  async function payCode(consumer = tok.alice): Promise<string> {
     const res = await call(t.app, 'POST', '/kiosk/wallet/pay-code', { token: consumer });
     expect(res.status).toBe(201);
     return res.body.data.pay_code;
   }
-  async function passFor(kioskToken = token, consumer = alice): Promise<string> {
+  async function passFor(kioskToken = token, consumer = tok.alice): Promise<string> {
     const res = await kiosk('/kiosk/wallet/verify', { pay_code: await payCode(consumer) }, kioskToken);
     expect(res.status).toBe(200);
     return res.body.data.wallet_pass;
@@ -288,7 +267,7 @@ describe('iCash at the kiosk', () => {
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.uuid, order.uuid));
     expect(stored.deviceId).toBe(device);
     // Alice sees it among her own orders.
-    const mine = await call(t.app, 'GET', '/order/list/consumer', { token: alice, query: { search: order.order_id } });
+    const mine = await call(t.app, 'GET', '/order/list/consumer', { token: tok.alice, query: { search: order.order_id } });
     expect(mine.body.data.items.map((o: { order_id: string }) => o.order_id)).toContain(order.order_id);
 
     // Used up: a second order with the same pass is refused and takes nothing.
@@ -313,7 +292,7 @@ describe('iCash at the kiosk', () => {
     const newer = await payCode();
     expect((await kiosk('/kiosk/wallet/verify', { pay_code: older })).status).toBe(400);
     expect((await kiosk('/kiosk/wallet/verify', { pay_code: newer })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/kiosk/wallet/pay-code', { token: manager })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/kiosk/wallet/pay-code', { token: tok.acmeManager })).status).toBe(403);
     expect((await call(t.app, 'POST', '/kiosk/wallet/pay-code')).status).toBe(401);
     // An expired code is refused.
     const stale = await payCode();
@@ -335,7 +314,7 @@ describe('iCash at the kiosk', () => {
     expect(short.body.errors?.[0]).toMatchObject({ path: 'pay_code', message: 'The code from your app has 12 digits' });
     expect((await kiosk('/kiosk/wallet/code', { mobile: 'abc' })).status).toBe(400);
     // Bob belongs to Globex: his iCash does not pay at an Acme kiosk.
-    const bobs = await kiosk('/kiosk/wallet/verify', { pay_code: await payCode(bob) });
+    const bobs = await kiosk('/kiosk/wallet/verify', { pay_code: await payCode(tok.bob) });
     expect(bobs.status).toBe(403);
     expect(bobs.body.message).toMatch(/another company/);
   });
@@ -346,7 +325,7 @@ describe('iCash at the kiosk', () => {
     const mine = await passFor();
     // Another kiosk of the same store cannot use it.
     const onOther = await call(t.app, 'POST', '/checkout/guest', {
-      body: { ...kioskOrder(other.device_uuid), payment_method: 'wallet', wallet_pass: mine },
+      body: { ...kioskOrder(other.device), payment_method: 'wallet', wallet_pass: mine },
       headers: { 'x-kiosk-token': other.token },
     });
     expect(onOther.status).toBe(400);

@@ -9,24 +9,18 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
 import { MenuCache } from '../../server/modules/products/menu-cache';
-import { ACCOUNTS, call, createTestApp, login, usePostgres, type TestApp } from './helpers';
-import { loadWorld, newDevice, setProduct, type World } from './ordering-fixtures';
+import { ACCOUNTS, call, createTestApp, login, usePostgres, useTestApp, useTokens } from './helpers';
+import { loadWorld, newDevice, setProduct, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let manager: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  manager = await login(t.app, ACCOUNTS.acmeManager);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['acmeManager']);
 
 const MENU = '/api/v1/product/lists?store_slug=acme-hq&limit=100';
 
@@ -65,7 +59,7 @@ describe('GET /product/lists from memory with ETags', () => {
   it('gives a new ETag and the new price after a price change', async () => {
     const etag = await unchangedEtag(t.app);
     const p = w.hqProducts[0];
-    const res = await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: manager, body: { price: p.price + 50 } });
+    const res = await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeManager, body: { price: p.price + 50 } });
     expect(res.status).toBe(200);
     const after = await menu(t.app, { 'if-none-match': etag });
     expect(after.status).toBe(200);
@@ -76,11 +70,11 @@ describe('GET /product/lists from memory with ETags', () => {
   it('gives a new ETag after an availability switch', async () => {
     const etag = await unchangedEtag(t.app);
     const p = w.hqProducts[1];
-    expect((await call(t.app, 'PUT', '/product/change/status', { token: manager, body: { uuid: p.uuid, is_available: false } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeManager, body: { uuid: p.uuid, is_available: false } })).status).toBe(200);
     const off = await menu(t.app, { 'if-none-match': etag });
     expect(off.status).toBe(200);
     expect(itemsOf(off).some((i) => i.uuid === p.uuid)).toBe(false);
-    expect((await call(t.app, 'PUT', '/product/change/status', { token: manager, body: { uuid: p.uuid, is_available: true } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeManager, body: { uuid: p.uuid, is_available: true } })).status).toBe(200);
     const on = await menu(t.app, { 'if-none-match': off.etag! });
     expect(on.status).toBe(200);
     expect(itemsOf(on).some((i) => i.uuid === p.uuid)).toBe(true);
@@ -90,7 +84,7 @@ describe('GET /product/lists from memory with ETags', () => {
     const etag = await unchangedEtag(t.app);
     const withOption = itemsOf(await menu(t.app)).find((i) => i.option_groups.some((g) => g.options.some((o) => o.available)))!;
     const option = withOption.option_groups.flatMap((g) => g.options).find((o) => o.available)!;
-    expect((await call(t.app, 'PUT', '/option/change/status', { token: manager, body: { uuid: option.uuid, is_available: false } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', '/option/change/status', { token: tok.acmeManager, body: { uuid: option.uuid, is_available: false } })).status).toBe(200);
     const after = await menu(t.app, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     const sold = itemsOf(after)
@@ -102,7 +96,7 @@ describe('GET /product/lists from memory with ETags', () => {
 
   it('gives a new ETag after a checkout sells the last tracked unit, and again when a cancel gives it back', async () => {
     const p = w.hqProducts[2];
-    expect((await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: manager, body: { stock: 1 } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeManager, body: { stock: 1 } })).status).toBe(200);
     const etag = await unchangedEtag(t.app);
     expect(itemsOf(await menu(t.app)).find((i) => i.uuid === p.uuid)!.in_stock).toBe(true);
     const placed = await call(t.app, 'POST', '/checkout/guest', {
@@ -120,7 +114,7 @@ describe('GET /product/lists from memory with ETags', () => {
     expect(after.status).toBe(200);
     expect(itemsOf(after).find((i) => i.uuid === p.uuid)!.in_stock).toBe(false);
     const cancelled = await call(t.app, 'PUT', '/order/status/update', {
-      token: manager,
+      token: tok.acmeManager,
       body: { order_uuid: placed.body.data.order.uuid, status: 'cancelled' },
     });
     expect(cancelled.status).toBe(200);
@@ -133,7 +127,7 @@ describe('GET /product/lists from memory with ETags', () => {
     const etag = await unchangedEtag(t.app);
     const item = itemsOf(await menu(t.app))[0] as MenuItem & { category_uuid: string; category_name: string };
     const renamed = `${item.category_name} (new)`;
-    expect((await call(t.app, 'PUT', `/category/update/${item.category_uuid}`, { token: manager, body: { name: renamed } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/category/update/${item.category_uuid}`, { token: tok.acmeManager, body: { name: renamed } })).status).toBe(200);
     const after = await menu(t.app, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect((itemsOf(after) as (MenuItem & { category_name: string })[]).some((i) => i.category_name === renamed)).toBe(true);
@@ -152,7 +146,7 @@ describe('GET /product/lists from memory with ETags', () => {
     const url = `/api/v1/product/lists?company_slug=${slug}&limit=5`;
     const etag = await unchangedEtag(t.app, url);
     const p = w.hqProducts[0];
-    expect((await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: manager, body: { price: p.price + 7 } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeManager, body: { price: p.price + 7 } })).status).toBe(200);
     expect((await menu(t.app, { 'if-none-match': etag }, url)).status).toBe(304);
   });
 });

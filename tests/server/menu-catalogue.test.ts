@@ -3,57 +3,37 @@
 // the public menu and order screens carrying them, the allergen filter, the "today" list, the bulk
 // upload's allergen and dietary columns, and the demo data every store gets.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OptionGroup, ProductMenuExtras } from '../../server/contracts/menu';
 import type { Product, PublicProduct, TodayProduct } from '../../server/contracts/catalogue';
-import { auditLog, categories, optionGroups, options, products, stores } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { auditLog, categories, optionGroups, options, products } from '../../server/db/schema';
+import { call, useTestApp, useTokens } from './helpers';
+import { useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let acmeHq: { uuid: string };
-let acmePlant: { uuid: string };
-let globexEast: { uuid: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  tok.plantCashier = await login(t.app, 'cashier.plant@acme.example.com');
-  const all = await t.database.db.select().from(stores);
-  acmeHq = all.find((s) => s.slug === 'acme-hq')!;
-  acmePlant = all.find((s) => s.slug === 'acme-plant')!;
-  globexEast = all.find((s) => s.slug === 'globex-east')!;
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const tok = useTokens(t, ['acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexManager', 'alice'], { plantCashier: 'cashier.plant@acme.example.com' });
+const w = useWorld(t);
 
 const db = () => t.database.db;
 const categoryOf = async (storeUuid: string, name: string) =>
   (await db().select().from(categories).where(and(eq(categories.storeUuid, storeUuid), eq(categories.name, name))))[0];
 
-const sizeGroup = (storeUuid: string, name = 'T Size') => ({
-  store_uuid: storeUuid,
-  name,
-  kind: 'size',
-  min_select: 1,
-  max_select: 1,
-  options: [
+type OptionBody = { name: string; price: number; is_default?: boolean; allergens?: string[] };
+/** The body of a group of a store where exactly one of `options` is chosen. */
+const pickOne = (storeUuid: string, name: string, kind: 'size' | 'single', options: OptionBody[]) =>
+  ({ store_uuid: storeUuid, name, kind, min_select: 1, max_select: 1, options });
+const sizeGroup = (storeUuid: string, name = 'T Size') =>
+  pickOne(storeUuid, name, 'size', [
     { name: 'Small', price: 9000 },
     { name: 'Regular', price: 11000, is_default: true },
     { name: 'Large', price: 13000 },
-  ],
-});
-const milkGroup = (storeUuid: string, name = 'T Milk') => ({
-  store_uuid: storeUuid,
-  name,
-  kind: 'single',
-  min_select: 1,
-  max_select: 1,
-  options: [
+  ]);
+const milkGroup = (storeUuid: string, name = 'T Milk') =>
+  pickOne(storeUuid, name, 'single', [
     { name: 'Dairy', price: 0, is_default: true, allergens: ['milk'] },
     { name: 'Oat milk', price: 4000, allergens: ['gluten'] },
     { name: 'Soy milk', price: 3000, allergens: ['soybeans'] },
-  ],
-});
+  ]);
 
 async function createGroup(body: object, token = tok.acmeManager): Promise<OptionGroup> {
   const res = await call(t.app, 'POST', '/option/group/create', { token, body });
@@ -62,7 +42,7 @@ async function createGroup(body: object, token = tok.acmeManager): Promise<Optio
 }
 
 let productSeq = 0;
-async function createProduct(body: Record<string, unknown>, token = tok.acmeManager, storeUuid = acmeHq.uuid, category = 'Mains'): Promise<Product> {
+async function createProduct(body: Record<string, unknown>, token = tok.acmeManager, storeUuid = w.hq, category = 'Mains'): Promise<Product> {
   const cat = await categoryOf(storeUuid, category);
   const res = await call(t.app, 'POST', '/product/create', {
     token,
@@ -84,14 +64,14 @@ const publicMenu = async (query: Record<string, string | number> = {}) => {
 
 describe('option groups', () => {
   it('a manager creates a size group and a milk group in their store, audited; view and list answer them', async () => {
-    const size = await createGroup(sizeGroup(acmeHq.uuid));
+    const size = await createGroup(sizeGroup(w.hq));
     expect(size).toMatchObject({
       name: 'T Size',
       kind: 'size',
       min_select: 1,
       max_select: 1,
       required: true,
-      store_uuid: acmeHq.uuid,
+      store_uuid: w.hq,
       store_name: 'Acme HQ Cafeteria',
       status: 'active',
       product_count: 0,
@@ -102,7 +82,7 @@ describe('option groups', () => {
       ['Large', 13000, false, true],
     ]);
     expect(await db().select().from(auditLog).where(eq(auditLog.entityUuid, size.uuid))).toHaveLength(1);
-    const milk = await createGroup(milkGroup(acmeHq.uuid));
+    const milk = await createGroup(milkGroup(w.hq));
     expect(milk.options.find((o) => o.name === 'Oat milk')).toMatchObject({ price: 4000, allergens: ['gluten'], may_contain: [] });
 
     const view = await call(t.app, 'GET', `/option/group/view/${milk.uuid}`, { token: tok.acmeOwner });
@@ -110,8 +90,8 @@ describe('option groups', () => {
     expect(view.body.data).toEqual(milk);
     const list = await call(t.app, 'GET', '/option/group/list', { token: tok.acmeManager, query: { search: 'oat', limit: 100 } });
     expect(list.body.data.items.map((g: OptionGroup) => g.uuid)).toContain(milk.uuid);
-    expect(list.body.data.items.every((g: OptionGroup) => g.store_uuid === acmeHq.uuid)).toBe(true);
-    const dropdown = await call(t.app, 'GET', '/option/group/dropdown', { token: tok.acmeOwner, query: { store_uuid: acmeHq.uuid } });
+    expect(list.body.data.items.every((g: OptionGroup) => g.store_uuid === w.hq)).toBe(true);
+    const dropdown = await call(t.app, 'GET', '/option/group/dropdown', { token: tok.acmeOwner, query: { store_uuid: w.hq } });
     expect(dropdown.body.data.map((g: OptionGroup) => g.uuid)).toEqual(expect.arrayContaining([size.uuid, milk.uuid]));
     // The owner names the store; a store role gets their own.
     expect((await call(t.app, 'GET', '/option/group/dropdown', { token: tok.acmeOwner })).status).toBe(400);
@@ -120,14 +100,14 @@ describe('option groups', () => {
 
   it('refuses groups that break the shape rules, naming the field', async () => {
     const cases: [object, string][] = [
-      [{ ...sizeGroup(acmeHq.uuid, 'Bad 1'), min_select: 0 }, 'kind'],
-      [{ ...sizeGroup(acmeHq.uuid, 'Bad 2'), options: [{ name: 'Tiny', price: -5 }] }, 'options.0.price'],
-      [{ ...milkGroup(acmeHq.uuid, 'Bad 3'), max_select: 2 }, 'max_select'],
-      [{ ...milkGroup(acmeHq.uuid, 'Bad 4'), kind: 'multiple', min_select: 3, max_select: 2 }, 'min_select'],
-      [{ ...milkGroup(acmeHq.uuid, 'Bad 5'), options: [] }, 'options'],
-      [{ ...milkGroup(acmeHq.uuid, 'Bad 6'), options: [{ name: 'Oat', price: 0 }, { name: 'oat', price: 0 }] }, 'options.1.name'],
-      [{ ...milkGroup(acmeHq.uuid, 'Bad 7'), options: [{ name: 'Oat', price: 0, allergens: ['oats'] }] }, 'options.0.allergens.0'],
-      [{ ...milkGroup(acmeHq.uuid, 'Bad 8'), options: [{ name: 'Oat', price: 0, is_default: true }, { name: 'Soy', price: 0, is_default: true }] }, 'options'],
+      [{ ...sizeGroup(w.hq, 'Bad 1'), min_select: 0 }, 'kind'],
+      [{ ...sizeGroup(w.hq, 'Bad 2'), options: [{ name: 'Tiny', price: -5 }] }, 'options.0.price'],
+      [{ ...milkGroup(w.hq, 'Bad 3'), max_select: 2 }, 'max_select'],
+      [{ ...milkGroup(w.hq, 'Bad 4'), kind: 'multiple', min_select: 3, max_select: 2 }, 'min_select'],
+      [{ ...milkGroup(w.hq, 'Bad 5'), options: [] }, 'options'],
+      [{ ...milkGroup(w.hq, 'Bad 6'), options: [{ name: 'Oat', price: 0 }, { name: 'oat', price: 0 }] }, 'options.1.name'],
+      [{ ...milkGroup(w.hq, 'Bad 7'), options: [{ name: 'Oat', price: 0, allergens: ['oats'] }] }, 'options.0.allergens.0'],
+      [{ ...milkGroup(w.hq, 'Bad 8'), options: [{ name: 'Oat', price: 0, is_default: true }, { name: 'Soy', price: 0, is_default: true }] }, 'options'],
     ];
     for (const [body, path] of cases) {
       const res = await call(t.app, 'POST', '/option/group/create', { token: tok.acmeManager, body });
@@ -135,7 +115,7 @@ describe('option groups', () => {
       expect(res.body.errors?.map((e) => e.path)).toContain(path);
     }
     const negative = await createGroup({
-      store_uuid: acmeHq.uuid,
+      store_uuid: w.hq,
       name: 'T Without',
       kind: 'multiple',
       min_select: 0,
@@ -147,8 +127,8 @@ describe('option groups', () => {
   });
 
   it('update replaces the options: kept uuids stay, new ones are added, missing ones removed; another group\'s option is a 400', async () => {
-    const group = await createGroup(milkGroup(acmeHq.uuid, 'T Milk 2'));
-    const other = await createGroup(sizeGroup(acmeHq.uuid, 'T Size 2'));
+    const group = await createGroup(milkGroup(w.hq, 'T Milk 2'));
+    const other = await createGroup(sizeGroup(w.hq, 'T Size 2'));
     const [dairy, oat, soy] = group.options;
     const body = {
       name: 'T Milk 2b',
@@ -184,14 +164,14 @@ describe('option groups', () => {
   });
 
   it('status update hides a group from the dropdown; cashiers, the front desk and consumers cannot manage groups', async () => {
-    const group = await createGroup(milkGroup(acmeHq.uuid, 'T Milk 3'));
+    const group = await createGroup(milkGroup(w.hq, 'T Milk 3'));
     const off = await call(t.app, 'PUT', `/option/group/status/update/${group.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ message: 'Option group deactivated', data: { status: 'inactive' } });
     const dropdown = await call(t.app, 'GET', '/option/group/dropdown', { token: tok.acmeManager });
     expect(dropdown.body.data.map((g: OptionGroup) => g.uuid)).not.toContain(group.uuid);
     for (const who of ['acmeCashier', 'acmeDesk', 'alice'] as const) {
-      expect((await call(t.app, 'POST', '/option/group/create', { token: tok[who], body: milkGroup(acmeHq.uuid, 'Nope') })).status).toBe(403);
+      expect((await call(t.app, 'POST', '/option/group/create', { token: tok[who], body: milkGroup(w.hq, 'Nope') })).status).toBe(403);
       expect((await call(t.app, 'GET', '/option/group/list', { token: tok[who] })).status).toBe(403);
       expect((await call(t.app, 'PUT', `/option/group/status/update/${group.uuid}`, { token: tok[who], body: { status: 'active' } })).status).toBe(403);
     }
@@ -199,8 +179,8 @@ describe('option groups', () => {
   });
 
   it('another tenant\'s group is 404 (view, update, status, availability); another company\'s store is 403', async () => {
-    const globexGroup = await createGroup(milkGroup(globexEast.uuid, 'G Milk'), tok.globexManager);
-    const plantGroup = await createGroup(milkGroup(acmePlant.uuid, 'P Milk'), tok.acmeOwner);
+    const globexGroup = await createGroup(milkGroup(w.east, 'G Milk'), tok.globexManager);
+    const plantGroup = await createGroup(milkGroup(w.plant, 'P Milk'), tok.acmeOwner);
     const update = { name: 'Hijack', kind: 'single', min_select: 0, max_select: 1, options: [{ name: 'X', price: 0 }] };
     for (const [token, group] of [
       [tok.acmeOwner, globexGroup],
@@ -211,10 +191,10 @@ describe('option groups', () => {
       expect((await call(t.app, 'PUT', `/option/group/status/update/${group.uuid}`, { token, body: { status: 'inactive' } })).status).toBe(404);
       expect((await call(t.app, 'PUT', '/option/change/status', { token, body: { uuid: group.options[0].uuid, is_available: false } })).status).toBe(404);
     }
-    expect((await call(t.app, 'POST', '/option/group/create', { token: tok.acmeOwner, body: milkGroup(globexEast.uuid, 'Hijack') })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/option/group/create', { token: tok.acmeManager, body: milkGroup(acmePlant.uuid, 'Hijack') })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/option/group/list', { token: tok.acmeOwner, query: { store_uuid: globexEast.uuid } })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/option/group/dropdown', { token: tok.acmeOwner, query: { store_uuid: globexEast.uuid } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/option/group/create', { token: tok.acmeOwner, body: milkGroup(w.east, 'Hijack') })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/option/group/create', { token: tok.acmeManager, body: milkGroup(w.plant, 'Hijack') })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/option/group/list', { token: tok.acmeOwner, query: { store_uuid: w.east } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/option/group/dropdown', { token: tok.acmeOwner, query: { store_uuid: w.east } })).status).toBe(403);
     const acmeList = await call(t.app, 'GET', '/option/group/list', { token: tok.acmeOwner, query: { limit: 100 } });
     expect(acmeList.body.data.items.map((g: OptionGroup) => g.uuid)).not.toContain(globexGroup.uuid);
     // Untouched.
@@ -232,8 +212,8 @@ describe('products with options, combos, allergens and dietary marks', () => {
   let combo: Product;
 
   beforeAll(async () => {
-    size = await createGroup(sizeGroup(acmeHq.uuid, 'P Size'));
-    milk = await createGroup(milkGroup(acmeHq.uuid, 'P Milk'));
+    size = await createGroup(sizeGroup(w.hq, 'P Size'));
+    milk = await createGroup(milkGroup(w.hq, 'P Milk'));
   });
 
   it('a product round-trips its menu fields and its option groups in order', async () => {
@@ -248,7 +228,7 @@ describe('products with options, combos, allergens and dietary marks', () => {
         option_group_uuids: [size.uuid, milk.uuid],
       },
       tok.acmeManager,
-      acmeHq.uuid,
+      w.hq,
       'Beverages',
     );
     expect(drink).toMatchObject({
@@ -275,10 +255,10 @@ describe('products with options, combos, allergens and dietary marks', () => {
   });
 
   it('refuses a group of another store, two size groups, bad allergens and out-of-range fields', async () => {
-    const plantGroup = await createGroup(milkGroup(acmePlant.uuid, 'P2 Milk'), tok.acmeOwner);
-    const otherSize = await createGroup(sizeGroup(acmeHq.uuid, 'P Size B'));
-    const cat = await categoryOf(acmeHq.uuid, 'Mains');
-    const base = { store_uuid: acmeHq.uuid, category_uuid: cat.uuid, name: 'T Refused', price: 100, type: 'veg' };
+    const plantGroup = await createGroup(milkGroup(w.plant, 'P2 Milk'), tok.acmeOwner);
+    const otherSize = await createGroup(sizeGroup(w.hq, 'P Size B'));
+    const cat = await categoryOf(w.hq, 'Mains');
+    const base = { store_uuid: w.hq, category_uuid: cat.uuid, name: 'T Refused', price: 100, type: 'veg' };
     const cases: [object, string][] = [
       [{ option_group_uuids: [milk.uuid, plantGroup.uuid] }, 'option_group_uuids.1'],
       [{ option_group_uuids: [size.uuid, otherSize.uuid] }, 'option_group_uuids'],
@@ -300,7 +280,7 @@ describe('products with options, combos, allergens and dietary marks', () => {
   });
 
   it('a combo round-trips its slots; slot products must be of the store and not combos; a combo cannot join a slot', async () => {
-    const cold = await createProduct({ type: 'beverage', allergens: [], dietary: ['vegan'] }, tok.acmeManager, acmeHq.uuid, 'Beverages');
+    const cold = await createProduct({ type: 'beverage', allergens: [], dietary: ['vegan'] }, tok.acmeManager, w.hq, 'Beverages');
     const slots = [
       { name: 'Main', items: [{ product_uuid: main.uuid }] },
       { name: 'Drink', min_select: 1, max_select: 1, items: [{ product_uuid: cold.uuid }, { product_uuid: drink.uuid, upcharge: 2000 }] },
@@ -330,7 +310,7 @@ describe('products with options, combos, allergens and dietary marks', () => {
     expect(upd.status).toBe(200);
     expect(upd.body.data.combo_slots[0]).toMatchObject({ uuid: mainSlot, items: [{ product_uuid: main.uuid, upcharge: 500 }] });
 
-    const plantProduct = (await db().select().from(products).where(eq(products.storeUuid, acmePlant.uuid)))[0];
+    const plantProduct = (await db().select().from(products).where(eq(products.storeUuid, w.plant)))[0];
     for (const [items, message] of [
       [[{ product_uuid: plantProduct.uuid }], /same store/],
       [[{ product_uuid: combo.uuid }], /cannot offer itself/],
@@ -343,8 +323,8 @@ describe('products with options, combos, allergens and dietary marks', () => {
     const nested = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeManager,
       body: {
-        store_uuid: acmeHq.uuid,
-        category_uuid: (await categoryOf(acmeHq.uuid, 'Mains')).uuid,
+        store_uuid: w.hq,
+        category_uuid: (await categoryOf(w.hq, 'Mains')).uuid,
         name: 'T Nested',
         price: 100,
         type: 'veg',
@@ -379,7 +359,7 @@ describe('products with options, combos, allergens and dietary marks', () => {
       ['/product/store/order/list', tok.acmeCashier],
       ['/product/company/order/list', tok.acmeDesk],
     ] as const) {
-      const res = await call(t.app, 'GET', route, { token, query: { store_uuid: acmeHq.uuid } });
+      const res = await call(t.app, 'GET', route, { token, query: { store_uuid: w.hq } });
       expect(res.status).toBe(200);
       const row = (res.body.data as (ProductMenuExtras & { uuid: string })[]).find((p) => p.uuid === drink.uuid)!;
       expect(row.option_groups.map((g) => g.uuid)).toEqual([size.uuid, milk.uuid]);
@@ -411,7 +391,7 @@ describe('products with options, combos, allergens and dietary marks', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({
       message: 'Option is sold out',
-      data: { uuid: oat.uuid, is_available: false, group_uuid: milk.uuid, store_uuid: acmeHq.uuid },
+      data: { uuid: oat.uuid, is_available: false, group_uuid: milk.uuid, store_uuid: w.hq },
     });
     expect(await db().select().from(auditLog).where(and(eq(auditLog.entityUuid, oat.uuid), eq(auditLog.action, 'availability')))).toHaveLength(1);
     const menuOat = (await publicMenu()).find((p) => p.uuid === drink.uuid)!.option_groups[1].options.find((o) => o.uuid === oat.uuid)!;
@@ -425,7 +405,7 @@ describe('products with options, combos, allergens and dietary marks', () => {
     const today = await call(t.app, 'GET', '/product/today/list', { token: tok.acmeCashier });
     expect(today.status).toBe(200);
     const rows: TodayProduct[] = today.body.data;
-    const activeCount = (await db().select().from(products).where(and(eq(products.storeUuid, acmeHq.uuid), eq(products.status, 'active')))).length;
+    const activeCount = (await db().select().from(products).where(and(eq(products.storeUuid, w.hq), eq(products.status, 'active')))).length;
     expect(rows).toHaveLength(activeCount);
     const d = rows.find((p) => p.uuid === drink.uuid)!;
     expect(d).toMatchObject({ is_available: true, stock: null, in_stock: true, is_combo: false, currency: 'INR', category_name: 'Beverages' });
@@ -443,10 +423,10 @@ describe('products with options, combos, allergens and dietary marks', () => {
     expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.plantCashier, body: { uuid: main.uuid, is_available: true } })).status).toBe(404);
 
     // Scope of the today list: a store role gets their own; others name one in scope.
-    expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeCashier, query: { store_uuid: acmePlant.uuid } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeCashier, query: { store_uuid: w.plant } })).status).toBe(403);
     expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeOwner })).status).toBe(400);
-    expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeOwner, query: { store_uuid: globexEast.uuid } })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeDesk, query: { store_uuid: acmeHq.uuid } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeOwner, query: { store_uuid: w.east } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/today/list', { token: tok.acmeDesk, query: { store_uuid: w.hq } })).status).toBe(403);
 
     const on = await call(t.app, 'PUT', '/option/change/status', { token: tok.acmeManager, body: { uuid: oat.uuid, is_available: true } });
     expect(on.body.message).toBe('Option is available');
@@ -470,10 +450,10 @@ describe('bulk upload of allergens and dietary marks', () => {
       'Bulk Lassi,Beverages,60,beverage,Milk (including lactose),,VEGETARIAN;jain,0,210',
       'Bulk Plain,Snacks,30,veg,,,,,',
     ].join('\n');
-    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, acmePlant.uuid) });
+    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, w.plant) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ inserted: 4 });
-    const list = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeOwner, query: { store_uuid: acmePlant.uuid, search: 'bulk', limit: 10 } });
+    const list = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeOwner, query: { store_uuid: w.plant, search: 'bulk', limit: 10 } });
     const by = new Map((list.body.data.items as Product[]).map((p) => [p.name, p]));
     expect(by.get('Bulk Satay')).toMatchObject({ allergens: ['peanuts', 'soybeans'], may_contain: ['sesame'], dietary: ['halal'], spicy_level: 2, kcal: 540 });
     expect(by.get('Bulk Bread')).toMatchObject({ allergens: ['gluten'], may_contain: ['nuts'], dietary: ['vegan', 'gluten_free'], spicy_level: 0, kcal: null });
@@ -492,8 +472,8 @@ describe('bulk upload of allergens and dietary marks', () => {
       'Bulk Bad 2,Mains,120,veg,,,keto,,',
       'Bulk Bad 3,Mains,120,veg,,,,5,lots',
     ].join('\n');
-    const before = (await db().select().from(products).where(eq(products.storeUuid, acmePlant.uuid))).length;
-    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, acmePlant.uuid) });
+    const before = (await db().select().from(products).where(eq(products.storeUuid, w.plant))).length;
+    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, w.plant) });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/3 rows have problems; nothing was uploaded/);
     expect(res.body.errors?.map((e) => e.path)).toEqual(['line 3', 'line 4', 'line 5']);
@@ -501,7 +481,7 @@ describe('bulk upload of allergens and dietary marks', () => {
     expect(res.body.errors?.[1].message).toMatch(/^dietary: "keto" is not a dietary mark/);
     expect(res.body.errors?.[2].message).toMatch(/spicy_level: Spicy level is at most 3/);
     expect(res.body.errors?.[2].message).toMatch(/kcal/);
-    expect((await db().select().from(products).where(eq(products.storeUuid, acmePlant.uuid))).length).toBe(before);
+    expect((await db().select().from(products).where(eq(products.storeUuid, w.plant))).length).toBe(before);
   });
 });
 

@@ -7,16 +7,16 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categories, comboSlotItems, comboSlots, optionGroups, options, orderItems, orders, productOptionGroups, products, stores,
 } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, setProduct, type World } from './ordering-fixtures';
+import { call, useTestApp, useTokens } from './helpers';
+import { newDevice, setProduct, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-const tok: Record<string, string> = {};
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['acmeCashier', 'acmeOwner', 'alice']);
 const db = () => t.database.db;
 
 // ---- a menu written into the database ------------------------------------------------------------
@@ -156,9 +156,6 @@ async function makeMenu(storeUuid: string, tag = ''): Promise<Menu> {
 let m: Menu;
 let globexOption: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  for (const k of ['acmeCashier', 'acmeOwner', 'alice'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   m = await makeMenu(w.hq);
   const globexLatte = await product(w.east, { name: 'Globex latte', price: 200 });
   globexOption = (await group(
@@ -168,7 +165,6 @@ beforeAll(async () => {
     [globexLatte.uuid],
   )).o['Soy milk'];
 });
-afterAll(async () => t?.close());
 
 // ---- helpers ------------------------------------------------------------------------------------
 

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { createNotifications } from '../../server/modules/notifications/service';
 import { storeBySlug, userByEmail } from './order-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob']);
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const k of ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   // The seed's consumer notifications are days old and read; give each consumer two fresh ones.
   for (const email of [ACCOUNTS.alice, ACCOUNTS.bob]) {
     const u = await userByEmail(t.database.db, email);
@@ -17,7 +15,6 @@ beforeAll(async () => {
     ]);
   }
 });
-afterAll(async () => t?.close());
 
 describe('notification lists', () => {
   it('pages each audience newest first with an unread count, within scope', async () => {

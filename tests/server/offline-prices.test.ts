@@ -4,26 +4,20 @@
 // price and flagged for a manager, with the difference. Price history dates are set relative to
 // the test's own clock, never today's date.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, productPrices } from '../../server/db/schema';
 import { OFFLINE_PRICE_WINDOW_MS } from '../../server/contracts/ordering';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, makeCoupon, setProduct, type World } from './ordering-fixtures';
+import { call, useTestApp, useTokens } from './helpers';
+import { bindKiosk, makeCoupon, setProduct, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let manager: string;
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['acmeManager']);
 let kioskToken: string;
 let device: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  manager = await login(t.app, ACCOUNTS.acmeManager);
-  const bound = await call(t.app, 'POST', '/kiosk/device/bind', { token: manager, body: { store_uuid: w.hq, name: 'Offline kiosk' } });
-  kioskToken = bound.body.data.token;
-  device = bound.body.data.device_uuid;
+  ({ token: kioskToken, device } = await bindKiosk(t, tok.acmeManager, w.hq, 'Offline kiosk'));
 });
-afterAll(async () => t?.close());
 
 const HOUR = 3600 * 1000;
 const TAX_BPS = 500;
@@ -67,6 +61,23 @@ async function priceHistory(productUuid: string, current: number, now: number, r
   );
 }
 
+/** A product at 9,000 now that cost 7,000 from `since` until `changedAt` (hours before now); answers that now. */
+async function raisedFrom7000(productUuid: string, changedAt: number, since = -80) {
+  const now = Date.now();
+  await priceHistory(productUuid, 9_000, now, [
+    { price: 7_000, from: since, to: changedAt },
+    { price: 9_000, from: changedAt, to: null },
+  ]);
+  return now;
+}
+
+/** One line taken offline at the price the kiosk showed, sent by the kiosk: the order it made (such an order is always accepted). */
+async function sellOffline(productUuid: string, quantity: number, unitPrice: number, takenAt: Date | null) {
+  const res = await kioskCall(offlineOrder([{ product_uuid: productUuid, quantity, unit_price: unitPrice }], takenAt));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.order;
+}
+
 describe('an order taken offline with a price the server never published', () => {
   it('unit_price 0 for a ₹500 product: accepted at ₹500, tax and coupon on the charged price, flagged with the difference', async () => {
     const [free, honest] = [w.hqProducts[0], w.hqProducts[1]];
@@ -104,16 +115,16 @@ describe('an order taken offline with a price the server never published', () =>
     expect(row).toMatchObject({ needsReview: true, total: order.total, review });
 
     // The manager sees the flag in the order's view and in the list, and can list only such orders.
-    const view = await call(t.app, 'GET', `/order/view/${order.order_id}`, { token: manager });
+    const view = await call(t.app, 'GET', `/order/view/${order.order_id}`, { token: tok.acmeManager });
     expect(view.body.data).toMatchObject({ needs_review: true, review });
-    const flagged = await call(t.app, 'GET', '/order/list/store', { token: manager, query: { store_uuid: w.hq, needs_review: 'true', limit: 100 } });
+    const flagged = await call(t.app, 'GET', '/order/list/store', { token: tok.acmeManager, query: { store_uuid: w.hq, needs_review: 'true', limit: 100 } });
     expect(flagged.status).toBe(200);
     expect(flagged.body.data.items.map((o: { uuid: string }) => o.uuid)).toContain(order.uuid);
     expect(flagged.body.data.items.every((o: { needs_review: boolean }) => o.needs_review)).toBe(true);
     expect(flagged.body.data.items.find((o: { uuid: string }) => o.uuid === order.uuid).review).toEqual(review);
-    const clean = await call(t.app, 'GET', '/order/list/store', { token: manager, query: { store_uuid: w.hq, needs_review: 'false', limit: 100 } });
+    const clean = await call(t.app, 'GET', '/order/list/store', { token: tok.acmeManager, query: { store_uuid: w.hq, needs_review: 'false', limit: 100 } });
     expect(clean.body.data.items.map((o: { uuid: string }) => o.uuid)).not.toContain(order.uuid);
-    expect((await call(t.app, 'GET', '/order/list/store', { token: manager, query: { needs_review: 'maybe' } })).status).toBe(400);
+    expect((await call(t.app, 'GET', '/order/list/store', { token: tok.acmeManager, query: { needs_review: 'maybe' } })).status).toBe(400);
     // The guest's receipt (by the kiosk's device id) does not carry the store's price check.
     const guestView = await call(t.app, 'GET', `/order/view/${order.order_id}`, { query: { ip_address: device } });
     expect(guestView.status).toBe(200);
@@ -123,10 +134,9 @@ describe('an order taken offline with a price the server never published', () =>
 
   it('a price the product never had, within the window: charged today’s price, flagged (also when it is above today’s)', async () => {
     const p = w.hqProducts[2];
-    const res = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 3, unit_price: p.price + 700 }], new Date()));
-    expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ subtotal: 3 * p.price, needs_review: true });
-    expect(res.body.data.order.review).toEqual({
+    const order = await sellOffline(p.uuid, 3, p.price + 700, new Date());
+    expect(order).toMatchObject({ subtotal: 3 * p.price, needs_review: true });
+    expect(order.review).toEqual({
       reason: 'offline_price_not_published',
       lines: [{ product_uuid: p.uuid, name: p.name, offline_unit_price: p.price + 700, charged_unit_price: p.price, quantity: 3, difference: -2_100 }],
       total_difference: -2_100,
@@ -157,38 +167,27 @@ describe('an earlier price the server did publish', () => {
     const takenAt = new Date();
     // The price goes up after the kiosk took the order (the trigger closes the old price's row).
     await setProduct(t.database, p.uuid, { price: p.price + 1_500 });
-    const res = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 2, unit_price: p.price }], takenAt));
-    expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ subtotal: 2 * p.price, tax: taxOn(2 * p.price), needs_review: false, review: null });
-    const view = await call(t.app, 'GET', `/order/view/${res.body.data.order.order_id}`, { token: manager });
+    const order = await sellOffline(p.uuid, 2, p.price, takenAt);
+    expect(order).toMatchObject({ subtotal: 2 * p.price, tax: taxOn(2 * p.price), needs_review: false, review: null });
+    const view = await call(t.app, 'GET', `/order/view/${order.order_id}`, { token: tok.acmeManager });
     expect(view.body.data).toMatchObject({ needs_review: false, review: null });
   });
 
   it('a price that ended 20 hours before the order was taken (the kiosk’s menu may be that old): honoured', async () => {
     const p = w.hqProducts[5];
-    const now = Date.now();
-    await priceHistory(p.uuid, 9_000, now, [
-      { price: 7_000, from: -80, to: -21 },
-      { price: 9_000, from: -21, to: null },
-    ]);
-    const res = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 1, unit_price: 7_000 }], new Date(now - HOUR)));
-    expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ subtotal: 7_000, needs_review: false });
+    const now = await raisedFrom7000(p.uuid, -21);
+    const order = await sellOffline(p.uuid, 1, 7_000, new Date(now - HOUR));
+    expect(order).toMatchObject({ subtotal: 7_000, needs_review: false });
   });
 });
 
 describe('outside the offline window', () => {
   it('a price that ended more than 24 hours before the order was taken: today’s price, flagged', async () => {
     const p = w.hqProducts[6];
-    const now = Date.now();
-    await priceHistory(p.uuid, 9_000, now, [
-      { price: 7_000, from: -80, to: -30 },
-      { price: 9_000, from: -30, to: null },
-    ]);
-    const res = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 2, unit_price: 7_000 }], new Date(now - HOUR)));
-    expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ subtotal: 18_000, needs_review: true });
-    expect(res.body.data.order.review).toEqual({
+    const now = await raisedFrom7000(p.uuid, -30);
+    const order = await sellOffline(p.uuid, 2, 7_000, new Date(now - HOUR));
+    expect(order).toMatchObject({ subtotal: 18_000, needs_review: true });
+    expect(order.review).toEqual({
       reason: 'offline_price_not_published',
       lines: [{ product_uuid: p.uuid, name: p.name, offline_unit_price: 7_000, charged_unit_price: 9_000, quantity: 2, difference: 4_000 }],
       total_difference: 4_000,
@@ -197,41 +196,28 @@ describe('outside the offline window', () => {
 
   it('an order taken longer ago than the window: not honoured even at a price it really had then', async () => {
     const p = w.hqProducts[7];
-    const now = Date.now();
-    await priceHistory(p.uuid, 9_000, now, [
-      { price: 7_000, from: -80, to: -20 },
-      { price: 9_000, from: -20, to: null },
-    ]);
+    const now = await raisedFrom7000(p.uuid, -20);
     const takenAt = new Date(now - OFFLINE_PRICE_WINDOW_MS - HOUR);
-    const res = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 1, unit_price: 7_000 }], takenAt));
-    expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ subtotal: 9_000, needs_review: true, offline_taken_at: takenAt.toISOString() });
-    expect(res.body.data.order.review).toMatchObject({ reason: 'offline_window_exceeded', total_difference: 2_000 });
+    const order = await sellOffline(p.uuid, 1, 7_000, takenAt);
+    expect(order).toMatchObject({ subtotal: 9_000, needs_review: true, offline_taken_at: takenAt.toISOString() });
+    expect(order.review).toMatchObject({ reason: 'offline_window_exceeded', total_difference: 2_000 });
     // No time given at all: no window either.
-    const untimed = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 1, unit_price: 7_000 }], null));
-    expect(untimed.status).toBe(201);
-    expect(untimed.body.data.order).toMatchObject({ subtotal: 9_000, needs_review: true, review: { reason: 'offline_window_exceeded' } });
+    const untimed = await sellOffline(p.uuid, 1, 7_000, null);
+    expect(untimed).toMatchObject({ subtotal: 9_000, needs_review: true, review: { reason: 'offline_window_exceeded' } });
   });
 
   it('offline_taken_at in the future: not honoured; a device clock a minute or two ahead still is', async () => {
     const p = w.hqProducts[8];
-    const now = Date.now();
-    await priceHistory(p.uuid, 9_000, now, [
-      { price: 7_000, from: -10, to: -0.5 },
-      { price: 9_000, from: -0.5, to: null },
-    ]);
-    const ahead = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 1, unit_price: 7_000 }], new Date(now + HOUR)));
-    expect(ahead.status).toBe(201);
-    expect(ahead.body.data.order).toMatchObject({ subtotal: 9_000, needs_review: true, review: { reason: 'offline_window_exceeded' } });
-    const skewed = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 1, unit_price: 7_000 }], new Date(now + 2 * 60 * 1000)));
-    expect(skewed.status).toBe(201);
-    expect(skewed.body.data.order).toMatchObject({ subtotal: 7_000, needs_review: false });
+    const now = await raisedFrom7000(p.uuid, -0.5, -10);
+    const ahead = await sellOffline(p.uuid, 1, 7_000, new Date(now + HOUR));
+    expect(ahead).toMatchObject({ subtotal: 9_000, needs_review: true, review: { reason: 'offline_window_exceeded' } });
+    const skewed = await sellOffline(p.uuid, 1, 7_000, new Date(now + 2 * 60 * 1000));
+    expect(skewed).toMatchObject({ subtotal: 7_000, needs_review: false });
   });
 
   it('today’s price is always honoured, whatever the window', async () => {
     const p = w.hqProducts[9];
-    const res = await kioskCall(offlineOrder([{ product_uuid: p.uuid, quantity: 1, unit_price: p.price }], new Date(Date.now() - 3 * OFFLINE_PRICE_WINDOW_MS)));
-    expect(res.status).toBe(201);
-    expect(res.body.data.order).toMatchObject({ subtotal: p.price, needs_review: false, review: null });
+    const order = await sellOffline(p.uuid, 1, p.price, new Date(Date.now() - 3 * OFFLINE_PRICE_WINDOW_MS));
+    expect(order).toMatchObject({ subtotal: p.price, needs_review: false, review: null });
   });
 });

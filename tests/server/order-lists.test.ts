@@ -1,14 +1,15 @@
 // The order lists answer the same rows and totals as a plain exact query (the way they were built
 // before counts were bounded) for every filter, and stay pageable past the exact-count bound.
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../server/db/schema';
 import { EXACT_COUNT_UP_TO } from '../../server/modules/orders/service';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { makeOrder, storeBySlug, userByEmail } from './order-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeManager', 'alice']);
+type Who = keyof typeof tok;
 const daysAgo = (n: number, hour = 12) => {
   const d = new Date();
   d.setDate(d.getDate() - n);
@@ -18,8 +19,6 @@ const daysAgo = (n: number, hour = 12) => {
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const k of ['admin', 'acmeOwner', 'acmeManager', 'alice'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   const db = t.database.db;
   const statuses = ['placed', 'accepted', 'ready', 'completed', 'cancelled'] as const;
   const methods = ['counter', 'wallet', 'card'] as const;
@@ -39,7 +38,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => t?.close());
 
 /** The list as one exact query: filters, newest first, uuid tie-break, count joined like the page. */
 async function reference(scope: { companyUuid?: string; storeUuid?: string; userUuid?: string }, q: Record<string, string>) {
@@ -75,7 +73,7 @@ describe('order lists against an exact reference', () => {
     const hq = await storeBySlug(db, 'acme-hq');
     const acmeCompany = hq.companyUuid;
     const alice = await userByEmail(db, ACCOUNTS.alice);
-    const cases: [string, string, Record<string, string>, { companyUuid?: string; storeUuid?: string; userUuid?: string }][] = [
+    const cases: [Who, string, Record<string, string>, { companyUuid?: string; storeUuid?: string; userUuid?: string }][] = [
       ['admin', '/order/list/admin', {}, {}],
       ['admin', '/order/list/admin', { order_status: 'completed' }, {}],
       ['admin', '/order/list/admin', { payment_method: 'wallet' }, {}],
@@ -131,7 +129,7 @@ describe('order lists against an exact reference', () => {
 describe('keyset pages (after=<next_cursor>)', () => {
   type Q = Record<string, string | number>;
   /** Every page of a list by cursor, from the first: the order ids in order, and the answers. */
-  async function walk(who: string, url: string, q: Q, limit: number, between?: (page: number) => Promise<void>) {
+  async function walk(who: Who, url: string, q: Q, limit: number, between?: (page: number) => Promise<void>) {
     const ids: string[] = [];
     const pages: { total: number; next_cursor: string | null; pagenum: number; items: unknown[] }[] = [];
     let after: string | undefined;
@@ -151,7 +149,7 @@ describe('keyset pages (after=<next_cursor>)', () => {
     const db = t.database.db;
     const hq = await storeBySlug(db, 'acme-hq');
     const alice = await userByEmail(db, ACCOUNTS.alice);
-    const cases: [string, string, Q, { companyUuid?: string; storeUuid?: string; userUuid?: string }][] = [
+    const cases: [Who, string, Q, { companyUuid?: string; storeUuid?: string; userUuid?: string }][] = [
       ['admin', '/order/list/admin', { store_uuid: hq.uuid }, { storeUuid: hq.uuid }],
       ['acmeOwner', '/order/list/company', {}, { companyUuid: hq.companyUuid }],
       ['acmeOwner', '/order/list/company', { order_status: 'placed' }, { companyUuid: hq.companyUuid }],
@@ -236,7 +234,7 @@ describe('keyset pages (after=<next_cursor>)', () => {
       'x'.repeat(201),
       '',
     ];
-    for (const [url, who] of [['/order/list/store', 'acmeManager'], ['/order/list/admin', 'admin'], ['/order/list/consumer', 'alice']]) {
+    for (const [url, who] of [['/order/list/store', 'acmeManager'], ['/order/list/admin', 'admin'], ['/order/list/consumer', 'alice']] as const) {
       for (const after of bad) {
         const res = await call(t.app, 'GET', url, { token: tok[who], query: { after } });
         expect(res.status, `${url} ${after}`).toBe(400);

@@ -1,31 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, couponRedemptions, coupons, notifications, orderStatusHistory, orders, payments, products, walletEntries } from '../../server/db/schema';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, canTransition } from '../../server/contracts/orders';
-import { SOCKET_EVENTS, SOCKET_PATH, type OrderEventPayload } from '../../server/contracts/realtime';
+import { SOCKET_EVENTS, type OrderEventPayload } from '../../server/contracts/realtime';
 import { walletBalance } from '../../server/modules/wallet/ledger';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
+import { nextEvent, useSocketServer } from './socket-fixtures';
 import { makeOrder, userByEmail } from './order-fixtures';
 
-let t: TestApp;
-let base: string;
-const tok: Record<string, string> = {};
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  for (const k of [
-    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice', 'bob',
-  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
+const t = useTestApp();
+const tok = useTokens(t);
+const { open } = useSocketServer(t);
 
 const setStatus = (token: string, body: Record<string, unknown>) => call(t.app, 'PUT', '/order/status/update', { token, body });
 const historyOf = async (uuid: string) =>
@@ -194,28 +179,9 @@ describe('PUT /order/status/update', () => {
 
   it("reaches the consumer's connected socket after the change commits", async () => {
     const order = await makeOrder(t.database.db, { user: ACCOUNTS.alice });
-    const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], auth: { token: tok.alice }, reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    const got = new Promise<OrderEventPayload | 'timeout'>((resolve) => {
-      const timer = setTimeout(() => resolve('timeout'), 3000);
-      socket.on(SOCKET_EVENTS.orderStatus, (p: OrderEventPayload) => {
-        if (p.uuid !== order.uuid) return;
-        clearTimeout(timer);
-        resolve(p);
-      });
-    });
-    const note = new Promise<{ title: string } | 'timeout'>((resolve) => {
-      const timer = setTimeout(() => resolve('timeout'), 3000);
-      socket.on(SOCKET_EVENTS.notification, (n: { title: string; order_uuid: string }) => {
-        if (n.order_uuid !== order.uuid) return;
-        clearTimeout(timer);
-        resolve(n);
-      });
-    });
+    const socket = await open(tok.alice);
+    const got = nextEvent<OrderEventPayload>(socket, SOCKET_EVENTS.orderStatus, 3000, (p) => p.uuid === order.uuid);
+    const note = nextEvent<{ title: string; order_uuid: string }>(socket, SOCKET_EVENTS.notification, 3000, (n) => n.order_uuid === order.uuid);
     expect((await setStatus(tok.acmeCashier, { order_uuid: order.uuid, status: 'accepted' })).status).toBe(200);
     expect(await got).toMatchObject({ uuid: order.uuid, status: 'accepted', previous_status: 'placed', order_id: order.orderId });
     expect(await note).toMatchObject({ title: `Order ${order.orderId} was accepted` });

@@ -1,10 +1,12 @@
-// Shared look-ups for the cart, coupon, checkout, payment and idempotency tests: the demo companies,
-// stores, products and consumers, and small helpers to set stock, wallets and coupons up.
+// The world of the demo data (companies, stores, plain HQ products and consumers by uuid), which most
+// API tests take with useWorld, and small helpers for the ordering tests: a cart line, a bound kiosk,
+// and stock, wallets and coupons set up.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { companies, coupons, productOptionGroups, products, stores, users } from '../../server/db/schema';
 import { appendWalletEntry, walletBalance } from '../../server/modules/wallet/ledger';
-import { ACCOUNTS } from './helpers';
+import { ACCOUNTS, call, type TestApp } from './helpers';
 
 export interface World {
   acme: string;
@@ -45,6 +47,27 @@ export async function loadWorld(database: Database): Promise<World> {
   const [alice] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.email, ACCOUNTS.alice));
   const [bob] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.email, ACCOUNTS.bob));
   return { acme, globex, hq, plant, east, hqProducts, plantProduct: plantProduct.uuid, alice: alice.uuid, bob: bob.uuid };
+}
+
+/** The world of the file's app, looked up before its tests. */
+export function useWorld(t: TestApp): World {
+  const w = {} as World;
+  beforeAll(async () => {
+    Object.assign(w, await loadWorld(t.database));
+  });
+  return w;
+}
+
+/** Puts `quantity` of an Acme HQ product (the first plain one unless told) in a signed-in consumer's cart. */
+export function addToCart(t: TestApp, w: World, token: string, quantity: number, productUuid = w.hqProducts[0].uuid) {
+  return call(t.app, 'POST', '/cart/add', { token, body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: productUuid, quantity } });
+}
+
+/** Binds a kiosk to a store (by a manager's token) and answers its kiosk token and device id. */
+export async function bindKiosk(t: TestApp, managerToken: string, storeUuid: string, name: string) {
+  const res = await call(t.app, 'POST', '/kiosk/device/bind', { token: managerToken, body: { store_uuid: storeUuid, name } });
+  if (res.status !== 201) throw new Error(`binding kiosk ${name} failed: ${res.status} ${res.body.message}`);
+  return { token: res.body.data.token as string, device: res.body.data.device_uuid as string };
 }
 
 /** Sets a wallet to exactly `target` with one entry. */

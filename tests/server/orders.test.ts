@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { makeOrder, storeBySlug } from './order-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob']);
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const daysAgo = (n: number, hour = 12) => {
   const d = new Date();
@@ -16,8 +16,6 @@ const daysAgo = (n: number, hour = 12) => {
 let o: Record<string, Awaited<ReturnType<typeof makeOrder>>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const k of ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexOwner', 'alice', 'bob'] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   const db = t.database.db;
   o = {
     aliceHq: await makeOrder(db, { user: ACCOUNTS.alice, store: 'acme-hq', status: 'placed', createdAt: daysAgo(0, 9) }),
@@ -27,7 +25,6 @@ beforeAll(async () => {
     bobEast: await makeOrder(db, { user: ACCOUNTS.bob, store: 'globex-east', status: 'placed', createdAt: daysAgo(0, 8) }),
   };
 });
-afterAll(async () => t?.close());
 
 describe('order lists', () => {
   it('lists the company orders newest first with names, counts and totals, and none of another tenant', async () => {

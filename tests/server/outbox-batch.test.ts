@@ -2,26 +2,19 @@
 // Idempotency-Key and stored answer), in order, and exactly once however often the batch is sent.
 import type { AddressInfo } from 'node:net';
 import { count, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, type World } from './ordering-fixtures';
+import { ACCOUNTS, call, login, useTestApp, useTokens } from './helpers';
+import { bindKiosk, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let manager: string;
-let cashier: string;
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['acmeManager', 'acmeCashier']);
 let kioskToken: string;
 let device: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  [manager, cashier] = await Promise.all([login(t.app, ACCOUNTS.acmeManager), login(t.app, ACCOUNTS.acmeCashier)]);
-  const bound = await call(t.app, 'POST', '/kiosk/device/bind', { token: manager, body: { store_uuid: w.hq, name: 'Batch kiosk' } });
-  kioskToken = bound.body.data.token;
-  device = bound.body.data.device_uuid;
+  ({ token: kioskToken, device } = await bindKiosk(t, tok.acmeManager, w.hq, 'Batch kiosk'));
 });
-afterAll(async () => t?.close());
 
 let seq = 0;
 const orderId = () => `ORD-BAT${String(++seq).padStart(5, '0')}`;
@@ -71,7 +64,7 @@ const madeInOrder = async (ids: string[]) =>
   (await t.database.db.select({ id: orders.orderId, at: orders.createdAt }).from(orders).where(inArray(orders.orderId, ids)))
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((r) => r.id);
-const tillHeaders = () => ({ 'x-auth-token': cashier });
+const tillHeaders = () => ({ 'x-auth-token': tok.acmeCashier });
 
 describe('POST /outbox/batch', () => {
   it('a batch of 20 kiosk orders makes 20 orders in order; sent again it makes none and answers the same bytes per item', async () => {

@@ -2,29 +2,23 @@
 // config switches it on (PAYMENT_SANDBOX): with it off its routes answer 404 and change nothing,
 // card checkout is refused in words, the PWA is told there is no card; production never runs it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { orders, payments } from '../../server/db/schema';
 import { signSandboxPayload } from '../../server/modules/payments/provider';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, type World } from './ordering-fixtures';
+import { call, createTestApp, useTestApp, useTokens } from './helpers';
+import { newDevice, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let alice: string;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_SANDBOX: 'off' });
-  w = await loadWorld(t.database);
-  alice = await login(t.app, ACCOUNTS.alice);
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ PAYMENT_SANDBOX: 'off' });
+const w = useWorld(t);
+const tok = useTokens(t, ['alice']);
 
 const items = () => [{ product_uuid: w.hqProducts[0].uuid, quantity: 1 }];
 
 /** A card order left pending from when the sandbox was on: a counter order turned into one. */
 async function pendingCardPayment() {
   const res = await call(t.app, 'POST', '/checkout', {
-    token: alice,
+    token: tok.alice,
     body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items() },
   });
   expect(res.status).toBe(201);
@@ -75,7 +69,7 @@ describe('with PAYMENT_SANDBOX=off', () => {
   it('card checkout is refused in words and places no order; counter still works', async () => {
     const before = (await t.database.db.select().from(orders)).length;
     const consumer = await call(t.app, 'POST', '/checkout', {
-      token: alice,
+      token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: items() },
     });
     expect(consumer.status).toBe(400);
@@ -88,7 +82,7 @@ describe('with PAYMENT_SANDBOX=off', () => {
     expect(guest.body.message).toMatch(/^Card payment is not available/);
     expect((await t.database.db.select().from(orders)).length).toBe(before);
     const counter = await call(t.app, 'POST', '/checkout', {
-      token: alice,
+      token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items() },
     });
     expect(counter.status).toBe(201);

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, payments, products } from '../../server/db/schema';
 import { signSandboxPayload } from '../../server/modules/payments/provider';
 import { refund } from '../../server/modules/payments/service';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
-import { loadWorld, newDevice, type World } from './ordering-fixtures';
+import { call, useTestApp, useTokens } from './helpers';
+import { newDevice, useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-let w: World;
-let alice: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.database);
-  alice = await login(t.app, ACCOUNTS.alice);
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const w = useWorld(t);
+const tok = useTokens(t, ['alice']);
 
 async function cardOrder() {
   const res = await call(t.app, 'POST', '/checkout', {
-    token: alice,
+    token: tok.alice,
     body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: [{ product_uuid: w.hqProducts[0].uuid, quantity: 2 }] },
   });
   expect(res.status).toBe(201);
@@ -26,6 +20,14 @@ async function cardOrder() {
 }
 
 const sessionOf = (redirect: string) => redirect.split('/').pop()!;
+/** The gateway's event that a card order's payment went through. */
+const succeeded = ({ order, payment }: Awaited<ReturnType<typeof cardOrder>>, providerRef: string) => ({
+  event: 'payment.succeeded',
+  session: sessionOf(payment.redirect_url),
+  order_uuid: order.uuid,
+  amount: order.total,
+  provider_ref: providerRef,
+});
 const stateOf = async (orderUuid: string) => {
   const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, orderUuid));
   const [p] = await t.database.db.select().from(payments).where(eq(payments.orderUuid, orderUuid));
@@ -64,14 +66,9 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('a webhook with a bad, missing or stale signature is refused and changes nothing', async () => {
-    const { order, payment } = await cardOrder();
-    const event = {
-      event: 'payment.succeeded',
-      session: sessionOf(payment.redirect_url),
-      order_uuid: order.uuid,
-      amount: order.total,
-      provider_ref: 'sbx_ch_forged',
-    };
+    const card = await cardOrder();
+    const { order } = card;
+    const event = succeeded(card, 'sbx_ch_forged');
     const forged = await deliver(event, { secret: 'not-the-secret-at-all' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('The webhook signature does not match');
@@ -98,14 +95,9 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('a good webhook delivered twice marks the payment paid once', async () => {
-    const { order, payment } = await cardOrder();
-    const event = {
-      event: 'payment.succeeded',
-      session: sessionOf(payment.redirect_url),
-      order_uuid: order.uuid,
-      amount: order.total,
-      provider_ref: 'sbx_ch_first',
-    };
+    const card = await cardOrder();
+    const { order } = card;
+    const event = succeeded(card, 'sbx_ch_first');
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: true, message: 'Payment paid', data: { changed: true, payment_status: 'paid' } });
@@ -122,14 +114,9 @@ describe('card payments through the sandbox gateway', () => {
   });
 
   it('an event whose amount does not match the payment is refused', async () => {
-    const { order, payment } = await cardOrder();
-    const res = await deliver({
-      event: 'payment.succeeded',
-      session: sessionOf(payment.redirect_url),
-      order_uuid: order.uuid,
-      amount: order.total + 1,
-      provider_ref: 'sbx_ch_wrong',
-    });
+    const card = await cardOrder();
+    const { order } = card;
+    const res = await deliver({ ...succeeded(card, 'sbx_ch_wrong'), amount: order.total + 1 });
     expect(res.statusCode).toBe(400);
     expect((await stateOf(order.uuid)).payment).toBe('pending');
   });
@@ -169,7 +156,7 @@ describe('card payments through the sandbox gateway', () => {
     const product = w.hqProducts[1].uuid;
     await t.database.db.update(products).set({ stock: 5 }).where(eq(products.uuid, product));
     const res = await call(t.app, 'POST', '/checkout', {
-      token: alice,
+      token: tok.alice,
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', items: [{ product_uuid: product, quantity: 2 }] },
     });
     expect(res.status).toBe(201);

@@ -1,44 +1,16 @@
 // The public pickup board: GET /order/pickup/board and the public pickup socket room. Both must show
 // order numbers and statuses only (no names, mobiles, items or amounts) of today's open orders.
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_EVENTS, SOCKET_PATH, type PickupEventPayload } from '../../server/contracts/realtime';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS, type PickupEventPayload } from '../../server/contracts/realtime';
+import { ACCOUNTS, call, login, useTestApp } from './helpers';
+import { nextEvent, useSocketServer } from './socket-fixtures';
 import { makeOrder } from './order-fixtures';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 
-let t: TestApp;
-let base: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
-
-function open(): Promise<Socket> {
-  const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const t = useTestApp();
+const { open } = useSocketServer(t);
 const follow = (s: Socket, slug: string) => new Promise<{ ok: boolean }>((resolve) => s.emit(SOCKET_EVENTS.followPickup, { store_slug: slug }, resolve));
-const next = <T>(socket: Socket, event: string, ms = 3000) =>
-  new Promise<T | 'timeout'>((resolve) => {
-    const timer = setTimeout(() => resolve('timeout'), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 
 describe('GET /order/pickup/board', () => {
   it("answers anyone with the store's open orders of today, by number and status only", async () => {
@@ -85,8 +57,8 @@ describe('the pickup socket room', () => {
     const east = await open();
     await follow(hq, 'acme-hq');
     await follow(east, 'globex-east');
-    const hqGot = next<PickupEventPayload>(hq, SOCKET_EVENTS.pickupUpdate);
-    const eastGot = next<PickupEventPayload>(east, SOCKET_EVENTS.pickupUpdate, 500);
+    const hqGot = nextEvent<PickupEventPayload>(hq, SOCKET_EVENTS.pickupUpdate);
+    const eastGot = nextEvent<PickupEventPayload>(east, SOCKET_EVENTS.pickupUpdate, 500);
     const token = await login(t.app, ACCOUNTS.acmeCashier);
     const res = await call(t.app, 'PUT', '/order/status/update', { token, body: { order_id: order.orderId, status: 'ready', expected_status: 'preparing' } });
     expect(res.status).toBe(200);
@@ -100,7 +72,7 @@ describe('the pickup socket room', () => {
   it('hears a new order placed at the till', async () => {
     const s = await open();
     await follow(s, 'acme-hq');
-    const got = next<PickupEventPayload>(s, SOCKET_EVENTS.pickupUpdate);
+    const got = nextEvent<PickupEventPayload>(s, SOCKET_EVENTS.pickupUpdate);
     const me = await call(t.app, 'POST', '/company/login', { body: { email: ACCOUNTS.acmeCashier, password: DEMO_PASSWORD } });
     const token = me.body.token as string;
     const user = me.body.data.user as { company_uuid: string; store_uuid: string };

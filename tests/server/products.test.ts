@@ -2,16 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, companies, products, stores } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { auditLog, categories, products } from '../../server/db/schema';
+import { ACCOUNTS, call, createTestApp, login, type TestApp, useTestApp, useTokens } from './helpers';
+import { useWorld } from './ordering-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-let acme: { uuid: string };
-let globex: { uuid: string };
-let acmeHq: { uuid: string };
-let acmePlant: { uuid: string };
-let globexEast: { uuid: string };
+const t = useTestApp();
+const tok = useTokens(t);
+const w = useWorld(t);
 
 type Item = {
   uuid: string;
@@ -30,19 +27,6 @@ type Item = {
   is_available: boolean;
   status: string;
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  const all = await t.database.db.select().from(companies);
-  acme = all.find((c) => c.slug === 'acme')!;
-  globex = all.find((c) => c.slug === 'globex')!;
-  const allStores = await t.database.db.select().from(stores);
-  acmeHq = allStores.find((s) => s.slug === 'acme-hq')!;
-  acmePlant = allStores.find((s) => s.slug === 'acme-plant')!;
-  globexEast = allStores.find((s) => s.slug === 'globex-east')!;
-});
-afterAll(async () => t?.close());
 
 const db = () => t.database.db;
 const countProducts = async (storeUuid?: string) =>
@@ -66,9 +50,9 @@ describe('product lists (back office)', () => {
     const res = await call(t.app, 'GET', '/product/list', { token: tok.admin, query: { pagenum: 0, limit: 20 } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ total: await countProducts(), pagenum: 0, limit: 20 });
-    const beverages = await call(t.app, 'GET', '/product/list', { token: tok.admin, query: { store_uuid: globexEast.uuid, type: 'beverage', limit: 100 } });
-    expect(beverages.body.data.total).toBe((await productsOf(globexEast.uuid)).filter((p) => p.type === 'beverage').length);
-    expect(beverages.body.data.items.every((p: Item) => p.type === 'beverage' && p.store_uuid === globexEast.uuid)).toBe(true);
+    const beverages = await call(t.app, 'GET', '/product/list', { token: tok.admin, query: { store_uuid: w.east, type: 'beverage', limit: 100 } });
+    expect(beverages.body.data.total).toBe((await productsOf(w.east)).filter((p) => p.type === 'beverage').length);
+    expect(beverages.body.data.items.every((p: Item) => p.type === 'beverage' && p.store_uuid === w.east)).toBe(true);
     const inactive = await call(t.app, 'GET', '/product/list', { token: tok.admin, query: { status: 'inactive' } });
     expect(inactive.body.data.items.every((p: Item) => p.status === 'inactive')).toBe(true);
     expect((await call(t.app, 'GET', '/product/list', { token: tok.admin, query: { type: 'meat' } })).status).toBe(400);
@@ -79,21 +63,21 @@ describe('product lists (back office)', () => {
   it('the Acme owner lists Acme products with category and store names, and nothing of Globex', async () => {
     const res = await call(t.app, 'GET', '/product/company/list', { token: tok.acmeOwner, query: { limit: 100 } });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe((await countProducts(acmeHq.uuid)) + (await countProducts(acmePlant.uuid)));
+    expect(res.body.data.total).toBe((await countProducts(w.hq)) + (await countProducts(w.plant)));
     const row: Item = res.body.data.items[0];
-    expect(row.company_uuid).toBe(acme.uuid);
+    expect(row.company_uuid).toBe(w.acme);
     expect(row.category_name).toBeTruthy();
     expect(row.store_name).toMatch(/^Acme/);
     expect(Number.isInteger(row.price)).toBe(true);
-    expect((await call(t.app, 'GET', '/product/company/list', { token: tok.acmeOwner, query: { company_uuid: globex.uuid } })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/product/company/list', { token: tok.acmeOwner, query: { store_uuid: globexEast.uuid } })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/product/store/list', { token: tok.acmeOwner, query: { store_uuid: globexEast.uuid } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/company/list', { token: tok.acmeOwner, query: { company_uuid: w.globex } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/company/list', { token: tok.acmeOwner, query: { store_uuid: w.east } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/store/list', { token: tok.acmeOwner, query: { store_uuid: w.east } })).status).toBe(403);
   });
 
   it('filters by category and searches case-insensitively; pages never overlap', async () => {
-    const mains = await categoryOf(acmeHq.uuid, 'Mains');
+    const mains = await categoryOf(w.hq, 'Mains');
     const res = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { category_uuid: mains.uuid, limit: 100 } });
-    expect(res.body.data.total).toBe((await productsOf(acmeHq.uuid)).filter((p) => p.categoryUuid === mains.uuid).length);
+    expect(res.body.data.total).toBe((await productsOf(w.hq)).filter((p) => p.categoryUuid === mains.uuid).length);
     expect(res.body.data.items.every((p: Item) => p.category_name === 'Mains')).toBe(true);
     const search = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { search: 'mASALA' } });
     expect(search.body.data.total).toBeGreaterThan(0);
@@ -109,8 +93,8 @@ describe('product lists (back office)', () => {
 
   it('a manager sees only their store; cashiers, the front desk and consumers have no product management', async () => {
     const res = await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { limit: 100 } });
-    expect(res.body.data.items.every((p: Item) => p.store_uuid === acmeHq.uuid)).toBe(true);
-    expect((await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { store_uuid: acmePlant.uuid } })).status).toBe(403);
+    expect(res.body.data.items.every((p: Item) => p.store_uuid === w.hq)).toBe(true);
+    expect((await call(t.app, 'GET', '/product/store/list', { token: tok.acmeManager, query: { store_uuid: w.plant } })).status).toBe(403);
     for (const who of ['acmeCashier', 'acmeDesk', 'alice'] as const) {
       expect((await call(t.app, 'GET', '/product/store/list', { token: tok[who] })).status).toBe(403);
       expect((await call(t.app, 'GET', '/product/company/list', { token: tok[who] })).status).toBe(403);
@@ -138,30 +122,30 @@ describe('order screens', () => {
     const res = await call(t.app, 'GET', '/product/store/order/list', { token: tok.acmeCashier });
     expect(res.status).toBe(200);
     const items: Item[] = res.body.data;
-    const expected = (await productsOf(acmeHq.uuid)).filter(isOrderable);
+    const expected = (await productsOf(w.hq)).filter(isOrderable);
     expect(items.length).toBe(expected.length);
-    const all = await productsOf(acmeHq.uuid);
+    const all = await productsOf(w.hq);
     expect(all.length).toBeGreaterThan(expected.length); // the seed has unavailable or sold-out dishes
     const orders = items.map((p) => p.category_sort_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(items[0]).toMatchObject({ currency: 'INR', store_uuid: acmeHq.uuid });
+    expect(items[0]).toMatchObject({ currency: 'INR', store_uuid: w.hq });
     const veg = await call(t.app, 'GET', '/product/store/order/list', { token: tok.acmeCashier, query: { type: 'beverage', search: 'te' } });
     expect(veg.body.data.every((p: Item) => p.type === 'beverage')).toBe(true);
-    expect((await call(t.app, 'GET', '/product/store/order/list', { token: tok.acmeCashier, query: { store_uuid: acmePlant.uuid } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/store/order/list', { token: tok.acmeCashier, query: { store_uuid: w.plant } })).status).toBe(403);
   });
 
   it('the front desk picks a store of their company; Globex is refused; consumers are refused', async () => {
-    const res = await call(t.app, 'GET', '/product/company/order/list', { token: tok.acmeDesk, query: { store_uuid: acmePlant.uuid } });
+    const res = await call(t.app, 'GET', '/product/company/order/list', { token: tok.acmeDesk, query: { store_uuid: w.plant } });
     expect(res.status).toBe(200);
-    expect(res.body.data.length).toBe((await productsOf(acmePlant.uuid)).filter(isOrderable).length);
+    expect(res.body.data.length).toBe((await productsOf(w.plant)).filter(isOrderable).length);
     const whole = await call(t.app, 'GET', '/product/company/order/list', { token: tok.acmeOwner });
-    expect(new Set(whole.body.data.map((p: Item) => p.store_uuid))).toEqual(new Set([acmeHq.uuid, acmePlant.uuid]));
-    expect((await call(t.app, 'GET', '/product/company/order/list', { token: tok.acmeDesk, query: { store_uuid: globexEast.uuid } })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/product/company/order/list', { token: tok.globexManager, query: { company_uuid: acme.uuid } })).status).toBe(403);
+    expect(new Set(whole.body.data.map((p: Item) => p.store_uuid))).toEqual(new Set([w.hq, w.plant]));
+    expect((await call(t.app, 'GET', '/product/company/order/list', { token: tok.acmeDesk, query: { store_uuid: w.east } })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/product/company/order/list', { token: tok.globexManager, query: { company_uuid: w.acme } })).status).toBe(403);
     expect((await call(t.app, 'GET', '/product/store/order/list', { token: tok.alice })).status).toBe(403);
     // An admin names the tenant so that the list stays one menu.
     expect((await call(t.app, 'GET', '/product/company/order/list', { token: tok.admin })).status).toBe(400);
-    const admin = await call(t.app, 'GET', '/product/company/order/list', { token: tok.admin, query: { company_uuid: globex.uuid } });
+    const admin = await call(t.app, 'GET', '/product/company/order/list', { token: tok.admin, query: { company_uuid: w.globex } });
     expect(admin.body.data.every((p: Item) => p.store_name.startsWith('Globex'))).toBe(true);
   });
 });
@@ -170,10 +154,10 @@ describe('public menu', () => {
   it('lists only active and available products of active categories, by store slug, without a token', async () => {
     const res = await call(t.app, 'GET', '/product/lists', { query: { company_slug: 'acme', store_slug: 'acme-hq', pagenum: 0, limit: 100 } });
     expect(res.status).toBe(200);
-    const visible = (await productsOf(acmeHq.uuid)).filter((p) => p.status === 'active' && p.isAvailable);
+    const visible = (await productsOf(w.hq)).filter((p) => p.status === 'active' && p.isAvailable);
     expect(res.body.data.total).toBe(visible.length);
     const item: Item = res.body.data.items[0];
-    expect(item).toMatchObject({ currency: 'INR', store_uuid: acmeHq.uuid });
+    expect(item).toMatchObject({ currency: 'INR', store_uuid: w.hq });
     expect(item).toHaveProperty('category_name');
     expect(item).toHaveProperty('image');
     expect(item).not.toHaveProperty('status');
@@ -181,7 +165,7 @@ describe('public menu', () => {
   });
 
   it('filters by category, type and search; a company slug covers its active stores', async () => {
-    const bev = await categoryOf(acmeHq.uuid, 'Beverages');
+    const bev = await categoryOf(w.hq, 'Beverages');
     const res = await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', category_uuid: bev.uuid, type: 'beverage', search: 'CO' } });
     expect(res.body.data.items.every((p: Item) => p.category_uuid === bev.uuid && p.type === 'beverage')).toBe(true);
     const company = await call(t.app, 'GET', '/product/lists', { query: { company_slug: 'globex', limit: 5 } });
@@ -194,10 +178,10 @@ describe('public menu', () => {
 
 describe('product writes', () => {
   it('a manager creates a product in their store; it is audited and appears on the menu', async () => {
-    const snacks = await categoryOf(acmeHq.uuid, 'Snacks');
+    const snacks = await categoryOf(w.hq, 'Snacks');
     const res = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeManager,
-      body: { store_uuid: acmeHq.uuid, category_uuid: snacks.uuid, name: 'Paneer Puff', price: 4550, type: 'veg', stock: 12, description: 'Flaky pastry' },
+      body: { store_uuid: w.hq, category_uuid: snacks.uuid, name: 'Paneer Puff', price: 4550, type: 'veg', stock: 12, description: 'Flaky pastry' },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -208,7 +192,7 @@ describe('product writes', () => {
       is_available: true,
       status: 'active',
       category_name: 'Snacks',
-      company_uuid: acme.uuid,
+      company_uuid: w.acme,
     });
     expect(await db().select().from(auditLog).where(eq(auditLog.entityUuid, res.body.data.uuid))).toHaveLength(1);
     const menu = await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', search: 'paneer puff' } });
@@ -217,10 +201,10 @@ describe('product writes', () => {
 
   it('a category from another store answers 400 and writes nothing', async () => {
     const before = await countProducts();
-    const plantSnacks = await categoryOf(acmePlant.uuid, 'Snacks');
+    const plantSnacks = await categoryOf(w.plant, 'Snacks');
     const res = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeOwner,
-      body: { store_uuid: acmeHq.uuid, category_uuid: plantSnacks.uuid, name: 'Wrong Shelf', price: 1000, type: 'veg' },
+      body: { store_uuid: w.hq, category_uuid: plantSnacks.uuid, name: 'Wrong Shelf', price: 1000, type: 'veg' },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0].path).toBe('category_uuid');
@@ -229,17 +213,17 @@ describe('product writes', () => {
 
   it('refuses bad prices, types and stock with every reason, and writes nothing', async () => {
     const before = await countProducts();
-    const snacks = await categoryOf(acmeHq.uuid, 'Snacks');
+    const snacks = await categoryOf(w.hq, 'Snacks');
     const res = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeManager,
-      body: { store_uuid: acmeHq.uuid, category_uuid: snacks.uuid, name: 'B', price: 45.5, type: 'meat', stock: -1, image: 'http://x/y.png' },
+      body: { store_uuid: w.hq, category_uuid: snacks.uuid, name: 'B', price: 45.5, type: 'meat', stock: -1, image: 'http://x/y.png' },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.path).sort()).toEqual(['image', 'name', 'price', 'stock', 'type']);
     for (const price of [-1, 10_000_001, '4550']) {
       const r = await call(t.app, 'POST', '/product/create', {
         token: tok.acmeManager,
-        body: { store_uuid: acmeHq.uuid, category_uuid: snacks.uuid, name: 'Pricey', price, type: 'veg' },
+        body: { store_uuid: w.hq, category_uuid: snacks.uuid, name: 'Pricey', price, type: 'veg' },
       });
       expect(r.status).toBe(400);
     }
@@ -248,11 +232,11 @@ describe('product writes', () => {
 
   it('a name already on the store\'s menu is 409', async () => {
     const before = await countProducts();
-    const mains = await categoryOf(acmeHq.uuid, 'Mains');
-    const existing = (await productsOf(acmeHq.uuid))[0];
+    const mains = await categoryOf(w.hq, 'Mains');
+    const existing = (await productsOf(w.hq))[0];
     const res = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeManager,
-      body: { store_uuid: acmeHq.uuid, category_uuid: mains.uuid, name: existing.name.toUpperCase(), price: 1000, type: 'veg' },
+      body: { store_uuid: w.hq, category_uuid: mains.uuid, name: existing.name.toUpperCase(), price: 1000, type: 'veg' },
     });
     expect(res.status).toBe(409);
     expect(await countProducts()).toBe(before);
@@ -260,47 +244,47 @@ describe('product writes', () => {
 
   it('refuses a store outside the caller\'s scope with 403, and roles without catalogue access', async () => {
     const before = await countProducts();
-    const east = await categoryOf(globexEast.uuid, 'Snacks');
-    const hq = await categoryOf(acmeHq.uuid, 'Snacks');
+    const east = await categoryOf(w.east, 'Snacks');
+    const hq = await categoryOf(w.hq, 'Snacks');
     expect((await call(t.app, 'POST', '/product/create', {
       token: tok.acmeOwner,
-      body: { store_uuid: globexEast.uuid, category_uuid: east.uuid, name: 'Hijack', price: 100, type: 'veg' },
+      body: { store_uuid: w.east, category_uuid: east.uuid, name: 'Hijack', price: 100, type: 'veg' },
     })).status).toBe(403);
     expect((await call(t.app, 'POST', '/product/create', {
       token: tok.globexManager,
-      body: { store_uuid: acmeHq.uuid, category_uuid: hq.uuid, name: 'Hijack', price: 100, type: 'veg' },
+      body: { store_uuid: w.hq, category_uuid: hq.uuid, name: 'Hijack', price: 100, type: 'veg' },
     })).status).toBe(403);
     for (const who of ['acmeCashier', 'acmeDesk', 'alice'] as const) {
       expect((await call(t.app, 'POST', '/product/create', {
         token: tok[who],
-        body: { store_uuid: acmeHq.uuid, category_uuid: hq.uuid, name: 'Nope', price: 100, type: 'veg' },
+        body: { store_uuid: w.hq, category_uuid: hq.uuid, name: 'Nope', price: 100, type: 'veg' },
       })).status).toBe(403);
     }
     expect(await countProducts()).toBe(before);
   });
 
   it('updates a product within scope; Globex products are 404 for Acme', async () => {
-    const [p] = await productsOf(acmeHq.uuid);
+    const [p] = await productsOf(w.hq);
     const res = await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeOwner, body: { price: 9900, stock: null, sort_order: 3 } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ price: 9900, stock: null, sort_order: 3, name: p.name });
-    const plantCat = await categoryOf(acmePlant.uuid, 'Mains');
+    const plantCat = await categoryOf(w.plant, 'Mains');
     const moved = await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeOwner, body: { category_uuid: plantCat.uuid } });
     expect(moved.status).toBe(400);
-    const [g] = await productsOf(globexEast.uuid);
+    const [g] = await productsOf(w.east);
     expect((await call(t.app, 'PUT', `/product/update/${g.uuid}`, { token: tok.acmeOwner, body: { price: 1 } })).status).toBe(404);
     expect((await call(t.app, 'PUT', `/product/status/update/${g.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } })).status).toBe(404);
     expect((await call(t.app, 'PUT', '/product/change/status', { token: tok.acmeOwner, body: { uuid: g.uuid, is_available: false } })).status).toBe(404);
     const [after] = await db().select().from(products).where(eq(products.uuid, g.uuid));
     expect(after).toMatchObject({ price: g.price, status: g.status, isAvailable: g.isAvailable });
-    const [plant] = await productsOf(acmePlant.uuid);
+    const [plant] = await productsOf(w.plant);
     expect((await call(t.app, 'PUT', `/product/update/${plant.uuid}`, { token: tok.acmeManager, body: { price: 1 } })).status).toBe(404);
     expect((await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeCashier, body: { price: 1 } })).status).toBe(403);
     expect((await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeOwner, body: { price: -5 } })).status).toBe(400);
   });
 
   it('a manager toggles a product unavailable: it leaves the public menu and the order screen, and comes back', async () => {
-    const p = (await productsOf(acmeHq.uuid)).find(isOrderable)!;
+    const p = (await productsOf(w.hq)).find(isOrderable)!;
     const menuHas = async () => {
       const res = await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', limit: 100 } });
       return res.body.data.items.some((i: Item) => i.uuid === p.uuid);
@@ -325,7 +309,7 @@ describe('product writes', () => {
   });
 
   it('deactivating a product hides it from the menu; a sold-out tracked product shows as not in stock', async () => {
-    const [p, q] = (await productsOf(acmeHq.uuid)).filter(isOrderable);
+    const [p, q] = (await productsOf(w.hq)).filter(isOrderable);
     const off = await call(t.app, 'PUT', `/product/status/update/${p.uuid}`, { token: tok.acmeOwner, body: { status: 'inactive' } });
     expect(off.body).toMatchObject({ message: 'Product deactivated', data: { status: 'inactive' } });
     const menu = await call(t.app, 'GET', '/product/lists', { query: { store_slug: 'acme-hq', limit: 100 } });
@@ -355,7 +339,7 @@ describe('product image upload', () => {
     expect(file.headers['content-type']).toBe('image/webp');
     expect(String(file.headers['cache-control'])).toMatch(/max-age=\d+/);
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
-    const [p] = await productsOf(acmeHq.uuid);
+    const [p] = await productsOf(w.hq);
     const upd = await call(t.app, 'PUT', `/product/update/${p.uuid}`, { token: tok.acmeManager, body: { image: res.body.data.image } });
     expect(upd.body.data.image).toBe(res.body.data.image);
   });
@@ -412,36 +396,36 @@ describe('bulk upload', () => {
     fileForm('file', Buffer.from(csv), name, type, { store_uuid: storeUuid });
 
   it('a valid 1,000-row CSV writes exactly 1,000 products, converting prices to minor units', async () => {
-    const before = await countProducts(acmePlant.uuid);
+    const before = await countProducts(w.plant);
     const csv = [header, ...Array.from({ length: 1000 }, (_, i) => csvRow(i + 1, 'Bulk'))].join('\n');
-    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, acmePlant.uuid) });
+    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, w.plant) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: true, message: '1000 rows uploaded', data: { inserted: 1000 } });
-    expect(await countProducts(acmePlant.uuid)).toBe(before + 1000);
-    const [one] = await db().select().from(products).where(and(eq(products.storeUuid, acmePlant.uuid), eq(products.name, 'Bulk Item 7')));
-    expect(one).toMatchObject({ price: 1750, isAvailable: false, stock: null, sortOrder: 7, slug: 'bulk-item-7', companyUuid: acme.uuid });
-    const [three] = await db().select().from(products).where(and(eq(products.storeUuid, acmePlant.uuid), eq(products.name, 'Bulk Item 3')));
+    expect(await countProducts(w.plant)).toBe(before + 1000);
+    const [one] = await db().select().from(products).where(and(eq(products.storeUuid, w.plant), eq(products.name, 'Bulk Item 7')));
+    expect(one).toMatchObject({ price: 1750, isAvailable: false, stock: null, sortOrder: 7, slug: 'bulk-item-7', companyUuid: w.acme });
+    const [three] = await db().select().from(products).where(and(eq(products.storeUuid, w.plant), eq(products.name, 'Bulk Item 3')));
     expect(three).toMatchObject({ price: 1350, stock: 3, isAvailable: true });
   });
 
   it('a file with two bad rows writes nothing and names both lines', async () => {
-    const before = await countProducts(acmePlant.uuid);
+    const before = await countProducts(w.plant);
     const rows = Array.from({ length: 20 }, (_, i) => csvRow(i + 1, 'Second'));
     rows[4] = 'Second Item 5,Breakfast,forty,veg,,,,';
     rows[11] = 'Second Item 12,No Such Category,12.00,veg,,,,';
-    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm([header, ...rows].join('\n'), acmePlant.uuid) });
+    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm([header, ...rows].join('\n'), w.plant) });
     expect(res.status).toBe(400);
     expect(res.body.status).toBe(false);
     expect(res.body.message).toMatch(/2 rows have problems; nothing was uploaded/);
     expect(res.body.errors?.map((e) => e.path)).toEqual(['line 6', 'line 13']);
     expect(res.body.errors?.[0].message).toMatch(/price/i);
     expect(res.body.errors?.[1].message).toMatch(/No Such Category/);
-    expect(await countProducts(acmePlant.uuid)).toBe(before);
+    expect(await countProducts(w.plant)).toBe(before);
   });
 
   it('duplicates inside the file and against the store are bad rows', async () => {
-    const before = await countProducts(acmePlant.uuid);
-    const existing = (await productsOf(acmePlant.uuid))[0].name;
+    const before = await countProducts(w.plant);
+    const existing = (await productsOf(w.plant))[0].name;
     const csv = [
       header,
       'Fresh Lime,Beverages,30,beverage,,,,',
@@ -449,7 +433,7 @@ describe('bulk upload', () => {
       `${existing},Mains,99.99,non-veg,,,,`,
       'Odd Row,Mains,1.234,veg,,-2,maybe,',
     ].join('\r\n');
-    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, acmePlant.uuid) });
+    const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, w.plant) });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.path)).toEqual(['line 3', 'line 4', 'line 5']);
     expect(res.body.errors?.[0].message).toMatch(/line 2/);
@@ -457,7 +441,7 @@ describe('bulk upload', () => {
     expect(res.body.errors?.[2].message).toMatch(/price/);
     expect(res.body.errors?.[2].message).toMatch(/stock/i);
     expect(res.body.errors?.[2].message).toMatch(/is_available/);
-    expect(await countProducts(acmePlant.uuid)).toBe(before);
+    expect(await countProducts(w.plant)).toBe(before);
   });
 
   it('an XLSX workbook works too, with the category named by slug', async () => {
@@ -468,17 +452,17 @@ describe('bulk upload', () => {
     ws.addRow(['Xlsx Chai', 'Beverages', 15, 'Beverage', '', '', 'TRUE', 2]);
     ws.addRow(['Xlsx Brownie', 'desserts', '60.00', 'vegan', '', 0, 0, '']);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-    const before = await countProducts(acmeHq.uuid);
+    const before = await countProducts(w.hq);
     const res = await call(t.app, 'POST', '/product/upload/bulk', {
       token: tok.acmeManager,
-      body: fileForm('file', buffer, 'menu.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { store_uuid: acmeHq.uuid }),
+      body: fileForm('file', buffer, 'menu.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { store_uuid: w.hq }),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ inserted: 3 });
-    expect(await countProducts(acmeHq.uuid)).toBe(before + 3);
-    const [samosa] = await db().select().from(products).where(and(eq(products.storeUuid, acmeHq.uuid), eq(products.name, 'Xlsx Samosa')));
+    expect(await countProducts(w.hq)).toBe(before + 3);
+    const [samosa] = await db().select().from(products).where(and(eq(products.storeUuid, w.hq), eq(products.name, 'Xlsx Samosa')));
     expect(samosa).toMatchObject({ price: 2550, stock: 40, type: 'veg' });
-    const [brownie] = await db().select().from(products).where(and(eq(products.storeUuid, acmeHq.uuid), eq(products.name, 'Xlsx Brownie')));
+    const [brownie] = await db().select().from(products).where(and(eq(products.storeUuid, w.hq), eq(products.name, 'Xlsx Brownie')));
     expect(brownie).toMatchObject({ price: 6000, stock: 0, isAvailable: false, type: 'vegan' });
   });
 
@@ -487,9 +471,9 @@ describe('bulk upload', () => {
     const own = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeManager, body: fileForm('file', Buffer.from(csv), 'a.csv', 'text/csv') });
     expect(own.status).toBe(200);
     const before = await countProducts();
-    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeManager, body: bulkForm(csv, acmePlant.uuid) })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, globexEast.uuid) })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeCashier, body: bulkForm(csv, acmeHq.uuid) })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeManager, body: bulkForm(csv, w.plant) })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, w.east) })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeCashier, body: bulkForm(csv, w.hq) })).status).toBe(403);
     expect((await call(t.app, 'POST', '/product/upload/bulk', {
       token: tok.admin,
       body: fileForm('file', Buffer.from(csv), 'a.csv', 'text/csv'),
@@ -500,20 +484,20 @@ describe('bulk upload', () => {
 
   it('refuses a file without the required columns, an empty file, and a binary file', async () => {
     const before = await countProducts();
-    const missing = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm('name,price\nTea,10', acmePlant.uuid) });
+    const missing = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm('name,price\nTea,10', w.plant) });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/category/);
-    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(header, acmePlant.uuid) })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(header, w.plant) })).status).toBe(400);
     const png = await smallPng();
     expect((await call(t.app, 'POST', '/product/upload/bulk', {
       token: tok.acmeOwner,
-      body: fileForm('file', png, 'menu.csv', 'text/csv', { store_uuid: acmePlant.uuid }),
+      body: fileForm('file', png, 'menu.csv', 'text/csv', { store_uuid: w.plant }),
     })).status).toBe(400);
     expect(await countProducts()).toBe(before);
   });
 
   it('handles 5,000 rows in one go', async () => {
-    const created = await call(t.app, 'POST', '/company/store/create', { token: tok.admin, body: { company_uuid: globex.uuid, name: 'Globex Bulk Kitchen' } });
+    const created = await call(t.app, 'POST', '/company/store/create', { token: tok.admin, body: { company_uuid: w.globex, name: 'Globex Bulk Kitchen' } });
     const storeUuid = created.body.data.uuid;
     await call(t.app, 'POST', '/category/create', { token: tok.globexOwner, body: { store_uuid: storeUuid, name: 'Breakfast' } });
     const csv = [header, ...Array.from({ length: 5000 }, (_, i) => csvRow(i + 1, 'Big'))].join('\n');

@@ -1,65 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { orders, stores, users } from '../../server/db/schema';
-import { SOCKET_EVENTS, SOCKET_PATH, type OrderEventPayload } from '../../server/contracts/realtime';
-import { ACCOUNTS, createTestApp, login, type TestApp } from './helpers';
+import { SOCKET_EVENTS, type OrderEventPayload } from '../../server/contracts/realtime';
+import { ACCOUNTS, createTestApp, login, useTestApp } from './helpers';
+import { nextEvent, useSocketServer } from './socket-fixtures';
 
-let t: TestApp;
-let base: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t?.close();
-});
-
-function open(token?: string): Promise<Socket> {
-  const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
-
-const next = <T>(socket: Socket, event: string, ms = 2000) =>
-  new Promise<T | 'timeout'>((resolve) => {
-    const timer = setTimeout(() => resolve('timeout'), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const t = useTestApp();
+const { open } = useSocketServer(t);
 
 describe('realtime across processes (REDIS_URL)', () => {
   it('carries an event emitted in one app to a socket connected to another', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const [a, b] = [await createTestApp({ REDIS_URL: redisUrl }), await createTestApp({ REDIS_URL: redisUrl })];
     try {
-      await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const addr = b.app.server.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      const bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
       // Both apps seeded their own database: the cashier's store uuid comes from b's database.
       const [hq] = await b.database.db.select().from(stores).where(eq(stores.slug, 'acme-hq'));
-      const socket = connect(`http://127.0.0.1:${port}`, {
-        path: SOCKET_PATH,
-        transports: ['websocket'],
-        auth: { token: await login(b.app, ACCOUNTS.acmeCashier) },
-        reconnection: false,
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
-      const got = next<OrderEventPayload>(socket, SOCKET_EVENTS.orderCreated, 21_000);
+      const socket = await open(await login(b.app, ACCOUNTS.acmeCashier), bUrl);
+      const got = nextEvent<OrderEventPayload>(socket, SOCKET_EVENTS.orderCreated, 21_000);
       // The streams adapter reads the stream from "$" until it has seen its first entry, so an entry
       // written between two of its blocking reads in that first moment is not seen (an adapter
       // limitation; its heartbeats close the gap within seconds). Emit until one arrives: what is
@@ -109,9 +68,9 @@ describe('realtime', () => {
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     };
-    const cashierGot = next<OrderEventPayload>(acmeCashier, SOCKET_EVENTS.orderCreated);
-    const ownerGot = next<OrderEventPayload>(owner, SOCKET_EVENTS.orderCreated);
-    const otherGot = next<OrderEventPayload>(globexManager, SOCKET_EVENTS.orderCreated, 500);
+    const cashierGot = nextEvent<OrderEventPayload>(acmeCashier, SOCKET_EVENTS.orderCreated);
+    const ownerGot = nextEvent<OrderEventPayload>(owner, SOCKET_EVENTS.orderCreated);
+    const otherGot = nextEvent<OrderEventPayload>(globexManager, SOCKET_EVENTS.orderCreated, 500);
     t.app.realtime.orderCreated(payload);
     expect(await cashierGot).toMatchObject({ order_id: 'ORD-TESTTEST' });
     expect(await ownerGot).toMatchObject({ order_id: 'ORD-TESTTEST' });
@@ -141,8 +100,8 @@ describe('realtime', () => {
     // The answer carries the order's status as of joining its room (a change just before is not missed).
     expect(await ack(guest, 'device-abc')).toEqual({ ok: true, status: 'placed', updated_at: order.updatedAt.toISOString() });
     expect((await ack(stranger, 'device-xyz')).ok).toBe(false);
-    const guestGot = next<OrderEventPayload>(guest, SOCKET_EVENTS.orderStatus);
-    const strangerGot = next<OrderEventPayload>(stranger, SOCKET_EVENTS.orderStatus, 500);
+    const guestGot = nextEvent<OrderEventPayload>(guest, SOCKET_EVENTS.orderStatus);
+    const strangerGot = nextEvent<OrderEventPayload>(stranger, SOCKET_EVENTS.orderStatus, 500);
     t.app.realtime.orderStatus({
       uuid: order.uuid,
       order_id: order.orderId,

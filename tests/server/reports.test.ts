@@ -3,14 +3,14 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../server/db/schema';
 import { reportBatches, reportFilter } from '../../server/modules/reports/service';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { makeOrder, storeBySlug, userByEmail } from './order-fixtures';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice']);
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const at = (daysAgo: number, hour = 12, minute = 0) => {
   const d = new Date();
@@ -34,7 +34,6 @@ const newestFirst = (list: Order[]) =>
   [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uuid < b.uuid ? 1 : a.uuid > b.uuid ? -1 : 0)).map((x) => x.orderId);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Seeded consumers are old, so "new consumers" counts only the ones made here.
   await db.update(users).set({ createdAt: sql`now() - interval '800 days'` }).where(inArray(users.role, ['consumer', 'company_consumer']));
@@ -48,9 +47,6 @@ beforeAll(async () => {
     { role: 'company_consumer', name: 'Gita Globex', email: 'gita.new@globex.example.com', mobile: '9111111113', companyUuid: globex.uuid },
   ]);
   for (const s of ['acme-hq', 'acme-plant', 'globex-east', 'globex-west']) store[s] = (await storeBySlug(db, s)).uuid;
-  for (const k of [
-    'admin', 'acmeOwner', 'acmeDesk', 'acmeManager', 'acmeCashier', 'globexOwner', 'globexManager', 'alice',
-  ] as const) tok[k] = await login(t.app, ACCOUNTS[k]);
   const tie = at(5, 15);
   o = {
     a1: await makeOrder(db, {
@@ -80,7 +76,6 @@ beforeAll(async () => {
     g4: await makeOrder(db, { store: 'globex-east', customerName: 'Same Time Sam', status: 'accepted', quantities: [2], createdAt: tie }),
   };
 });
-afterAll(async () => t?.close());
 
 const acmeAll = () => [o.a1, o.a2, o.a3, o.a4, o.a5, o.a6];
 const globexAll = () => [o.g1, o.g2, o.g3, o.g4];

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../server/contracts/common';
-import { call, createTestApp, type TestApp } from './helpers';
+import { call, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('every route declares who may call it', () => {
   it('has an access rule on every registered route', () => {

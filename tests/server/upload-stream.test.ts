@@ -3,26 +3,20 @@
 // body until it answers the upload, and must come back each time before that answer.
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '../../server/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BULK_ROWS } from '../../server/lib/spreadsheet';
-import { ACCOUNTS, createTestApp, login, type TestApp } from './helpers';
+import { useDirectory, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-let ownerToken: string;
-let plantUuid: string;
+const t = useTestApp();
+const tok = useTokens(t, ['acmeOwner']);
+const { store } = useDirectory(t);
 let healthUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Real sockets for the health check: an answer comes back only when the event loop is free to serve it.
   healthUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/api/v1/health`;
-  ownerToken = await login(t.app, ACCOUNTS.acmeOwner);
-  [{ uuid: plantUuid }] = await t.database.db.select({ uuid: stores.uuid }).from(stores).where(eq(stores.slug, 'acme-plant'));
 });
-afterAll(async () => t?.close());
 
 const ROWS = 60_000;
 const ROW_CAP = new RegExp(`more than ${MAX_BULK_ROWS} rows; at most ${MAX_BULK_ROWS} are accepted at once`);
@@ -68,7 +62,7 @@ async function uploadWhileCheckingHealth(url: string, form: { body: Buffer; cont
   const bodyRead = new Promise((resolve) => payload.on('end', resolve));
   let answered = false;
   const upload = t.app
-    .inject({ method: 'POST', url: `/api/v1${url}`, headers: { 'x-auth-token': ownerToken, 'content-type': form.contentType }, payload })
+    .inject({ method: 'POST', url: `/api/v1${url}`, headers: { 'x-auth-token': tok.acmeOwner, 'content-type': form.contentType }, payload })
     .finally(() => {
       answered = true;
     });
@@ -85,7 +79,7 @@ async function uploadWhileCheckingHealth(url: string, form: { body: Buffer; cont
 
 describe('a big bulk upload does not stall the server', () => {
   it('answers the health check throughout a 60,000-row XLSX product upload, then refuses it at the row cap', async () => {
-    const form = multipart({ store_uuid: plantUuid }, { name: 'menu.xlsx', type: XLSX_TYPE, data: await bigXlsx() });
+    const form = multipart({ store_uuid: store['acme-plant'] }, { name: 'menu.xlsx', type: XLSX_TYPE, data: await bigXlsx() });
     const { upload, healthBeforeAnswer } = await uploadWhileCheckingHealth('/product/upload/bulk', form);
     expect(upload.statusCode).toBe(400);
     const body = upload.json() as { status: boolean; message: string };

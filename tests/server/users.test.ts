@@ -1,30 +1,26 @@
 // Staff accounts: cashiers (admin, company owner, store manager), company roles (cashier and manager
 // groups) and front desk executives, with the tenant rules a company owner and a manager would notice.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, stores, users } from '../../server/db/schema';
-import { ACCOUNTS, call, createTestApp, login, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../server/db/schema';
+import { call, login, useDirectory, useTestApp, useTokens } from './helpers';
 
-let t: TestApp;
-const tok: Record<string, string> = {};
-const company: Record<string, string> = {};
-const store: Record<string, string> = {};
-const person: Record<string, string> = {};
+const t = useTestApp();
+const tok = useTokens(t);
+const { company, store, person } = useDirectory(t);
 
 type Row = { uuid: string; email: string; name: string; role: string; store_name: string | null; company_uuid: string; store_uuid: string; status: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, email] of Object.entries(ACCOUNTS)) tok[k] = await login(t.app, email);
-  for (const c of await t.database.db.select().from(companies)) company[c.slug] = c.uuid;
-  for (const s of await t.database.db.select().from(stores)) store[s.slug] = s.uuid;
-  for (const u of await t.database.db.select().from(users)) if (u.email) person[u.email] = u.uuid;
-});
-afterAll(async () => t?.close());
 
 const countUsers = async () => (await t.database.db.select({ uuid: users.uuid }).from(users)).length;
 const newCashier = (n: string, storeUuid: string) =>
   ({ name: `Cashier ${n}`, email: `cashier.${n}@acme.example.com`, mobile: `77000${n.padStart(5, '0')}`, password: 'Till@2025x', store_uuid: storeUuid });
+
+/** The statuses of renaming a staff member and of switching them off, as `token` tries both. */
+async function changesOf(kind: 'cashier' | 'executive', uuid: string, token: string) {
+  const renamed = await call(t.app, 'PUT', `/user/update/${kind}/${uuid}`, { token, body: { name: 'Hijacked' } });
+  const switchedOff = await call(t.app, 'PUT', `/user/change/${kind}/status`, { token, body: { uuid, status: 'inactive' } });
+  return [renamed.status, switchedOff.status];
+}
 
 describe('cashier users', () => {
   it('admin lists every cashier; the owner only Acme cashiers, with their store name; no password hash', async () => {
@@ -146,11 +142,7 @@ describe('cashier users', () => {
 
   it("a Globex cashier is not found for Acme's owner or manager, and stays unchanged", async () => {
     const globexCashier = person['cashier.east@globex.example.com'];
-    expect((await call(t.app, 'PUT', `/user/update/cashier/${globexCashier}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/cashier/status', {
-      token: tok.acmeOwner,
-      body: { uuid: globexCashier, status: 'inactive' },
-    })).status).toBe(404);
+    expect(await changesOf('cashier', globexCashier, tok.acmeOwner)).toEqual([404, 404]);
     expect((await call(t.app, 'PUT', '/user/change/cashier/status', {
       token: tok.acmeManager,
       body: { uuid: person['cashier.plant@acme.example.com'], status: 'inactive' },
@@ -295,12 +287,7 @@ describe('front desk executives', () => {
     const adminMade = await call(t.app, 'POST', '/user/register/executive', { token: tok.admin, body: { ...body, company_uuid: company.globex } });
     expect(adminMade.body.data.company_uuid).toBe(company.globex);
 
-    const globexDesk = person['desk@globex.example.com'];
-    expect((await call(t.app, 'PUT', `/user/update/executive/${globexDesk}`, { token: tok.acmeOwner, body: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await call(t.app, 'PUT', '/user/change/executive/status', {
-      token: tok.acmeOwner,
-      body: { uuid: globexDesk, status: 'inactive' },
-    })).status).toBe(404);
+    expect(await changesOf('executive', person['desk@globex.example.com'], tok.acmeOwner)).toEqual([404, 404]);
     expect((await call(t.app, 'GET', '/user/list/executive', { token: tok.acmeOwner, query: { company_uuid: company.globex } })).status).toBe(403);
     const adminList = await call(t.app, 'GET', '/user/list/executive', { token: tok.admin, query: { company_uuid: company.globex } });
     expect((adminList.body.data.items as Row[]).map((r) => r.email).sort()).toEqual(['desk3@example.com', 'desk@globex.example.com']);
