@@ -23,7 +23,8 @@ import type { MessageKeys } from '../../../lib/form-errors';
 import { currencySymbol } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { createOptionGroup, storeCurrency, updateOptionGroup, viewOptionGroup } from '../api/option-groups-api';
+import { storeCurrency } from '../../products/api/products-api';
+import { createOptionGroup, updateOptionGroup, viewOptionGroup } from '../api/option-groups-api';
 import { canAddOption, draftOf, emptyOption, fixedBounds, groupBody, withKind, type GroupDraft } from '../group-form';
 import { OptionRows } from './option-rows';
 
