@@ -9,12 +9,13 @@ export {
   PasswordInput,
   PercentInput,
   SelectInput,
+  StatusInput,
   SwitchInput,
   TextInput,
   useBoundField,
   useErrorMap,
 } from './fields';
 export { RecordPage } from './record-page';
-export { CompanyInput, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
+export { CompanyInput, CompanyStoreInputs, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
 export { PERSON_MESSAGES, PersonFields } from './person-fields';
 export { useUploadReport } from './form-context';

@@ -8,7 +8,7 @@ import {
   NumberInput,
   RecordPage,
   ScopeInput,
-  SwitchInput,
+  StatusInput,
   TextInput,
   useSchemaForm,
 } from '../../../components/form';
@@ -70,13 +70,7 @@ function CategoryForm({ category }: { category: Category | null }) {
         <TextInput name="description" label={t('catalogue:categories.description')} optional blank="null" multiline minRows={2} className="wide" />
       </FieldGrid>
       <ImageInput name="image" label={t('catalogue:categories.image')} upload={uploadCategoryImage} />
-      <SwitchInput
-        name="status"
-        on="active"
-        off="inactive"
-        color="success"
-        label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
-      />
+      <StatusInput texts="catalogue:common" />
     </FormCard>
   );
 }

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { companyBodySchema, companyUpdateSchema, type Company } from '../../../../server/contracts/companies';
-import { FieldGrid, FormCard, PercentInput, RecordPage, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import { FieldGrid, FormCard, PercentInput, RecordPage, StatusInput, TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCompany, findCompany, updateCompany } from '../api/companies-api';
@@ -116,13 +116,7 @@ function CompanyForm({ company }: { company: Company | null }) {
         </Box>
       </FieldGrid>
       {canSetStatus && (
-        <SwitchInput
-          name="status"
-          on="active"
-          off="inactive"
-          color="success"
-          label={(on) => `${t('common.status')}: ${on ? t('common.active') : t('common.inactive')}`}
-        />
+        <StatusInput texts="common" />
       )}
     </FormCard>
   );

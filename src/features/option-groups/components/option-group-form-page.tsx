@@ -13,7 +13,7 @@ import {
   RecordPage,
   ScopeInput,
   SelectInput,
-  SwitchInput,
+  StatusInput,
   TextInput,
   useSchemaForm,
 } from '../../../components/form';
@@ -148,11 +148,7 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
-        <SwitchInput
-          name="active"
-          color="success"
-          label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
-        />
+        <StatusInput texts="catalogue:common" name="active" on={true} off={false} />
       </Stack>
     </FormCard>
   );

@@ -12,6 +12,7 @@ import {
   RecordPage,
   ScopeInput,
   SelectInput,
+  StatusInput,
   SwitchInput,
   TextInput,
   useSchemaForm,
@@ -144,13 +145,7 @@ function ProductForm({ product }: { product: Product | null }) {
       <ImageInput name="image" label={t('catalogue:products.image')} upload={uploadProductImage} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
         <SwitchInput name="is_available" label={(on) => (on ? t('catalogue:products.availableNow') : t('catalogue:products.unavailableNow'))} />
-        <SwitchInput
-          name="status"
-          on="active"
-          off="inactive"
-          color="success"
-          label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
-        />
+        <StatusInput texts="catalogue:common" />
       </Stack>
       <ProductMenuSections product={product} currency={currency.data ?? null} apply={state.apply as never} />
     </FormCard>
