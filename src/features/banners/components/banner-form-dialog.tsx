@@ -16,7 +16,7 @@ import {
   StatusInput,
   TextInput,
   useBoundField,
-  useSchemaForm,
+  saveRecord, useSchemaForm,
   useUploadReport,
 } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
@@ -56,7 +56,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
       status: (banner?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
-    save: (body) => (banner ? updateBanner(banner.uuid, body) : createBanner(body as Parameters<typeof createBanner>[0])),
+    save: saveRecord(banner, createBanner, updateBanner),
     done: (saved) => onSaved((saved as Banner | undefined) ?? null),
   });
   return (

@@ -13,7 +13,7 @@ export const listCategories = (q: CategoryQuery, role: Role | undefined, signal?
   getPage<Category>(role === 'manager' ? '/category/store/list' : '/category/company/list', q, signal);
 
 /** There is no "get one category" route: an edit screen opened by link pages through the list the caller may see. */
-export const findCategory = (id: string, role: Role | undefined, signal?: AbortSignal) =>
+export const findCategory = (id: string, signal?: AbortSignal, role?: Role) =>
   findInPages(id, (pagenum) => listCategories({ pagenum, limit: 100 }, role, signal));
 
 export const createCategory = async (body: z.output<typeof categoryBodySchema>): Promise<Category> =>

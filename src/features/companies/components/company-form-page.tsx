@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { companyBodySchema, companyUpdateSchema, type Company } from '../../../../server/contracts/companies';
-import { FieldGrid, FormCard, PercentInput, RecordPage, StatusInput, TextInput, useSchemaForm } from '../../../components/form';
+import { FieldGrid, FormCard, PercentInput, RecordPage, saveRecord, StatusInput, TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCompany, findCompany, updateCompany } from '../api/companies-api';
@@ -31,7 +31,7 @@ export default function CompanyFormPage() {
     <RecordPage<Company>
       texts="companies"
       stateKey="company"
-      find={(uuid, signal) => findCompany(uuid, signal)}
+      find={findCompany}
       backTo={paths.backOffice.companies}
       refused={(id) => (!id && user?.role !== 'admin' ? t('companies.adminOnly') : null)}
     >
@@ -65,7 +65,7 @@ function CompanyForm({ company }: { company: Company | null }) {
       join_code: undefined as string | null | undefined,
     },
     messages: MESSAGES,
-    save: (body) => (company ? updateCompany(company.uuid, body) : createCompany(body as Parameters<typeof createCompany>[0])),
+    save: saveRecord(company, createCompany, updateCompany),
     done: paths.backOffice.companies,
   });
   const clearCode = state.form.watch('join_code') === null;

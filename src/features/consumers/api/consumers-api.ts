@@ -1,7 +1,7 @@
 // Consumer calls of spec section 7: lists, writes, status and the bulk upload. An administrator
 // sees consumers of both kinds (company consumers and plain ones); everyone else their company's.
 import type { z } from 'zod';
-import type { EntityStatus } from '../../../../server/contracts/common';
+import type { EntityStatus, Role } from '../../../../server/contracts/common';
 import type {
   BulkUploadResult,
   CONSUMER_SORT_KEYS,
@@ -20,9 +20,9 @@ export type ConsumerQuery = ListQuery<(typeof CONSUMER_SORT_KEYS)[number]>;
 export const listConsumers = (q: ConsumerQuery, allKinds: boolean, signal?: AbortSignal) =>
   getPage<UserRow>(allKinds ? '/user/consumer/list' : '/user/company/consumer/list', q, signal);
 
-/** There is no "get one consumer" route: an edit screen opened by link pages through the list. */
-export const findConsumer = (id: string, allKinds: boolean, signal?: AbortSignal) =>
-  findInPages(id, (pagenum) => listConsumers({ pagenum, limit: 100 }, allKinds, signal));
+/** There is no "get one consumer" route: an edit screen opened by link pages through the list (of both kinds for an administrator). */
+export const findConsumer = (id: string, signal?: AbortSignal, role?: Role) =>
+  findInPages(id, (pagenum) => listConsumers({ pagenum, limit: 100 }, role === 'admin', signal));
 
 export const createCompanyConsumer = async (body: z.output<typeof companyConsumerCreateSchema>): Promise<UserRow | undefined> =>
   (await api.post<UserRow>('/user/create/company/consumer', body)).data;

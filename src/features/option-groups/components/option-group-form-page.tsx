@@ -9,8 +9,9 @@ import {
   FieldGrid,
   FormCard,
   fromDraft,
-  initialScope,
   RecordPage,
+  saveRecord,
+  type RecordFormProps,
   ScopeInput,
   SelectInput,
   StatusInput,
@@ -46,35 +47,19 @@ const MESSAGES: MessageKeys = {
   'options.*.price': 'catalogue:options.validation.price',
 };
 
-/** /addoption creates an option group in a store; /addoption?id=<uuid> edits one with its options. */
-export default function OptionGroupFormPage() {
-  const { t } = useTranslation();
-  return (
-    <RecordPage<OptionGroup>
-      texts="catalogue:options"
-      stateKey="optionGroup"
-      find={(uuid, signal) => viewOptionGroup(uuid, signal)}
-      backTo={paths.backOffice.optionGroups}
-      createTitle={t('catalogue:options.addTitle')}
-    >
-      {(group) => <GroupForm group={group} />}
-    </RecordPage>
-  );
-}
-
-function GroupForm({ group }: { group: OptionGroup | null }) {
+function GroupForm({ record: group }: RecordFormProps<OptionGroup>) {
   const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
   const state = useSchemaForm({
     schema: group ? updateSchema : createSchema,
-    defaultValues: { ...initialScope(group, user), ...draftOf(group) },
+    inStore: group,
+    defaultValues: draftOf(group) as Values,
     messages: MESSAGES,
-    save: (body) => (group ? updateOptionGroup(group.uuid, body) : createOptionGroup(body as Parameters<typeof createOptionGroup>[0])),
+    save: saveRecord(group, createOptionGroup, updateOptionGroup),
     done: paths.backOffice.optionGroups,
-    extraFields: ['store_uuid'],
   });
+  const role = useCurrentUser()?.role;
   const [storeUuid, kind, min, options] = state.form.watch(['store_uuid', 'kind', 'min_select', 'options']);
-  const currency = useAsync(async (signal) => (storeUuid ? storeCurrency(storeUuid, user?.role, signal) : null), [storeUuid]);
+  const currency = useAsync(async (signal) => (storeUuid ? storeCurrency(storeUuid, role, signal) : null), [storeUuid]);
   const fixed = fixedBounds(kind);
   const optionsError = state.form.formState.errors.options;
   return (
@@ -152,4 +137,11 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
       </Stack>
     </FormCard>
   );
+}
+
+/** /addoption creates an option group in a store; /addoption?id=<uuid> edits one with its options. */
+export default function OptionGroupFormPage() {
+  const { t } = useTranslation();
+  const page = { texts: 'catalogue:options', stateKey: 'optionGroup', backTo: paths.backOffice.optionGroups, createTitle: t('catalogue:options.addTitle') };
+  return <RecordPage<OptionGroup> {...page} find={viewOptionGroup} form={GroupForm} />;
 }

@@ -23,7 +23,7 @@ const listRoute = (role: Role | undefined) => (role === 'admin' ? '/product/list
 export const listProducts = (q: ProductQuery, role: Role | undefined, signal?: AbortSignal) => getPage<Product>(listRoute(role), q, signal);
 
 /** No "get one product" route exists: an edit screen opened by link pages through the list. */
-export const findProduct = (id: string, role: Role | undefined, signal?: AbortSignal) =>
+export const findProduct = (id: string, signal?: AbortSignal, role?: Role) =>
   findInPages(id, (pagenum) => listProducts({ pagenum, limit: 100 }, role, signal), 100);
 
 /** The currency of a store's prices, read from one of its products (no store route carries it). */

@@ -6,10 +6,11 @@ import {
   FormCard,
   fromDraft,
   ImageInput,
-  initialScope,
   MoneyInput,
   NumberInput,
   RecordPage,
+  saveRecord,
+  type RecordFormProps,
   ScopeInput,
   SelectInput,
   StatusInput,
@@ -59,28 +60,12 @@ const MESSAGES: MessageKeys = {
   'combo_slots.*.items.*.upcharge': 'catalogue:products.validation.upcharge',
 };
 
-/** /addproduct creates a product in a store; /addproduct?id=<uuid> edits one. */
-export default function ProductFormPage() {
-  const user = useCurrentUser();
-  return (
-    <RecordPage<Product>
-      texts="catalogue:products"
-      stateKey="product"
-      find={(uuid, signal) => findProduct(uuid, user?.role, signal)}
-      backTo={paths.backOffice.products}
-    >
-      {(product) => <ProductForm product={product} />}
-    </RecordPage>
-  );
-}
-
-function ProductForm({ product }: { product: Product | null }) {
+function ProductForm({ record: product }: RecordFormProps<Product>) {
   const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
   const state = useSchemaForm({
     schema: product ? updateSchema : createSchema,
+    inStore: product,
     defaultValues: {
-      ...initialScope(product, user),
       category_uuid: product?.category_uuid ?? '',
       name: product?.name ?? '',
       description: product?.description ?? null,
@@ -94,13 +79,14 @@ function ProductForm({ product }: { product: Product | null }) {
       menu: menuDraftOf(product),
     } as Values,
     messages: MESSAGES,
-    save: (body) => (product ? updateProduct(product.uuid, body) : createProduct(body as Parameters<typeof createProduct>[0])),
+    save: saveRecord(product, createProduct, updateProduct),
     done: paths.backOffice.products,
-    extraFields: ['store_uuid', ...Object.keys(menuBody(menuDraftOf(null)))],
+    extraFields: Object.keys(menuBody(menuDraftOf(null))),
   });
+  const role = useCurrentUser()?.role;
   const storeUuid = state.form.watch('store_uuid');
   const categories = useAsync(async (signal) => (storeUuid ? categoryOptions({ store_uuid: storeUuid }, signal) : []), [storeUuid]);
-  const currency = useAsync(async (signal) => product?.currency ?? (storeUuid ? storeCurrency(storeUuid, user?.role, signal) : null), [storeUuid]);
+  const currency = useAsync(async (signal) => product?.currency ?? (storeUuid ? storeCurrency(storeUuid, role, signal) : null), [storeUuid]);
   const categoryList = categories.data ?? [];
   const noCategories = !categories.loading && categoryList.length === 0 ? t('catalogue:products.noCategories') : ' ';
   // Categories, option groups and slot products belong to a store.
@@ -150,4 +136,9 @@ function ProductForm({ product }: { product: Product | null }) {
       <ProductMenuSections product={product} currency={currency.data ?? null} apply={state.apply as never} />
     </FormCard>
   );
+}
+
+/** /addproduct creates a product in a store; /addproduct?id=<uuid> edits one. */
+export default function ProductFormPage() {
+  return <RecordPage<Product> texts="catalogue:products" stateKey="product" find={findProduct} backTo={paths.backOffice.products} form={ProductForm} />;
 }

@@ -2,7 +2,7 @@
 // company users work with both groups through the company-role routes; a manager through the
 // cashier routes, fixed to their own store by the server.
 import type { z } from 'zod';
-import type { EntityStatus, Paged } from '../../../../server/contracts/common';
+import type { EntityStatus, Paged, Role } from '../../../../server/contracts/common';
 import type {
   STAFF_SORT_KEYS,
   cashierCreateSchema,
@@ -23,9 +23,9 @@ export async function listStaff({ group, ...rest }: StaffQuery, viaRoles: boolea
   return viaRoles ? getPage<UserRow>('/company/list/cashier/manager', { ...rest, group }, signal) : getPage<UserRow>('/user/list/cashier', rest, signal);
 }
 
-/** There is no "get one user" route: an edit screen opened by link pages through the list in scope. */
-export const findStaff = (id: string, viaRoles: boolean, signal?: AbortSignal) =>
-  findInPages(id, (pagenum) => listStaff({ pagenum, limit: 100, group: 'all' }, viaRoles, signal));
+/** There is no "get one user" route: an edit screen opened by link pages through the list in scope (a manager's: the cashier list). */
+export const findStaff = (id: string, signal?: AbortSignal, role?: Role) =>
+  findInPages(id, (pagenum) => listStaff({ pagenum, limit: 100, group: 'all' }, role !== 'manager', signal));
 
 export const createStaffMember = async (body: z.output<typeof companyRoleCreateSchema>): Promise<UserRow | undefined> =>
   (await api.post<UserRow>('/company/add/cashier/manager', body)).data;

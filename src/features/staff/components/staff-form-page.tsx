@@ -34,7 +34,7 @@ export default function StaffFormPage() {
     <RecordPage<UserRow>
       texts="people:staff"
       stateKey="member"
-      find={(uuid, signal) => findStaff(uuid, viaRoles, signal)}
+      find={findStaff}
       backTo={paths.backOffice.users}
       createTitle={viaRoles ? undefined : t('people:staff.addCashier')}
     >
