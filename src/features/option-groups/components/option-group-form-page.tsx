@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { OPTION_GROUP_KINDS, optionGroupBodySchema, optionGroupUpdateSchema, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
+import { OPTION_GROUP_KINDS, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
 import {
   FieldGrid,
   FormCard,
-  fromDraft,
   RecordPage,
   saveRecord,
   type RecordFormProps,
@@ -18,48 +17,25 @@ import {
   TextInput,
   useSchemaForm,
 } from '../../../components/form';
-import type { Scope } from '../../../components/scope/scope-picker';
 import { paths } from '../../../config/paths';
-import type { MessageKeys } from '../../../lib/form-errors';
-import { currencySymbol } from '../../../lib/money';
-import { useAsync } from '../../../lib/use-async';
-import { useCurrentUser } from '../../../lib/use-auth';
-import { storeCurrency } from '../../products/api/products-api';
+import { useStoreCurrency } from '../../products/use-store-currency';
 import { createOptionGroup, updateOptionGroup, viewOptionGroup } from '../api/option-groups-api';
-import { canAddOption, draftOf, emptyOption, fixedBounds, groupBody, withKind, type GroupDraft } from '../group-form';
+import { canAddOption, draftOf, emptyOption, fixedBounds, withKind, type GroupDraft } from '../group-form';
+import { createSchema, GROUP_MESSAGES, updateSchema, type Values } from '../group-form-schema';
 import { OptionRows } from './option-rows';
 
-type Values = GroupDraft & Scope;
-const createSchema = fromDraft((d: Values) => ({ ...groupBody(d), store_uuid: d.store_uuid }), optionGroupBodySchema);
-const updateSchema = fromDraft((d: Values) => groupBody(d), optionGroupUpdateSchema);
-
-const MESSAGES: MessageKeys = {
-  store_uuid: 'catalogue:validation.store',
-  name: 'catalogue:options.validation.name',
-  min_select: 'catalogue:options.validation.min',
-  max_select: 'catalogue:options.validation.max',
-  sort_order: 'catalogue:validation.sortOrder',
-  options: (code, t, values) =>
-    code === 'custom'
-      ? t('catalogue:options.validation.defaults', { count: Number((values as Values).max_select) || 1 })
-      : t('catalogue:options.validation.atLeastOne'),
-  'options.*.name': (code, t) => t(code === 'custom' ? 'catalogue:options.validation.twice' : 'catalogue:options.validation.optionName'),
-  'options.*.price': 'catalogue:options.validation.price',
-};
-
 function GroupForm({ record: group }: RecordFormProps<OptionGroup>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const state = useSchemaForm({
     schema: group ? updateSchema : createSchema,
     inStore: group,
     defaultValues: draftOf(group) as Values,
-    messages: MESSAGES,
+    messages: GROUP_MESSAGES,
     save: saveRecord(group, createOptionGroup, updateOptionGroup),
     done: paths.backOffice.optionGroups,
   });
-  const role = useCurrentUser()?.role;
   const [storeUuid, kind, min, options] = state.form.watch(['store_uuid', 'kind', 'min_select', 'options']);
-  const currency = useAsync(async (signal) => (storeUuid ? storeCurrency(storeUuid, role, signal) : null), [storeUuid]);
+  const currency = useStoreCurrency(storeUuid);
   const fixed = fixedBounds(kind);
   const optionsError = state.form.formState.errors.options;
   return (
@@ -122,7 +98,7 @@ function GroupForm({ record: group }: RecordFormProps<OptionGroup>) {
           {optionsError.message || optionsError.root?.message}
         </Alert>
       )}
-      <OptionRows apply={state.apply} symbol={currency.data ? currencySymbol(currency.data, i18n.language) : ''} />
+      <OptionRows apply={state.apply} symbol={currency.symbol ?? ''} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
         <TextInput
           name="sort_order"
