@@ -5,18 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OPTION_GROUP_KINDS, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
-import {
-  FieldGrid,
-  FormCard,
-  RecordPage,
-  saveRecord,
-  type RecordFormProps,
-  ScopeInput,
-  SelectInput,
-  StatusInput,
-  TextInput,
-  useSchemaForm,
-} from '../../../components/form';
+import { FieldGrid, FormCard, RecordPage, saveRecord, ScopeInput, SelectInput, StatusInput, TextInput, useSchemaForm } from '../../../components/form';
+import type { RecordFormProps } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useStoreCurrency } from '../../products/use-store-currency';
 import { createOptionGroup, updateOptionGroup, viewOptionGroup } from '../api/option-groups-api';
