@@ -27,14 +27,10 @@ const MESSAGES = {
 export default function CompanyFormPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Only an administrator creates companies.
+  const refused = (id: string | null) => (!id && user?.role !== 'admin' ? t('companies.adminOnly') : null);
   return (
-    <RecordPage<Company>
-      texts="companies"
-      stateKey="company"
-      find={findCompany}
-      backTo={paths.backOffice.companies}
-      refused={(id) => (!id && user?.role !== 'admin' ? t('companies.adminOnly') : null)}
-    >
+    <RecordPage<Company> texts="companies" stateKey="company" find={findCompany} backTo={paths.backOffice.companies} refused={refused}>
       {(company) => (
         <>
           <CompanyForm company={company} />
