@@ -185,6 +185,23 @@ export function SwitchInput<V = boolean>({
   );
 }
 
+interface StatusInputProps<V> {
+  texts: string;
+  name?: string;
+  on?: V;
+  off?: V;
+}
+
+/**
+ * A record's status switch, "Status: Active" / "Status: Inactive". `texts` is the i18n prefix of
+ * `status`, `active` and `inactive` (e.g. `catalogue:common`); a record that holds a boolean names its field and values.
+ */
+export function StatusInput<V = string>({ texts, name = 'status', on = 'active' as V, off = 'inactive' as V }: StatusInputProps<V>) {
+  const { t } = useTranslation();
+  const label = (checked: boolean) => `${t(`${texts}.status`)}: ${t(checked ? `${texts}.active` : `${texts}.inactive`)}`;
+  return <SwitchInput name={name} on={on} off={off} color="success" label={label} />;
+}
+
 /** Several of a fixed list, as chips. */
 type ChipsProps<T extends string> = Omit<ComponentProps<typeof MultiChoiceSelect<T>>, 'value' | 'onChange' | 'helperText'> & { name: string; help?: string };
 export function ChipsInput<T extends string>({ name, label, choices, labelOf, help, ...rest }: ChipsProps<T>) {

@@ -1,4 +1,4 @@
-export { fromDraft, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { fromDraft, saveRecord, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { FormCard, FormDialog, FieldGrid } from './form-card';
 export {
   ChipsInput,
@@ -9,12 +9,13 @@ export {
   PasswordInput,
   PercentInput,
   SelectInput,
+  StatusInput,
   SwitchInput,
   TextInput,
   useBoundField,
   useErrorMap,
 } from './fields';
-export { RecordPage } from './record-page';
-export { CompanyInput, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
+export { RecordPage, type RecordFormProps } from './record-page';
+export { CompanyInput, CompanyStoreInputs, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
 export { PERSON_MESSAGES, PersonFields } from './person-fields';
 export { useUploadReport } from './form-context';

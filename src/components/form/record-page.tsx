@@ -1,9 +1,11 @@
 // A create-or-edit page: `?id=` names the edited record (handed over by the list in router state, or
 // fetched), the page waits for it, says when it cannot be found, and renders the form for it.
 // Its texts are `<texts>.createTitle | editTitle | formSubtitle | backToList | notFound`.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../server/contracts/common';
 import { RecordFormPage } from '../forms/record-form-page';
+import { useCurrentUser } from '../../lib/use-auth';
 import { useEditedRecord } from '../../lib/use-edited-record';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -12,17 +14,27 @@ interface RecordPageProps<T extends { uuid: string }> {
   texts: string;
   /** The router-state key the list passes the row under. */
   stateKey: string;
-  find: (uuid: string, signal: AbortSignal) => Promise<T | null>;
+  /** Fetches the record; `role` is the signed-in user's (some roles read another list route). */
+  find: (uuid: string, signal: AbortSignal, role: Role | undefined) => Promise<T | null>;
   backTo: string;
   /** Overrides the create title. */
   createTitle?: string;
   refused?: (id: string | null) => string | null;
-  children: (record: T | null) => ReactNode;
+  /** The form, handed the record (null: a new one)… */
+  form?: ComponentType<RecordFormProps<T>>;
+  /** …or what to render for it. */
+  children?: (record: T | null) => ReactNode;
 }
 
-export function RecordPage<T extends { uuid: string }>({ texts, stateKey, find, backTo, createTitle, refused, children }: RecordPageProps<T>) {
+/** The props of a record page's `form`. */
+export interface RecordFormProps<T> {
+  record: T | null;
+}
+
+export function RecordPage<T extends { uuid: string }>({ texts, stateKey, find, backTo, createTitle, refused, form: Form, children }: RecordPageProps<T>) {
   const { t } = useTranslation();
-  const { id, lookup } = useEditedRecord<T>(stateKey, find);
+  const role = useCurrentUser()?.role;
+  const { id, lookup } = useEditedRecord<T>(stateKey, (uuid, signal) => find(uuid, signal, role));
   const title = id ? t(`${texts}.editTitle`) : (createTitle ?? t(`${texts}.createTitle`));
   usePageTitle(title);
   return (
@@ -36,7 +48,7 @@ export function RecordPage<T extends { uuid: string }>({ texts, stateKey, find, 
       notFound={t(`${texts}.notFound`)}
       refused={refused?.(id)}
     >
-      {(record) => <Keyed key={record?.uuid ?? 'new'}>{children(record)}</Keyed>}
+      {(record) => <Keyed key={record?.uuid ?? 'new'}>{children ? children(record) : Form && <Form record={record} />}</Keyed>}
     </RecordFormPage>
   );
 }

@@ -5,6 +5,8 @@ import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../../server/contracts/auth';
+import { useCurrentUser } from '../../lib/use-auth';
+import { useScopeOptions } from '../../lib/use-scope-options';
 import { ScopeSelect } from '../scope/company-store-pickers';
 import { ScopePicker, type Scope } from '../scope/scope-picker';
 import { useBoundField } from './fields';
@@ -74,4 +76,32 @@ export function ScopeSelectInput({ name, record, fallback, label, onPick, emptyA
 /** An administrator's company select (others work in their own): required, fixed once the record exists unless `movable`. */
 export function CompanyInput({ record, movable, ...rest }: Omit<ScopeSelectProps, 'name' | 'required' | 'disabled'> & { movable?: boolean }) {
   return <ScopeSelectInput {...rest} name="company_uuid" record={record} required disabled={Boolean(record) && !movable} />;
+}
+
+/**
+ * A record of a company that may name one of its stores (banners, coupons): an administrator's company
+ * select (a new company clears the store), then the stores of that company with `allStores` as the empty
+ * choice, held as null.
+ */
+type CompanyStoreProps = { record?: ScopeRecord | null; allStores: string; storeHelp: string; span?: boolean };
+export function CompanyStoreInputs({ record, allStores, storeHelp, span }: CompanyStoreProps) {
+  const isAdmin = useCurrentUser()?.role === 'admin';
+  const { control, setValue } = useFormContext<{ company_uuid?: string; store_uuid?: string | null }>();
+  const company = useWatch({ control, name: 'company_uuid' });
+  const scope = useScopeOptions(isAdmin, isAdmin ? company || undefined : undefined);
+  return (
+    <>
+      {isAdmin && <CompanyInput record={record} options={scope.companies} onPick={() => setValue('store_uuid', null)} />}
+      <ScopeSelectInput
+        name="store_uuid"
+        record={record}
+        emptyAs={null}
+        options={scope.stores}
+        emptyLabel={allStores}
+        disabled={isAdmin && !company}
+        helperText={storeHelp}
+        span={span}
+      />
+    </>
+  );
 }

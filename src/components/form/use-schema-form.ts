@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z, type ZodType } from 'zod';
 import { schemaResolver, serverFieldErrors, type MessageKeys } from '../../lib/form-errors';
+import { useCurrentUser } from '../../lib/use-auth';
+import { initialScope } from './scope-input';
 
 export interface SchemaFormOptions<In extends FieldValues, Out> {
   /** The contract schema of what is sent (derive with .pick/.extend where the form differs), or one chosen by the values. */
@@ -20,6 +22,11 @@ export interface SchemaFormOptions<In extends FieldValues, Out> {
   done: string | ((saved: unknown) => void);
   /** Server error paths with no field of that name here (`store_uuid` of a scope picker counts). */
   extraFields?: readonly string[];
+  /**
+   * The form edits a record of a store (with <ScopeInput>): the record, or null for a new one. Its
+   * `company_uuid`/`store_uuid` join the values (a new one: a manager's own store) and `store_uuid` errors reach the picker.
+   */
+  inStore?: { company_uuid: string; store_uuid: string } | null;
   /** Also show a refusal that names no field (its message), e.g. when the call is silent (no toast). */
   showFailure?: boolean;
 }
@@ -36,6 +43,12 @@ export interface SchemaForm<In extends FieldValues, Out> {
   apply: (change: (values: In) => In) => void;
 }
 
+/** The save of a create-or-edit form: `update(record.uuid, body)` for an edited record, else `create(body)`. */
+export const saveRecord =
+  <C, U>(record: { uuid: string } | null | undefined, create: (body: C) => Promise<unknown>, update: (id: string, body: U) => Promise<unknown>) =>
+  (body: unknown) =>
+    record ? update(record.uuid, body as U) : create(body as C);
+
 /** A form whose values are a draft (texts as typed, rows with keys): the contract schema checks what the draft becomes. */
 export const fromDraft = <D, Out>(toBody: (draft: D) => unknown, schema: ZodType<Out, unknown>): ZodType<Out, unknown> =>
   z.custom<D>().transform(toBody).pipe(schema) as unknown as ZodType<Out, unknown>;
@@ -46,6 +59,7 @@ const schemaOf = <In, Out>(schema: ZodType<Out, unknown> | ((values: In) => ZodT
 export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOptions<In, Out>): SchemaForm<In, Out> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const user = useCurrentUser();
   // The schema may change with the form's state (a consumer with or without a company): read it at submit.
   const current = useRef({ ...options, t });
   current.current = { ...options, t };
@@ -56,7 +70,9 @@ export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOp
     },
     [],
   );
-  const form = useForm<In, unknown, Out>({ resolver, defaultValues: options.defaultValues as DefaultValues<In>, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { inStore } = options;
+  const defaultValues = (inStore === undefined ? options.defaultValues : { ...initialScope(inStore, user), ...options.defaultValues }) as DefaultValues<In>;
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const saved = useRef(false);
   const [leftOver, setLeftOver] = useState<string[] | null>(null);
   const [uploads, setUploads] = useState(0);
@@ -71,7 +87,8 @@ export function useSchemaForm<In extends FieldValues, Out>(options: SchemaFormOp
       else done(answer);
     } catch (err) {
       const values = form.getValues() as Record<string, unknown>;
-      const known = (path: string) => path.split('.')[0] in values || (current.current.extraFields ?? []).includes(path.split('.')[0]);
+      const extra = [...(current.current.extraFields ?? []), ...(current.current.inStore === undefined ? [] : ['store_uuid'])];
+      const known = (path: string) => path.split('.')[0] in values || extra.includes(path.split('.')[0]);
       let placed = false;
       const rest = serverFieldErrors(err, (path, message) => {
         placed = true;

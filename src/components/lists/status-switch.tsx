@@ -8,11 +8,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityStatus } from '../../../server/contracts/common';
+import { ServerSwitch, useServerCall } from './server-switch';
 
 interface StatusSwitchProps {
   status: string;
@@ -26,34 +25,26 @@ interface StatusSwitchProps {
 
 export function StatusSwitch({ status, label, onChange, testId, confirmOff }: StatusSwitchProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerCall();
   const [asking, setAsking] = useState(false);
   const active = status === 'active';
   const text = active ? t('common.active') : t('common.inactive');
   if (!onChange) return <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={text} />;
-  const apply = async (next: EntityStatus) => {
+  const apply = (next: EntityStatus) => {
     setAsking(false);
-    setBusy(true);
-    try {
-      await onChange(next);
-    } catch {
-      /* the toast told the person; the switch keeps the old state */
-    } finally {
-      setBusy(false);
-    }
+    return run(() => onChange(next));
   };
   return (
     <>
-      <Tooltip title={text}>
-        <Switch
-          checked={active}
-          disabled={busy}
-          color="success"
-          slotProps={{ input: { 'aria-label': label, role: 'switch' } }}
-          data-testid={testId}
-          onChange={(_e, checked) => (!checked && confirmOff ? setAsking(true) : void apply(checked ? 'active' : 'inactive'))}
-        />
-      </Tooltip>
+      <ServerSwitch
+        checked={active}
+        label={label}
+        tooltip={text}
+        busy={busy}
+        color="success"
+        testId={testId}
+        onToggle={(checked) => (!checked && confirmOff ? setAsking(true) : void apply(checked ? 'active' : 'inactive'))}
+      />
       {confirmOff && (
         <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${testId ?? 'status'}-confirm-title`}>
           <DialogTitle id={`${testId ?? 'status'}-confirm-title`}>{confirmOff.title}</DialogTitle>

@@ -2,6 +2,7 @@
 // (required first) and two example rows. Lists (allergens, may contain, dietary) are separated by
 // ";" so a cell needs no quotes.
 import { PRODUCT_BULK_OPTIONAL_COLUMNS, PRODUCT_BULK_REQUIRED_COLUMNS } from '../../../server/contracts/catalogue';
+import { saveCsv } from '../../lib/save-file';
 
 export const BULK_COLUMNS = [...PRODUCT_BULK_REQUIRED_COLUMNS, ...PRODUCT_BULK_OPTIONAL_COLUMNS] as const;
 
@@ -49,13 +50,5 @@ export function bulkTemplateCsv(categoryNames: readonly string[] = []): string {
 
 /** Offers the template as a file download. */
 export function downloadBulkTemplate(categoryNames: readonly string[] = []): void {
-  const blob = new Blob([bulkTemplateCsv(categoryNames)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'products-template.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsv(bulkTemplateCsv(categoryNames), 'products-template.csv');
 }

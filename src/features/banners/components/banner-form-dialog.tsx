@@ -9,20 +9,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MAX_HEIGHT, BANNER_MAX_WIDTH, bannerCreateSchema, bannerUpdateSchema, type Banner } from '../../../../server/contracts/banners';
 import {
-  CompanyInput,
+  CompanyStoreInputs,
   FieldGrid,
   FormDialog,
   NumberInput,
-  ScopeSelectInput,
-  SwitchInput,
+  StatusInput,
   TextInput,
   useBoundField,
-  useSchemaForm,
+  saveRecord, useSchemaForm,
   useUploadReport,
 } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { useScopeOptions } from '../../../lib/use-scope-options';
 import { createBanner, updateBanner, uploadBannerImage } from '../api/banners-api';
 
 interface BannerFormDialogProps {
@@ -58,11 +56,9 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
       status: (banner?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
-    save: (body) => (banner ? updateBanner(banner.uuid, body) : createBanner(body as Parameters<typeof createBanner>[0])),
+    save: saveRecord(banner, createBanner, updateBanner),
     done: (saved) => onSaved((saved as Banner | undefined) ?? null),
   });
-  const company = state.form.watch('company_uuid');
-  const scope = useScopeOptions(isAdmin, isAdmin ? company || undefined : undefined);
   return (
     <FormDialog
       state={state}
@@ -77,26 +73,9 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
         <TextInput name="subtitle" label={t('people:banners.subtitleField')} optional blank="null" />
         <TextInput name="link" label={t('people:banners.link')} optional blank="null" help={t('people:banners.linkHelp')} />
         <NumberInput name="sort_order" label={t('people:banners.sortOrder')} blank={0} help={t('people:banners.sortHelp')} />
-        {isAdmin && (
-          <CompanyInput record={banner} options={scope.companies} onPick={() => state.form.setValue('store_uuid', null)} />
-        )}
-        <ScopeSelectInput
-          name="store_uuid"
-          record={banner}
-          emptyAs={null}
-          options={scope.stores}
-          emptyLabel={t('people:banners.allStores')}
-          disabled={isAdmin && !company}
-          helperText={t('people:banners.storeHelp')}
-        />
+        <CompanyStoreInputs record={banner} allStores={t('people:banners.allStores')} storeHelp={t('people:banners.storeHelp')} />
       </FieldGrid>
-      <SwitchInput
-        name="status"
-        on="active"
-        off="inactive"
-        color="success"
-        label={(on) => `${t('people:common.status')}: ${on ? t('people:common.active') : t('people:common.inactive')}`}
-      />
+      <StatusInput texts="people:common" />
     </FormDialog>
   );
 }

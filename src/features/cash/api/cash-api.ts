@@ -4,17 +4,11 @@ import type { z } from 'zod';
 import type { Paged } from '../../../../server/contracts/common';
 import type { cashCreditBodySchema, WalletEntry, WalletEntryType, WalletSummary } from '../../../../server/contracts/wallet';
 import { api, unwrap } from '../../../lib/api-client';
+import { getPage, type ListQuery } from '../../../lib/resource-api';
 
-export interface CashQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  company_uuid?: string;
-  type?: WalletEntryType;
-}
+export type CashQuery = Omit<ListQuery, 'store_uuid'> & { type?: WalletEntryType };
 
-export const listAdminCash = async (q: CashQuery, signal?: AbortSignal): Promise<Paged<WalletEntry>> =>
-  unwrap(await api.get<Paged<WalletEntry>>('/cash/list/admin', { ...q }, { silent: true, signal }));
+export const listAdminCash = (q: CashQuery, signal?: AbortSignal) => getPage<WalletEntry>('/cash/list/admin', q, signal);
 
 export type ConsumerCashPage = Paged<WalletEntry> & { balance: number; user_uuid: string };
 

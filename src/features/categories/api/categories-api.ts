@@ -1,38 +1,20 @@
 // Category calls of spec section 7 (categories), the image upload, and the company/store pickers
 // the category screens filter by. Shapes come from the shared contracts.
-import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { CATEGORY_SORT_KEYS, Category, categoryBodySchema, categoryUpdateSchema } from '../../../../server/contracts/catalogue';
-import type { EntityStatus, Paged, Role, SortDir } from '../../../../server/contracts/common';
-import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
+import type { EntityStatus, Role } from '../../../../server/contracts/common';
+import { api, unwrap } from '../../../lib/api-client';
+import { findInPages, getPage, postFile, type ListQuery } from '../../../lib/resource-api';
 
-export interface CategoryQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  company_uuid?: string;
-  store_uuid?: string;
-  sort_by?: (typeof CATEGORY_SORT_KEYS)[number];
-  sort_dir?: SortDir;
-}
+export type CategoryQuery = ListQuery<(typeof CATEGORY_SORT_KEYS)[number]>;
 
 /** A manager reads the store list; admin and company users the company-wide one (same shape). */
-export const listCategories = async (q: CategoryQuery, role: Role | undefined, signal?: AbortSignal): Promise<Paged<Category>> =>
-  unwrap(await api.get<Paged<Category>>(role === 'manager' ? '/category/store/list' : '/category/company/list', { ...q }, { silent: true, signal }));
+export const listCategories = (q: CategoryQuery, role: Role | undefined, signal?: AbortSignal) =>
+  getPage<Category>(role === 'manager' ? '/category/store/list' : '/category/company/list', q, signal);
 
-/**
- * There is no "get one category" route, so an edit screen opened by link pages through the list
- * the caller may see until it finds the category.
- */
-export async function findCategory(id: string, role: Role | undefined, signal?: AbortSignal): Promise<Category | null> {
-  for (let pagenum = 0; pagenum < 50; pagenum += 1) {
-    const page = await listCategories({ pagenum, limit: 100 }, role, signal);
-    const hit = page.items.find((c) => c.uuid === id);
-    if (hit) return hit;
-    if (pagenum + 1 >= page.pageCount) return null;
-  }
-  return null;
-}
+/** There is no "get one category" route: an edit screen opened by link pages through the list the caller may see. */
+export const findCategory = (id: string, signal?: AbortSignal, role?: Role) =>
+  findInPages(id, (pagenum) => listCategories({ pagenum, limit: 100 }, role, signal));
 
 export const createCategory = async (body: z.output<typeof categoryBodySchema>): Promise<Category> =>
   unwrap(await api.post<Category>('/category/create', body));
@@ -43,11 +25,5 @@ export const updateCategory = async (id: string, body: z.output<typeof categoryU
 export const setCategoryStatus = (id: string, status: EntityStatus) => api.put<Category>(`/category/status/update/${encodeURIComponent(id)}`, { status });
 
 /** Multipart upload of one picture (field "image"); answers the stored path. */
-export async function uploadCategoryImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  // The client's JSON content type would turn the FormData into JSON; this lets the browser set the boundary.
-  const options: RequestOptions & AxiosRequestConfig = { successToast: false, headers: { 'Content-Type': 'multipart/form-data' } };
-  const res = await api.post<{ image: string }>('/category/upload/image', form, options);
-  return unwrap(res).image;
-}
+export const uploadCategoryImage = async (file: File): Promise<string> =>
+  unwrap(await postFile<{ image: string }>('/category/upload/image', file, { field: 'image', successToast: false })).image;

@@ -4,16 +4,16 @@ import {
   FieldGrid,
   FormCard,
   ImageInput,
-  initialScope,
   NumberInput,
   RecordPage,
+  saveRecord,
+  type RecordFormProps,
   ScopeInput,
-  SwitchInput,
+  StatusInput,
   TextInput,
   useSchemaForm,
 } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/use-auth';
 import { createCategory, findCategory, updateCategory, uploadCategoryImage } from '../api/categories-api';
 
 const MESSAGES = {
@@ -24,28 +24,12 @@ const MESSAGES = {
   sort_order: 'catalogue:validation.sortOrder',
 };
 
-/** /addcategory creates a category in a store; /addcategory?id=<uuid> edits one. */
-export default function CategoryFormPage() {
-  const user = useCurrentUser();
-  return (
-    <RecordPage<Category>
-      texts="catalogue:categories"
-      stateKey="category"
-      find={(uuid, signal) => findCategory(uuid, user?.role, signal)}
-      backTo={paths.backOffice.categories}
-    >
-      {(category) => <CategoryForm category={category} />}
-    </RecordPage>
-  );
-}
-
-function CategoryForm({ category }: { category: Category | null }) {
+function CategoryForm({ record: category }: RecordFormProps<Category>) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const state = useSchemaForm({
     schema: category ? categoryUpdateSchema : categoryBodySchema,
+    inStore: category,
     defaultValues: {
-      ...initialScope(category, user),
       name: category?.name ?? '',
       description: category?.description ?? null,
       image: category?.image ?? null,
@@ -53,9 +37,8 @@ function CategoryForm({ category }: { category: Category | null }) {
       status: (category?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
-    save: (body) => (category ? updateCategory(category.uuid, body) : createCategory(body as Parameters<typeof createCategory>[0])),
+    save: saveRecord(category, createCategory, updateCategory),
     done: paths.backOffice.categories,
-    extraFields: ['store_uuid'],
   });
   return (
     <FormCard
@@ -70,13 +53,12 @@ function CategoryForm({ category }: { category: Category | null }) {
         <TextInput name="description" label={t('catalogue:categories.description')} optional blank="null" multiline minRows={2} className="wide" />
       </FieldGrid>
       <ImageInput name="image" label={t('catalogue:categories.image')} upload={uploadCategoryImage} />
-      <SwitchInput
-        name="status"
-        on="active"
-        off="inactive"
-        color="success"
-        label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
-      />
+      <StatusInput texts="catalogue:common" />
     </FormCard>
   );
+}
+
+/** /addcategory creates a category in a store; /addcategory?id=<uuid> edits one. */
+export default function CategoryFormPage() {
+  return <RecordPage<Category> texts="catalogue:categories" stateKey="category" find={findCategory} backTo={paths.backOffice.categories} form={CategoryForm} />;
 }

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { companyBodySchema, companyUpdateSchema, type Company } from '../../../../server/contracts/companies';
-import { FieldGrid, FormCard, PercentInput, RecordPage, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import { FieldGrid, FormCard, PercentInput, RecordPage, saveRecord, StatusInput, TextInput, useSchemaForm } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCompany, findCompany, updateCompany } from '../api/companies-api';
@@ -27,14 +27,10 @@ const MESSAGES = {
 export default function CompanyFormPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Only an administrator creates companies.
+  const refused = (id: string | null) => (!id && user?.role !== 'admin' ? t('companies.adminOnly') : null);
   return (
-    <RecordPage<Company>
-      texts="companies"
-      stateKey="company"
-      find={(uuid, signal) => findCompany(uuid, signal)}
-      backTo={paths.backOffice.companies}
-      refused={(id) => (!id && user?.role !== 'admin' ? t('companies.adminOnly') : null)}
-    >
+    <RecordPage<Company> texts="companies" stateKey="company" find={findCompany} backTo={paths.backOffice.companies} refused={refused}>
       {(company) => (
         <>
           <CompanyForm company={company} />
@@ -65,7 +61,7 @@ function CompanyForm({ company }: { company: Company | null }) {
       join_code: undefined as string | null | undefined,
     },
     messages: MESSAGES,
-    save: (body) => (company ? updateCompany(company.uuid, body) : createCompany(body as Parameters<typeof createCompany>[0])),
+    save: saveRecord(company, createCompany, updateCompany),
     done: paths.backOffice.companies,
   });
   const clearCode = state.form.watch('join_code') === null;
@@ -116,13 +112,7 @@ function CompanyForm({ company }: { company: Company | null }) {
         </Box>
       </FieldGrid>
       {canSetStatus && (
-        <SwitchInput
-          name="status"
-          on="active"
-          off="inactive"
-          color="success"
-          label={(on) => `${t('common.status')}: ${on ? t('common.active') : t('common.inactive')}`}
-        />
+        <StatusInput texts="common" />
       )}
     </FormCard>
   );

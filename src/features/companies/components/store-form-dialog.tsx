@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { storeBodySchema, storeUpdateSchema, type Company, type Store } from '../../../../server/contracts/companies';
-import { FormDialog, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import { FormDialog, SwitchInput, TextInput, saveRecord, useSchemaForm } from '../../../components/form';
 import { createStore, updateStore } from '../api/companies-api';
 
 interface StoreFormDialogProps {
@@ -35,7 +35,7 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
       status: (store?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
-    save: (body) => (store ? updateStore(store.uuid, body) : createStore(body as Parameters<typeof createStore>[0])),
+    save: saveRecord(store, createStore, updateStore),
     done: (saved) => onSaved((saved as Store | undefined) ?? null),
   });
   return (

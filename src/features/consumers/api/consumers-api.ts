@@ -1,8 +1,7 @@
 // Consumer calls of spec section 7: lists, writes, status and the bulk upload. An administrator
 // sees consumers of both kinds (company consumers and plain ones); everyone else their company's.
-import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import type { EntityStatus, Paged, SortDir } from '../../../../server/contracts/common';
+import type { EntityStatus, Role } from '../../../../server/contracts/common';
 import type {
   BulkUploadResult,
   CONSUMER_SORT_KEYS,
@@ -12,31 +11,18 @@ import type {
   consumerUpdateSchema,
   UserRow,
 } from '../../../../server/contracts/users';
-import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { findInPages, getPage, postFile, type ListQuery } from '../../../lib/resource-api';
 
-export interface ConsumerQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  company_uuid?: string;
-  sort_by?: (typeof CONSUMER_SORT_KEYS)[number];
-  sort_dir?: SortDir;
-}
+export type ConsumerQuery = ListQuery<(typeof CONSUMER_SORT_KEYS)[number]>;
 
 /** `allKinds`: the administrator's list of both kinds; otherwise company consumers only. */
-export const listConsumers = async (q: ConsumerQuery, allKinds: boolean, signal?: AbortSignal): Promise<Paged<UserRow>> =>
-  unwrap(await api.get<Paged<UserRow>>(allKinds ? '/user/consumer/list' : '/user/company/consumer/list', { ...q }, { silent: true, signal }));
+export const listConsumers = (q: ConsumerQuery, allKinds: boolean, signal?: AbortSignal) =>
+  getPage<UserRow>(allKinds ? '/user/consumer/list' : '/user/company/consumer/list', q, signal);
 
-/** There is no "get one consumer" route: an edit screen opened by link pages through the list. */
-export async function findConsumer(id: string, allKinds: boolean, signal?: AbortSignal): Promise<UserRow | null> {
-  for (let pagenum = 0; pagenum < 50; pagenum += 1) {
-    const page = await listConsumers({ pagenum, limit: 100 }, allKinds, signal);
-    const hit = page.items.find((u) => u.uuid === id);
-    if (hit) return hit;
-    if (pagenum + 1 >= page.pageCount) return null;
-  }
-  return null;
-}
+/** There is no "get one consumer" route: an edit screen opened by link pages through the list (of both kinds for an administrator). */
+export const findConsumer = (id: string, signal?: AbortSignal, role?: Role) =>
+  findInPages(id, (pagenum) => listConsumers({ pagenum, limit: 100 }, role === 'admin', signal));
 
 export const createCompanyConsumer = async (body: z.output<typeof companyConsumerCreateSchema>): Promise<UserRow | undefined> =>
   (await api.post<UserRow>('/user/create/company/consumer', body)).data;
@@ -62,16 +48,7 @@ export async function uploadConsumers(
   companyUuid: string | undefined,
   onProgress: (percent: number) => void,
 ): Promise<{ result: BulkUploadResult; message: string }> {
-  const body = new FormData();
-  if (companyUuid) body.append('company_uuid', companyUuid);
-  body.append('file', file);
-  // The shared client sends JSON by default; a multipart type lets axios pass the form through
-  // (the browser then sets the boundary itself).
-  const options: RequestOptions & { headers: Record<string, string>; onUploadProgress: (e: AxiosProgressEvent) => void } = {
-    headers: { 'Content-Type': 'multipart/form-data' },
-    onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-  };
-  const envelope = await api.post<BulkUploadResult>('/user/upload/bulk', body, options);
+  const envelope = await postFile<BulkUploadResult>('/user/upload/bulk', file, { fields: { company_uuid: companyUuid }, onProgress });
   return { result: unwrap(envelope), message: envelope.message };
 }
 

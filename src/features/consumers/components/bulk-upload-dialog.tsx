@@ -24,6 +24,7 @@ import type { DropdownItem } from '../../../../server/contracts/companies';
 import { ApiError } from '../../../lib/api-client';
 import { BULK_TEMPLATE_CSV, uploadConsumers } from '../api/consumers-api';
 import { ScopeSelect } from '../../../components/scope/company-store-pickers';
+import { saveCsv } from '../../../lib/save-file';
 
 interface BulkUploadDialogProps {
   isAdmin: boolean;
@@ -52,16 +53,7 @@ function toReport(err: ApiError): Report {
   return { kind: 'refused', message: err.message, lines, other };
 }
 
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([BULK_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'consumers-template.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadTemplate = () => saveCsv(BULK_TEMPLATE_CSV, 'consumers-template.csv');
 
 /** Bulk upload of company consumers from CSV/XLSX: all rows or none, with the server's row report. */
 export function BulkUploadDialog({ isAdmin, companies, onClose, onUploaded }: BulkUploadDialogProps) {

@@ -7,6 +7,7 @@ import {
   type UserRow,
 } from '../../../../server/contracts/users';
 import { FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, ScopeSelectInput, TextInput, useSchemaForm } from '../../../components/form';
+import type { RecordFormProps } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
@@ -14,23 +15,9 @@ import { createCompanyConsumer, createPlainConsumer, findConsumer, updateCompany
 
 type Body = Parameters<typeof createCompanyConsumer>[0] & Parameters<typeof createPlainConsumer>[0];
 
-/** /addconsumer creates a consumer; /addconsumer?id=<uuid> edits one. */
-export default function ConsumerFormPage() {
-  const isAdmin = useCurrentUser()?.role === 'admin';
-  return (
-    <RecordPage<UserRow>
-      texts="people:consumers"
-      stateKey="consumer"
-      find={(uuid, signal) => findConsumer(uuid, isAdmin, signal)}
-      backTo={paths.backOffice.consumers}
-    >
-      {(consumer) => <ConsumerForm consumer={consumer} isAdmin={isAdmin} />}
-    </RecordPage>
-  );
-}
-
-function ConsumerForm({ consumer, isAdmin }: { consumer: UserRow | null; isAdmin: boolean }) {
+function ConsumerForm({ record: consumer }: RecordFormProps<UserRow>) {
   const { t } = useTranslation('people');
+  const isAdmin = useCurrentUser()?.role === 'admin';
   const scope = useScopeOptions(isAdmin, undefined, false);
   // Only an administrator can make a consumer who belongs to no company; such a one has no employee code.
   const isPlain = (company: string | undefined) => (consumer ? consumer.role === 'consumer' : isAdmin && company === '');
@@ -72,4 +59,9 @@ function ConsumerForm({ consumer, isAdmin }: { consumer: UserRow | null; isAdmin
       </FieldGrid>
     </FormCard>
   );
+}
+
+/** /addconsumer creates a consumer; /addconsumer?id=<uuid> edits one. */
+export default function ConsumerFormPage() {
+  return <RecordPage<UserRow> texts="people:consumers" stateKey="consumer" find={findConsumer} backTo={paths.backOffice.consumers} form={ConsumerForm} />;
 }

@@ -1,25 +1,15 @@
 // Coupon management calls of spec section 7, and the company currency the money fields use.
 // Money travels in minor units; a percentage in basis points (1000 = 10%).
 import type { z } from 'zod';
-import type { EntityStatus, Paged, SortDir } from '../../../../server/contracts/common';
+import type { EntityStatus, Paged } from '../../../../server/contracts/common';
 import type { Company } from '../../../../server/contracts/companies';
 import type { COUPON_SORT_KEYS, Coupon, couponCreateSchema, couponUpdateSchema } from '../../../../server/contracts/coupons';
 import { api, unwrap } from '../../../lib/api-client';
+import { getPage, type ListQuery } from '../../../lib/resource-api';
 
-export interface CouponQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  type?: string;
-  offer_type?: string;
-  company_uuid?: string;
-  store_uuid?: string;
-  sort_by?: (typeof COUPON_SORT_KEYS)[number];
-  sort_dir?: SortDir;
-}
+export type CouponQuery = ListQuery<(typeof COUPON_SORT_KEYS)[number]> & { type?: string; offer_type?: string };
 
-export const listCoupons = async (q: CouponQuery, signal?: AbortSignal): Promise<Paged<Coupon>> =>
-  unwrap(await api.get<Paged<Coupon>>('/coupon/list', { ...q }, { silent: true, signal }));
+export const listCoupons = (q: CouponQuery, signal?: AbortSignal) => getPage<Coupon>('/coupon/list', q, signal);
 
 export const createCoupon = async (body: z.output<typeof couponCreateSchema>): Promise<Coupon | undefined> =>
   (await api.post<Coupon>('/coupon/add', body)).data;

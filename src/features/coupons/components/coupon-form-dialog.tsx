@@ -7,10 +7,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OFFER_TYPES, couponCreateSchema, couponUpdateSchema, type Coupon } from '../../../../server/contracts/coupons';
-import { CompanyInput, FieldGrid, FormDialog, fromDraft, ScopeSelectInput, SelectInput, SwitchInput, TextInput, useSchemaForm } from '../../../components/form';
+import { CompanyStoreInputs, FieldGrid, FormDialog, fromDraft, SelectInput, StatusInput, TextInput, saveRecord, useSchemaForm } from '../../../components/form';
 import type { MessageKeys } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { useScopeOptions } from '../../../lib/use-scope-options';
 import { createCoupon, updateCoupon } from '../api/coupons-api';
 import { bpsToPercent, currencyDigits, fromLocalInput, fromMinor, percentToBps, toLocalInput, toMinor } from './money';
 
@@ -86,11 +85,10 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
     schema: fromDraft(toBody, coupon ? couponUpdateSchema : couponCreateSchema),
     defaultValues: draftOf(coupon, company0, currencies[company0] ?? 'INR'),
     messages: MESSAGES,
-    save: (body) => (coupon ? updateCoupon(coupon.uuid, body) : createCoupon(body as Parameters<typeof createCoupon>[0])),
+    save: saveRecord(coupon, createCoupon, updateCoupon),
     done: (saved) => onSaved((saved as Coupon | undefined) ?? null),
   });
   const [company, type, offerType] = state.form.watch(['company_uuid', 'type', 'offer_type']);
-  const scope = useScopeOptions(isAdmin, isAdmin ? company || undefined : undefined, !isManager);
   const currency = currencyOf(company);
   const step = currency ? String(1 / 10 ** currencyDigits(currency)) : '0.01';
   const money = currency ? { input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> }, htmlInput: { step, min: 0 } } : undefined;
@@ -104,22 +102,10 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
       submitLabel={coupon ? t('people:common.saveChanges') : t('people:coupons.create')}
     >
       <FieldGrid>
-        {isAdmin && (
-          <CompanyInput record={coupon} options={scope.companies} onPick={() => state.form.setValue('store_uuid', null)} />
-        )}
         {isManager ? (
           <TextField label={t('people:common.store')} value={user?.store_name ?? ''} disabled helperText={t('people:coupons.managerStore')} className="wide" />
         ) : (
-          <ScopeSelectInput
-            name="store_uuid"
-            record={coupon}
-            emptyAs={null}
-            options={scope.stores}
-            emptyLabel={t('people:coupons.allStores')}
-            disabled={isAdmin && !company}
-            helperText={t('people:coupons.storeHelp')}
-            span={!isAdmin}
-          />
+          <CompanyStoreInputs record={coupon} allStores={t('people:coupons.allStores')} storeHelp={t('people:coupons.storeHelp')} span={!isAdmin} />
         )}
         <TextInput
           name="code"
@@ -199,13 +185,7 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
           slotProps={count}
         />
       </FieldGrid>
-      <SwitchInput
-        name="status"
-        on="active"
-        off="inactive"
-        color="success"
-        label={(on) => `${t('people:common.status')}: ${on ? t('people:common.active') : t('people:common.inactive')}`}
-      />
+      <StatusInput texts="people:common" />
       {coupon && coupon.used_count > 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('people:coupons.alreadyUsed', { count: coupon.used_count })}

@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { executiveCreateSchema, executiveUpdateSchema, type UserRow } from '../../../../server/contracts/users';
-import { CompanyInput, FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, useSchemaForm } from '../../../components/form';
+import { CompanyInput, FieldGrid, FormCard, PERSON_MESSAGES, PersonFields, RecordPage, saveRecord, useSchemaForm } from '../../../components/form';
+import type { RecordFormProps } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useScopeOptions } from '../../../lib/use-scope-options';
 import { createExecutive, findExecutive, updateExecutive } from '../api/executives-api';
 
-/** /addexecutive creates a front desk executive; /addexecutive?id=<uuid> edits one. */
-export default function ExecutiveFormPage() {
-  return (
-    <RecordPage<UserRow>
-      texts="people:executives"
-      stateKey="executive"
-      find={(uuid, signal) => findExecutive(uuid, signal)}
-      backTo={paths.backOffice.executives}
-    >
-      {(executive) => <ExecutiveForm executive={executive} />}
-    </RecordPage>
-  );
-}
-
-function ExecutiveForm({ executive }: { executive: UserRow | null }) {
+function ExecutiveForm({ record: executive }: RecordFormProps<UserRow>) {
   const { t } = useTranslation('people');
   const isAdmin = useCurrentUser()?.role === 'admin';
   const scope = useScopeOptions(isAdmin, undefined, false);
@@ -35,7 +22,7 @@ function ExecutiveForm({ executive }: { executive: UserRow | null }) {
       company_uuid: executive?.company_uuid ?? (isAdmin ? '' : undefined),
     },
     messages: PERSON_MESSAGES,
-    save: (body) => (executive ? updateExecutive(executive.uuid, body) : createExecutive(body as Parameters<typeof createExecutive>[0])),
+    save: saveRecord(executive, createExecutive, updateExecutive),
     done: paths.backOffice.executives,
   });
   return (
@@ -48,4 +35,9 @@ function ExecutiveForm({ executive }: { executive: UserRow | null }) {
       </FieldGrid>
     </FormCard>
   );
+}
+
+/** /addexecutive creates a front desk executive; /addexecutive?id=<uuid> edits one. */
+export default function ExecutiveFormPage() {
+  return <RecordPage<UserRow> texts="people:executives" stateKey="executive" find={findExecutive} backTo={paths.backOffice.executives} form={ExecutiveForm} />;
 }

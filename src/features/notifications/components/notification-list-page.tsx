@@ -3,35 +3,29 @@
 // list reloads); opening one or "mark as read" marks it read on the server.
 import DoneAllRoundedIcon from '@mui/icons-material/DoneAllRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationRow } from '../../../../server/contracts/notifications';
 import { actionsColumn, DataList, ScopeFilter, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
-import { formatDateTime } from '../../../lib/format-date';
 import { onNotification } from '../../../lib/socket';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { audiencesFor, homeAudience, listNotifications, markNotificationsRead, type StaffAudience } from '../api/notifications-api';
+import { audiencesFor, homeAudience, listNotifications, type StaffAudience } from '../api/notifications-api';
 import { unreadStore } from '../hooks/unread-store';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { AudienceTabs, NotificationCell } from './notification-parts';
 
 export default function NotificationListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const role = useCurrentUser()?.role;
   usePageTitle(t('backoffice:notifications.title'));
   const home = homeAudience(role) ?? 'store';
   const audiences = audiencesFor(role);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const list = useDataList({
     id: 'notifications',
     filters: ['audience', 'company_uuid', 'store_uuid'],
@@ -53,25 +47,7 @@ export default function NotificationListPage() {
     if (n.audience === audience) reload();
   }), [audience, reload]);
 
-  const markRead = async (target: { uuids: string[] } | { all: true }) => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      const result = await markNotificationsRead(audience, target, audience === 'admin' ? {} : scope);
-      const uuids = 'uuids' in target ? new Set(target.uuids) : null;
-      const now = new Date().toISOString();
-      list.update((p) => ({
-        ...p,
-        unread: result.unread,
-        items: p.items.map((n) => (!n.read && (!uuids || uuids.has(n.uuid)) ? { ...n, read: true, read_at: now } : n)),
-      }));
-      if (ownList) unreadStore.set(result.unread);
-    } catch (err) {
-      setActionError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { markRead, busy, error: actionError } = useMarkRead({ audience, scope, ownList, update: list.update });
 
   const open = (n: NotificationRow) => {
     if (!n.read) void markRead({ uuids: [n.uuid] });
@@ -95,17 +71,11 @@ export default function NotificationListPage() {
         list={list} label={t('backoffice:notifications.title')}
         heading={
           audiences.length > 1 && (
-            <Tabs
+            <AudienceTabs
+              audiences={audiences}
               value={audience}
-              onChange={(_e, next: StaffAudience) => list.setFilters({ audience: next === home ? null : next, company_uuid: null, store_uuid: null })}
-              variant="scrollable"
-              allowScrollButtonsMobile
-              sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              {audiences.map((a) => (
-                <Tab key={a} value={a} label={t(`backoffice:notifications.audience.${a}`)} />
-              ))}
-            </Tabs>
+              onChange={(next) => list.setFilters({ audience: next === home ? null : next, company_uuid: null, store_uuid: null })}
+            />
           )
         }
         filters={
@@ -122,21 +92,7 @@ export default function NotificationListPage() {
         onRowOpen={open} empty={t('backoffice:notifications.empty')}
         columns={[
           { field: 'title', headerName: t('backoffice:notifications.title'), flex: 1, minWidth: 280,
-            renderCell: ({ row: n }) => (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'primary.main' }} aria-hidden />
-                <Box sx={{ minWidth: 0 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography sx={{ fontWeight: n.read ? 400 : 700 }}>{n.title}</Typography>
-                    {!n.read && <Chip size="small" color="primary" label={t('backoffice:notifications.new')} />}
-                  </Stack>
-                  {n.body && <Typography variant="body2">{n.body}</Typography>}
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(n.created_at, i18n.language)}
-                  </Typography>
-                </Box>
-              </Stack>
-            ),
+            renderCell: ({ row }) => <NotificationCell n={row} />,
           },
           actionsColumn<NotificationRow>(
             t('common.actions'),

@@ -2,21 +2,14 @@
 // create, update (its options list replaces the old one), the status switch and the day's
 // sold-out switch of one option.
 import type { z } from 'zod';
-import type { Product } from '../../../../server/contracts/catalogue';
-import type { EntityStatus, Paged, Role } from '../../../../server/contracts/common';
+import type { EntityStatus } from '../../../../server/contracts/common';
 import type { OptionGroup, OptionView, optionGroupBodySchema, optionGroupUpdateSchema } from '../../../../server/contracts/menu';
 import { api, unwrap } from '../../../lib/api-client';
+import { getPage, type ListQuery } from '../../../lib/resource-api';
 
-export interface OptionGroupQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  company_uuid?: string;
-  store_uuid?: string;
-}
+export type OptionGroupQuery = ListQuery;
 
-export const listOptionGroups = async (q: OptionGroupQuery, signal?: AbortSignal): Promise<Paged<OptionGroup>> =>
-  unwrap(await api.get<Paged<OptionGroup>>('/option/group/list', { ...q }, { silent: true, signal }));
+export const listOptionGroups = (q: OptionGroupQuery, signal?: AbortSignal) => getPage<OptionGroup>('/option/group/list', q, signal);
 
 export const viewOptionGroup = async (uuid: string, signal?: AbortSignal): Promise<OptionGroup | null> =>
   unwrap(await api.get<OptionGroup>(`/option/group/view/${encodeURIComponent(uuid)}`, undefined, { silent: true, signal }));
@@ -32,10 +25,3 @@ export const setOptionGroupStatus = async (uuid: string, status: EntityStatus): 
 
 export const setOptionAvailability = async (uuid: string, isAvailable: boolean): Promise<OptionView> =>
   unwrap(await api.put<OptionView>('/option/change/status', { uuid, is_available: isAvailable }));
-
-/** The currency of a store's prices, read from one of its products (no store route carries it). */
-export async function storeCurrency(storeUuid: string, role: Role | undefined, signal?: AbortSignal): Promise<string | null> {
-  const route = role === 'admin' ? '/product/list' : role === 'manager' ? '/product/store/list' : '/product/company/list';
-  const page = unwrap(await api.get<Paged<Product>>(route, { pagenum: 0, limit: 1, store_uuid: storeUuid }, { silent: true, signal }));
-  return page.items[0]?.currency ?? null;
-}

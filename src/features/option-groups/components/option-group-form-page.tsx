@@ -4,76 +4,28 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { OPTION_GROUP_KINDS, optionGroupBodySchema, optionGroupUpdateSchema, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
-import {
-  FieldGrid,
-  FormCard,
-  fromDraft,
-  initialScope,
-  RecordPage,
-  ScopeInput,
-  SelectInput,
-  SwitchInput,
-  TextInput,
-  useSchemaForm,
-} from '../../../components/form';
-import type { Scope } from '../../../components/scope/scope-picker';
+import { OPTION_GROUP_KINDS, type OptionGroup, type OptionGroupKind } from '../../../../server/contracts/menu';
+import { FieldGrid, FormCard, RecordPage, saveRecord, ScopeInput, SelectInput, StatusInput, TextInput, useSchemaForm } from '../../../components/form';
+import type { RecordFormProps } from '../../../components/form';
 import { paths } from '../../../config/paths';
-import type { MessageKeys } from '../../../lib/form-errors';
-import { currencySymbol } from '../../../lib/money';
-import { useAsync } from '../../../lib/use-async';
-import { useCurrentUser } from '../../../lib/use-auth';
-import { createOptionGroup, storeCurrency, updateOptionGroup, viewOptionGroup } from '../api/option-groups-api';
-import { canAddOption, draftOf, emptyOption, fixedBounds, groupBody, withKind, type GroupDraft } from '../group-form';
+import { useStoreCurrency } from '../../products/use-store-currency';
+import { createOptionGroup, updateOptionGroup, viewOptionGroup } from '../api/option-groups-api';
+import { canAddOption, draftOf, emptyOption, fixedBounds, withKind, type GroupDraft } from '../group-form';
+import { createSchema, GROUP_MESSAGES, updateSchema, type Values } from '../group-form-schema';
 import { OptionRows } from './option-rows';
 
-type Values = GroupDraft & Scope;
-const createSchema = fromDraft((d: Values) => ({ ...groupBody(d), store_uuid: d.store_uuid }), optionGroupBodySchema);
-const updateSchema = fromDraft((d: Values) => groupBody(d), optionGroupUpdateSchema);
-
-const MESSAGES: MessageKeys = {
-  store_uuid: 'catalogue:validation.store',
-  name: 'catalogue:options.validation.name',
-  min_select: 'catalogue:options.validation.min',
-  max_select: 'catalogue:options.validation.max',
-  sort_order: 'catalogue:validation.sortOrder',
-  options: (code, t, values) =>
-    code === 'custom'
-      ? t('catalogue:options.validation.defaults', { count: Number((values as Values).max_select) || 1 })
-      : t('catalogue:options.validation.atLeastOne'),
-  'options.*.name': (code, t) => t(code === 'custom' ? 'catalogue:options.validation.twice' : 'catalogue:options.validation.optionName'),
-  'options.*.price': 'catalogue:options.validation.price',
-};
-
-/** /addoption creates an option group in a store; /addoption?id=<uuid> edits one with its options. */
-export default function OptionGroupFormPage() {
+function GroupForm({ record: group }: RecordFormProps<OptionGroup>) {
   const { t } = useTranslation();
-  return (
-    <RecordPage<OptionGroup>
-      texts="catalogue:options"
-      stateKey="optionGroup"
-      find={(uuid, signal) => viewOptionGroup(uuid, signal)}
-      backTo={paths.backOffice.optionGroups}
-      createTitle={t('catalogue:options.addTitle')}
-    >
-      {(group) => <GroupForm group={group} />}
-    </RecordPage>
-  );
-}
-
-function GroupForm({ group }: { group: OptionGroup | null }) {
-  const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
   const state = useSchemaForm({
     schema: group ? updateSchema : createSchema,
-    defaultValues: { ...initialScope(group, user), ...draftOf(group) },
-    messages: MESSAGES,
-    save: (body) => (group ? updateOptionGroup(group.uuid, body) : createOptionGroup(body as Parameters<typeof createOptionGroup>[0])),
+    inStore: group,
+    defaultValues: draftOf(group) as Values,
+    messages: GROUP_MESSAGES,
+    save: saveRecord(group, createOptionGroup, updateOptionGroup),
     done: paths.backOffice.optionGroups,
-    extraFields: ['store_uuid'],
   });
   const [storeUuid, kind, min, options] = state.form.watch(['store_uuid', 'kind', 'min_select', 'options']);
-  const currency = useAsync(async (signal) => (storeUuid ? storeCurrency(storeUuid, user?.role, signal) : null), [storeUuid]);
+  const currency = useStoreCurrency(storeUuid);
   const fixed = fixedBounds(kind);
   const optionsError = state.form.formState.errors.options;
   return (
@@ -136,7 +88,7 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
           {optionsError.message || optionsError.root?.message}
         </Alert>
       )}
-      <OptionRows apply={state.apply} symbol={currency.data ? currencySymbol(currency.data, i18n.language) : ''} />
+      <OptionRows apply={state.apply} symbol={currency.symbol ?? ''} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
         <TextInput
           name="sort_order"
@@ -147,12 +99,15 @@ function GroupForm({ group }: { group: OptionGroup | null }) {
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
-        <SwitchInput
-          name="active"
-          color="success"
-          label={(on) => `${t('catalogue:common.status')}: ${on ? t('catalogue:common.active') : t('catalogue:common.inactive')}`}
-        />
+        <StatusInput texts="catalogue:common" name="active" on={true} off={false} />
       </Stack>
     </FormCard>
   );
+}
+
+/** /addoption creates an option group in a store; /addoption?id=<uuid> edits one with its options. */
+export default function OptionGroupFormPage() {
+  const { t } = useTranslation();
+  const page = { texts: 'catalogue:options', stateKey: 'optionGroup', backTo: paths.backOffice.optionGroups, createTitle: t('catalogue:options.addTitle') };
+  return <RecordPage<OptionGroup> {...page} find={viewOptionGroup} form={GroupForm} />;
 }

@@ -1,6 +1,5 @@
 // Product calls of spec section 7 (products): lists, writes, status and availability switches, the
 // image upload and the bulk CSV/XLSX upload; plus the pickers the product screens need.
-import type { AxiosRequestConfig, AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
 import type {
   CategoryDropdownItem,
@@ -11,39 +10,21 @@ import type {
   ProductType,
   BulkUploadResult,
 } from '../../../../server/contracts/catalogue';
-import type { EntityStatus, Paged, Role, SortDir } from '../../../../server/contracts/common';
+import type { EntityStatus, Role } from '../../../../server/contracts/common';
 import type { OptionGroup } from '../../../../server/contracts/menu';
-import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { findInPages, getPage, postFile, type ListQuery } from '../../../lib/resource-api';
 
-export interface ProductQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  company_uuid?: string;
-  store_uuid?: string;
-  category_uuid?: string;
-  type?: ProductType;
-  status?: EntityStatus;
-  sort_by?: (typeof PRODUCT_SORT_KEYS)[number];
-  sort_dir?: SortDir;
-}
+export type ProductQuery = ListQuery<(typeof PRODUCT_SORT_KEYS)[number]> & { category_uuid?: string; type?: ProductType; status?: EntityStatus };
 
 /** Each role reads its own list route: admin everything, company its company, manager its store. */
 const listRoute = (role: Role | undefined) => (role === 'admin' ? '/product/list' : role === 'manager' ? '/product/store/list' : '/product/company/list');
 
-export const listProducts = async (q: ProductQuery, role: Role | undefined, signal?: AbortSignal): Promise<Paged<Product>> =>
-  unwrap(await api.get<Paged<Product>>(listRoute(role), { ...q }, { silent: true, signal }));
+export const listProducts = (q: ProductQuery, role: Role | undefined, signal?: AbortSignal) => getPage<Product>(listRoute(role), q, signal);
 
 /** No "get one product" route exists: an edit screen opened by link pages through the list. */
-export async function findProduct(id: string, role: Role | undefined, signal?: AbortSignal): Promise<Product | null> {
-  for (let pagenum = 0; pagenum < 100; pagenum += 1) {
-    const page = await listProducts({ pagenum, limit: 100 }, role, signal);
-    const hit = page.items.find((p) => p.uuid === id);
-    if (hit) return hit;
-    if (pagenum + 1 >= page.pageCount) return null;
-  }
-  return null;
-}
+export const findProduct = (id: string, signal?: AbortSignal, role?: Role) =>
+  findInPages(id, (pagenum) => listProducts({ pagenum, limit: 100 }, role, signal), 100);
 
 /** The currency of a store's prices, read from one of its products (no store route carries it). */
 export async function storeCurrency(storeUuid: string, role: Role | undefined, signal?: AbortSignal): Promise<string | null> {
@@ -60,17 +41,8 @@ export const setProductStatus = (id: string, status: EntityStatus) => api.put<Pr
 
 export const setProductAvailability = (uuid: string, isAvailable: boolean) => api.put<Product>('/product/change/status', { uuid, is_available: isAvailable });
 
-const multipart = (extra: RequestOptions & Pick<AxiosRequestConfig, 'onUploadProgress'> = {}): RequestOptions & AxiosRequestConfig => ({
-  // The client's JSON content type would turn the FormData into JSON; this lets the browser set the boundary.
-  headers: { 'Content-Type': 'multipart/form-data' },
-  ...extra,
-});
-
-export async function uploadProductImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  return unwrap(await api.post<{ image: string }>('/product/upload/image', form, { ...multipart(), successToast: false })).image;
-}
+export const uploadProductImage = async (file: File): Promise<string> =>
+  unwrap(await postFile<{ image: string }>('/product/upload/image', file, { field: 'image', successToast: false })).image;
 
 /**
  * Sends a CSV/XLSX file of products for one store. The server takes all rows or none; a refusal
@@ -81,18 +53,8 @@ export async function uploadProductsFile(
   storeUuid: string | undefined,
   onProgress: (percent: number) => void,
 ): Promise<{ message: string; result: BulkUploadResult }> {
-  const form = new FormData();
-  if (storeUuid) form.append('store_uuid', storeUuid);
-  form.append('file', file);
-  const res = await api.post<BulkUploadResult>(
-    '/product/upload/bulk',
-    form,
-    multipart({
-      silent: true,
-      successToast: false,
-      onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-    }),
-  );
+  const options = { fields: { store_uuid: storeUuid }, silent: true, successToast: false, onProgress };
+  const res = await postFile<BulkUploadResult>('/product/upload/bulk', file, options);
   return { message: res.message, result: unwrap(res) };
 }
 

@@ -1,7 +1,5 @@
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerSwitch, useServerCall } from '../../../components/lists/server-switch';
 
 /** Available/unavailable switch that waits for the server; on refusal it keeps the old state. */
 export function AvailabilitySwitch({ available, label, onChange, testId }: {
@@ -11,26 +9,8 @@ export function AvailabilitySwitch({ available, label, onChange, testId }: {
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Tooltip title={available ? t('catalogue:products.available') : t('catalogue:products.unavailable')}>
-      <Switch
-        checked={available}
-        disabled={busy}
-        color="primary"
-        slotProps={{ input: { 'aria-label': label, role: 'switch' } }}
-        data-testid={testId}
-        onChange={async (_e, checked) => {
-          setBusy(true);
-          try {
-            await onChange(checked);
-          } catch {
-            /* the toast told the person */
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-    </Tooltip>
-  );
+  const { busy, run } = useServerCall();
+  const tooltip = available ? t('catalogue:products.available') : t('catalogue:products.unavailable');
+  const toggle = (next: boolean) => void run(() => onChange(next));
+  return <ServerSwitch checked={available} label={label} tooltip={tooltip} busy={busy} color="primary" testId={testId} onToggle={toggle} />;
 }

@@ -7,19 +7,19 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_SORT_KEYS, PRODUCT_TYPES, type Product, type ProductType } from '../../../../server/contracts/catalogue';
-import { actionsColumn, DataList, options, PictureName, ScopeFilter, SelectFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
+import { PRODUCT_SORT_KEYS, type Product, type ProductType } from '../../../../server/contracts/catalogue';
+import { actionsColumn, DataList, PictureName, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
-import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { categoryOptions, listProducts, setProductAvailability, setProductStatus } from '../api/products-api';
+import { listProducts, setProductAvailability, setProductStatus } from '../api/products-api';
 import { AvailabilitySwitch } from './availability-switch';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { MenuMarks } from './menu-marks';
+import { ProductFilters } from './product-filters';
 import { TypeChip } from './type-chip';
 
 export const productFormPath = (id?: string) => (id ? `${paths.backOffice.addProduct}?id=${encodeURIComponent(id)}` : paths.backOffice.addProduct);
@@ -37,9 +37,7 @@ export default function ProductListPage() {
     deps: [role],
   });
   const scope = { company_uuid: list.filter('company_uuid') || undefined, store_uuid: list.filter('store_uuid') || undefined };
-  const categories = useAsync((signal) => categoryOptions(scope, signal), [scope.company_uuid, scope.store_uuid]);
   const showStore = role !== 'manager';
-  const categoryLabel = (c: { name: string; store_name: string }) => (showStore && !scope.store_uuid ? `${c.name} · ${c.store_name}` : c.name);
   const save = async (row: Product, call: Promise<{ data?: Product }>, fallback: Partial<Product>) =>
     list.replace((await call).data ?? { ...row, ...fallback });
 
@@ -61,27 +59,7 @@ export default function ProductListPage() {
       />
       <DataList<Product>
         list={list} label={t('catalogue:products.title')} searchLabel={t('catalogue:products.search')}
-        filters={
-          <>
-            {showStore && <ScopeFilter list={list} clears={['category_uuid']} />}
-            <SelectFilter
-              list={list}
-              name="category_uuid"
-              label={t('catalogue:products.category')}
-              all={t('catalogue:products.allCategories')}
-              options={(categories.data ?? []).map((c) => ({ value: c.uuid, label: categoryLabel(c) }))}
-              width={240}
-              testId="filter-category"
-            />
-            <SelectFilter
-              list={list}
-              name="type"
-              label={t('catalogue:products.type')}
-              all={t('catalogue:products.allTypes')}
-              options={options(PRODUCT_TYPES, (v) => t(`catalogue:types.${v}`))}
-            />
-          </>
-        }
+        filters={<ProductFilters list={list} showStore={showStore} />}
         rowTestId="product-row" empty={t('catalogue:products.empty')} noMatch={t('catalogue:common.noMatch')}
         columns={[
           { field: 'name', headerName: t('catalogue:products.colName'), flex: 2.2, minWidth: 240,

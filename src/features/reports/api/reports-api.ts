@@ -6,6 +6,7 @@ import { csvHeaderLine, csvRowLines } from '../../../../server/contracts/report-
 import type { ReportRow } from '../../../../server/contracts/reports';
 import { api, unwrap, type RequestOptions } from '../../../lib/api-client';
 import { filtersForLevel, type ReportFilters, type ReportLevel } from '../report-filters';
+import { saveBlob, saveCsv } from '../../../lib/save-file';
 
 export interface ReportPageQuery {
   pagenum: number;
@@ -35,20 +36,6 @@ export const listConsumerOptions = async (isAdmin: boolean, companyUuid: string 
 export const exportFileName = (level: ReportLevel, format: ExportFormat, offline = false, now = new Date()): string =>
   `orders-report-${level}-${now.toISOString().slice(0, 10)}${offline ? '-offline' : ''}.${format}`;
 
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
-
 /** Every row of the filtered report, exported by the server, saved as a file. */
 export async function downloadReportExport(level: ReportLevel, filters: ReportFilters, format: ExportFormat): Promise<void> {
   const options = { responseType: 'blob', successToast: false, silent: true } satisfies RequestOptions;
@@ -60,5 +47,5 @@ export async function downloadReportExport(level: ReportLevel, filters: ReportFi
 export const keptRowsCsv = (rows: readonly ReportRow[]): string => csvHeaderLine() + csvRowLines(rows);
 
 export function saveKeptRowsCsv(level: ReportLevel, rows: readonly ReportRow[]): void {
-  saveBlob(new Blob([keptRowsCsv(rows)], { type: 'text/csv;charset=utf-8' }), exportFileName(level, 'csv', true));
+  saveCsv(keptRowsCsv(rows), exportFileName(level, 'csv', true));
 }

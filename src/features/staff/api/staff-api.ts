@@ -2,7 +2,7 @@
 // company users work with both groups through the company-role routes; a manager through the
 // cashier routes, fixed to their own store by the server.
 import type { z } from 'zod';
-import type { EntityStatus, Paged, SortDir } from '../../../../server/contracts/common';
+import type { EntityStatus, Paged, Role } from '../../../../server/contracts/common';
 import type {
   STAFF_SORT_KEYS,
   cashierCreateSchema,
@@ -11,38 +11,21 @@ import type {
   companyRoleUpdateSchema,
   UserRow,
 } from '../../../../server/contracts/users';
-import { api, unwrap } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { findInPages, getPage, type ListQuery } from '../../../lib/resource-api';
 
 export type StaffGroup = 'all' | 'cashier' | 'manager';
 
-export interface StaffQuery {
-  pagenum: number;
-  limit: number;
-  search?: string;
-  group: StaffGroup;
-  company_uuid?: string;
-  store_uuid?: string;
-  sort_by?: (typeof STAFF_SORT_KEYS)[number];
-  sort_dir?: SortDir;
+export type StaffQuery = ListQuery<(typeof STAFF_SORT_KEYS)[number]> & { group: StaffGroup };
+
+/** `viaRoles`: the company-role list (admin, company); otherwise the cashier list (manager), which takes no group. */
+export async function listStaff({ group, ...rest }: StaffQuery, viaRoles: boolean, signal?: AbortSignal): Promise<Paged<UserRow>> {
+  return viaRoles ? getPage<UserRow>('/company/list/cashier/manager', { ...rest, group }, signal) : getPage<UserRow>('/user/list/cashier', rest, signal);
 }
 
-/** `viaRoles`: the company-role list (admin, company); otherwise the cashier list (manager). */
-export async function listStaff(q: StaffQuery, viaRoles: boolean, signal?: AbortSignal): Promise<Paged<UserRow>> {
-  const { group, ...rest } = q;
-  if (viaRoles) return unwrap(await api.get<Paged<UserRow>>('/company/list/cashier/manager', { ...rest, group }, { silent: true, signal }));
-  return unwrap(await api.get<Paged<UserRow>>('/user/list/cashier', rest, { silent: true, signal }));
-}
-
-/** There is no "get one user" route: an edit screen opened by link pages through the list in scope. */
-export async function findStaff(id: string, viaRoles: boolean, signal?: AbortSignal): Promise<UserRow | null> {
-  for (let pagenum = 0; pagenum < 50; pagenum += 1) {
-    const page = await listStaff({ pagenum, limit: 100, group: 'all' }, viaRoles, signal);
-    const hit = page.items.find((u) => u.uuid === id);
-    if (hit) return hit;
-    if (pagenum + 1 >= page.pageCount) return null;
-  }
-  return null;
-}
+/** There is no "get one user" route: an edit screen opened by link pages through the list in scope (a manager's: the cashier list). */
+export const findStaff = (id: string, signal?: AbortSignal, role?: Role) =>
+  findInPages(id, (pagenum) => listStaff({ pagenum, limit: 100, group: 'all' }, role !== 'manager', signal));
 
 export const createStaffMember = async (body: z.output<typeof companyRoleCreateSchema>): Promise<UserRow | undefined> =>
   (await api.post<UserRow>('/company/add/cashier/manager', body)).data;

@@ -30,14 +30,9 @@ export default function StaffFormPage() {
   const user = useCurrentUser();
   const viaRoles = user?.role !== 'manager';
   if (!user) return null;
+  const createTitle = viaRoles ? undefined : t('people:staff.addCashier');
   return (
-    <RecordPage<UserRow>
-      texts="people:staff"
-      stateKey="member"
-      find={(uuid, signal) => findStaff(uuid, viaRoles, signal)}
-      backTo={paths.backOffice.users}
-      createTitle={viaRoles ? undefined : t('people:staff.addCashier')}
-    >
+    <RecordPage<UserRow> texts="people:staff" stateKey="member" find={findStaff} backTo={paths.backOffice.users} createTitle={createTitle}>
       {(member) => <StaffForm member={member} user={user} />}
     </RecordPage>
   );

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductType, TodayOption, TodayOptionGroup, TodayProduct } from '../../../../server/contracts/catalogue';
+import { useServerCall } from '../../../components/lists/server-switch';
 import { formatMoney } from '../../../lib/money';
 
 const TYPE_COLORS: Record<ProductType, 'success' | 'error' | 'secondary' | 'info'> = { veg: 'success', non_veg: 'error', vegan: 'secondary', beverage: 'info' };
@@ -26,7 +27,7 @@ interface MenuCardProps {
 
 export function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: MenuCardProps) {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerCall();
   const unavailable = !product.is_available;
   const soldOut = product.is_available && product.stock === 0;
   return (
@@ -102,16 +103,7 @@ export function MenuCard({ product, onPublicMenu, onToggle, onToggleOption }: Me
               checked={product.is_available}
               disabled={busy}
               slotProps={{ input: { 'aria-label': t('catalogue:menu.toggle', { name: product.name }), role: 'switch' } }}
-              onChange={async (_e, v) => {
-                setBusy(true);
-                try {
-                  await onToggle(v);
-                } catch {
-                  /* the toast told the person */
-                } finally {
-                  setBusy(false);
-                }
-              }}
+              onChange={(_e, v) => void run(() => onToggle(v))}
             />
           }
           label={<Typography variant="body2">{product.is_available ? t('catalogue:menu.availableLabel') : t('catalogue:menu.unavailableLabel')}</Typography>}
