@@ -8,7 +8,6 @@
 import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -17,15 +16,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/feedback/page-loader';
 import { SyncStatus } from '../../../components/offline/sync-status';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { ApiError } from '../../../lib/api-client';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
-import { ProductChoicesSheet, type ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
+import type { ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
 import { needsChoices, type InitialChoices } from '../../../components/product-choices/sheet-state';
 import type { OrderDetail } from '../../../../server/contracts/orders';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
@@ -35,14 +35,23 @@ import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
 import { capOf, cartReducer, cartTotals, lineKey, productCount, type KioskLine } from '../kiosk-cart';
-import { NO_FILTER, type AllergenFilter } from './allergen-filter';
+import { NO_FILTER, type AllergenFilter } from '../allergen-filter-state';
 import { AttractScreen } from './attract-screen';
-import { CartScreen, type CouponState } from './cart-screen';
+import type { CouponState } from './cart-screen';
 import { combosFor, MealOfferBar } from './meal-offer-bar';
-import { MenuScreen } from './menu-screen';
-import { PaymentScreen } from './payment-screen';
-import { ReceiptScreen } from './receipt-screen';
-import { StaffDialog } from './staff-dialog';
+
+// The attract screen is the kiosk's first screen: the later steps, the product sheet and the dialogs
+// load after it (issue 13), fetched as soon as the page is idle, so they are there when a guest taps.
+const MenuScreen = lazyPart(() => import('./menu-screen').then((m) => ({ default: m.MenuScreen })), <PageLoader />);
+const CartScreen = lazyPart(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })), <PageLoader />);
+const PaymentScreen = lazyPart(() => import('./payment-screen').then((m) => ({ default: m.PaymentScreen })), <PageLoader />);
+const ReceiptScreen = lazyPart(() => import('./receipt-screen').then((m) => ({ default: m.ReceiptScreen })), <PageLoader />);
+const ProductChoicesSheet = lazyPart(() =>
+  import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.ProductChoicesSheet })),
+);
+const StaffDialog = lazyPart(() => import('./staff-dialog').then((m) => ({ default: m.StaffDialog })));
+const Dialog = lazyPart(() => import('@mui/material/Dialog'));
+const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
 
 type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
 
