@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n';
-import { registerServiceWorker } from './lib/register-sw';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -17,7 +16,9 @@ void i18nReady.then(() =>
   ),
 );
 
-registerServiceWorker();
+// The service worker registers once the page has loaded (workbox-window waits for 'load'), so its
+// module (workbox-window) is no part of the first screen's scripts.
+void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 
 // Writes taken offline (kiosk, till) are sent from whichever page is open. The outbox's database code
 // (Dexie) is no part of a first screen (issue 13): it loads once the page has loaded and the browser

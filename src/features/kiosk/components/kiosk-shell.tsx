@@ -39,10 +39,11 @@ import { NO_FILTER, type AllergenFilter } from '../allergen-filter-state';
 import { AttractScreen } from './attract-screen';
 import type { CouponState } from './cart-screen';
 import { combosFor, MealOfferBar } from './meal-offer-bar';
+import { MenuScreen } from './menu-screen';
 
-// The attract screen is the kiosk's first screen: the later steps, the product sheet and the dialogs
-// load after it (issue 13), fetched as soon as the page is idle, so they are there when a guest taps.
-const MenuScreen = lazyPart(() => import('./menu-screen').then((m) => ({ default: m.MenuScreen })), <PageLoader />);
+// The attract screen is the kiosk's first screen and the menu the one its tap opens: the later steps,
+// the product sheet and the dialogs load after them (issue 13), fetched as soon as the kiosk shows, so
+// they are there before a guest gets to them.
 const CartScreen = lazyPart(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })), <PageLoader />);
 const PaymentScreen = lazyPart(() => import('./payment-screen').then((m) => ({ default: m.PaymentScreen })), <PageLoader />);
 const ReceiptScreen = lazyPart(() => import('./receipt-screen').then((m) => ({ default: m.ReceiptScreen })), <PageLoader />);
@@ -52,6 +53,7 @@ const ProductChoicesSheet = lazyPart(() =>
 const StaffDialog = lazyPart(() => import('./staff-dialog').then((m) => ({ default: m.StaffDialog })));
 const Dialog = lazyPart(() => import('@mui/material/Dialog'));
 const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
+const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, ProductChoicesSheet, StaffDialog, Dialog, LanguageSwitcher];
 
 type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
 
@@ -109,6 +111,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const { t } = useTranslation();
   usePageTitle(binding.store_name);
   const [view, setView] = useState<View>('attract');
+  useEffect(() => LATER_PARTS.forEach((part) => void part.preload()), []);
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [coupon, setCoupon] = useState<CouponState | null>(null);
   const [staffOpen, setStaffOpen] = useState(false);
