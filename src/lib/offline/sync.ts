@@ -156,6 +156,8 @@ function getEngine(): Promise<SyncEngine> {
     });
     return e;
   });
+  // A chunk that did not arrive (a flaky network, no service worker yet): the next call tries again.
+  engine.catch(() => (engine = null));
   return engine;
 }
 
@@ -166,14 +168,14 @@ let heartbeat: ReturnType<typeof setInterval> | null = null;
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const flush = () => void getEngine().then((e) => e.flush());
+  const flush = () => void getEngine().then((e) => e.flush(), () => undefined);
   flush();
   window.addEventListener('online', flush);
   window.addEventListener('offline', () => {
     void getEngine().then((e) => {
       e.markOffline();
       void e.flush();
-    });
+    }, () => undefined);
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flush();
@@ -208,13 +210,13 @@ export function syncSoon(): void {
 }
 
 export function onSynced(listener: SyncedListener): () => void {
-  void getEngine();
+  void getEngine().catch(() => undefined);
   syncedListeners.add(listener);
   return () => syncedListeners.delete(listener);
 }
 
 function useEngineState(): SyncState {
-  useEffect(() => void getEngine(), []);
+  useEffect(() => void getEngine().catch(() => undefined), []);
   return useSyncExternalStore(subscribeState, getEngineState, getEngineState);
 }
 
