@@ -4,6 +4,7 @@
 // Dexie (about 30 KiB compressed) is no part of a kiosk's or till's first screen (issue 13): the
 // rest of src/lib/offline imports only this module's types and loads it with `loadOfflineDb()` (live-rows.ts).
 import Dexie, { type EntityTable } from 'dexie';
+import { OFFLINE_DB_NAME } from './live-rows';
 
 // Dexie's live queries, for live-rows.ts (which loads this module on first use).
 export { liveQuery } from 'dexie';
@@ -42,7 +43,7 @@ export interface OutboxRecord {
 
 export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'> };
 
-export const OFFLINE_DB_NAME = 'cafeteria-offline';
+export { OFFLINE_DB_NAME } from './live-rows';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OfflineDb;

@@ -5,6 +5,22 @@
 import { useEffect, useState } from 'react';
 import type { OfflineDb, OutboxRecord } from './db';
 
+export const OFFLINE_DB_NAME = 'cafeteria-offline';
+
+/**
+ * Whether this device may hold writes waiting to be sent: false only when the browser lists its
+ * databases and the outbox's is not among them (a phone that never ran a kiosk or till), so that such
+ * a page never loads Dexie; true when it is there or the browser cannot say.
+ */
+export async function outboxMayHoldWrites(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === OFFLINE_DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
 /** The app's one outbox database, loading Dexie with it on the first call. */
 export const loadOfflineDb = (): Promise<OfflineDb> => import('./db').then((m) => m.offlineDb());
 

@@ -216,7 +216,9 @@ export function onSynced(listener: SyncedListener): () => void {
 }
 
 function useEngineState(): SyncState {
-  useEffect(() => void getEngine().catch(() => undefined), []);
+  // A screen that shows the outbox starts the syncing (main.tsx starts it on other pages only where
+  // writes may wait).
+  useEffect(() => startSync(), []);
   return useSyncExternalStore(subscribeState, getEngineState, getEngineState);
 }
 
