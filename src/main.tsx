@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n';
-import { registerServiceWorker } from './lib/register-sw';
+import { outboxMayHoldWrites } from './lib/offline/live-rows';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -17,13 +17,19 @@ void i18nReady.then(() =>
   ),
 );
 
-registerServiceWorker();
+// The service worker registers once the page has loaded (workbox-window waits for 'load'), so its
+// module (workbox-window) is no part of the first screen's scripts.
+void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 
 // Writes taken offline (kiosk, till) are sent from whichever page is open. The outbox's database code
-// (Dexie) is no part of a first screen (issue 13): it loads once the page has loaded and the browser
-// is idle (within 2 s), then flushes what waits. A kiosk or till screen that enqueues sooner sends at
-// once (src/lib/offline/outbox.ts).
-const startOutbox = () => void import('./lib/offline/sync').then(({ startSync }) => startSync());
+// (Dexie) is no part of a first screen (issue 13): where writes may wait (the outbox's database exists
+// on this device), it loads once the page has loaded and the browser is idle (within 2 s), then flushes
+// what waits; a page that never had an outbox (a consumer's phone) does not load it at all. A kiosk or
+// till screen starts it itself, and one that enqueues sends at once (src/lib/offline/sync.ts, outbox.ts).
+const startOutbox = () =>
+  void outboxMayHoldWrites().then(async (may) => {
+    if (may) (await import('./lib/offline/sync')).startSync();
+  });
 const afterLoad = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(startOutbox, { timeout: 2000 }) : setTimeout(startOutbox, 200));
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
-import { PlaceholderPage } from '../components/feedback/placeholder-page';
 import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
@@ -62,6 +61,7 @@ const NotificationListPage = lazyScreen(() => import('../features/notifications/
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
+const PlaceholderPage = lazyScreen(() => import('../components/feedback/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 const NotFoundPage = lazyScreen(() => import('../features/errors/components/not-found-page'));
 const UnauthorizedPage = lazyScreen(() => import('../features/errors/components/unauthorized-page'));
 const InvalidAccessPage = lazyScreen(() => import('../features/errors/components/invalid-access-page'));

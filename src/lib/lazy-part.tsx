@@ -10,17 +10,27 @@ const idle = (fn: () => void) => {
   else window.addEventListener('load', run, { once: true });
 };
 
+/** A part that can also be fetched ahead: `Part.preload()` (e.g. when the screen before it mounts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, fallback: ReactNode = null) {
+export type LazyPart<T extends ComponentType<any>> = ((props: ComponentProps<T>) => ReactNode) & { preload: () => Promise<unknown> };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, fallback: ReactNode = null): LazyPart<T> {
   let loading: Promise<{ default: T }> | null = null;
+  let loaded: { default: T } | null = null;
   const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Lazy = lazy(once);
+  // Once its chunk is there, the part renders at once: React.lazy takes a thenable that answers
+  // synchronously, so the part never shows its fallback (nor waits for React's reveal timer) again.
+  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>) : once()));
   idle(() => void once().catch(() => undefined));
   function Part(props: ComponentProps<T>) {
     return (
@@ -29,5 +39,5 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
       </Suspense>
     );
   }
-  return Part;
+  return Object.assign(Part, { preload: () => once().catch(() => undefined) });
 }

@@ -13,14 +13,27 @@ export function toMinorUnits(text: string): number | null {
 /** 4550 -> "45.50", the value a price field starts with. */
 export const toMajorText = (minor: number): string => (minor / 100).toFixed(2);
 
+// A formatter is costly to make (a menu of 50 dishes made one per price, a tenth of its first render
+// on a slow phone): one per language and currency, kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+function moneyFormat(language: string | undefined, currency: string | null | undefined): Intl.NumberFormat {
+  const key = `${language ?? ''}|${currency ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    format = new Intl.NumberFormat(language, currency ? { style: 'currency', currency, ...digits } : digits);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** 4550 + INR -> "₹45.50" in the person's language; without a currency just the number. */
 export function formatMoney(minor: number, currency: string | null | undefined, language?: string): string {
   const major = minor / 100;
-  if (!currency) return major.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major);
+    return moneyFormat(language, currency).format(major);
   } catch {
-    return `${major.toFixed(2)} ${currency}`;
+    return currency ? `${major.toFixed(2)} ${currency}` : major.toFixed(2);
   }
 }
 

@@ -1,19 +1,22 @@
 // The connection and outbox chip every kiosk and cashier screen shows (ARCHITECTURE.md section 6):
 // online or offline (proven by ping), how many writes wait, a "Sync now" action and, when the
 // server refused something, a button that opens the conflicts for a person to decide.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SyncIcon from '@mui/icons-material/Sync';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { syncNow, useSyncStatus } from '../../lib/offline/sync';
-import { ConflictsDialog } from './conflicts-dialog';
+import { lazyPart } from '../../lib/lazy-part';
+
+// On the kiosk's and till's first screens: the conflicts dialog and the tooltip (Popper) load after it.
+const ConflictsDialog = lazyPart(() => import('./conflicts-dialog').then((m) => ({ default: m.ConflictsDialog })));
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /** `touch`: buttons at least 48 px high, for kiosk and till screens used by touch. */
 export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: string; size?: 'small' | 'medium'; touch?: boolean }) {
@@ -33,6 +36,7 @@ export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: 
     }
   };
 
+  const waitingChip = <Chip size={size} variant="outlined" label={status.syncing ? t('offline:syncing') : waiting} data-testid="sync-waiting" />;
   return (
     <Stack
       direction="row"
@@ -51,9 +55,10 @@ export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: 
         icon={status.online ? <CloudDoneIcon /> : <CloudOffIcon />}
         label={status.online ? t('offline:online') : t('offline:offline')}
       />
-      <Tooltip title={status.blocked ? t('offline:signInToSend') : last}>
-        <Chip size={size} variant="outlined" label={status.syncing ? t('offline:syncing') : waiting} data-testid="sync-waiting" />
-      </Tooltip>
+      {/* The chip shows at once; its tooltip joins it when its chunk is there. */}
+      <Suspense fallback={waitingChip}>
+        <Tooltip title={status.blocked ? t('offline:signInToSend') : last}>{waitingChip}</Tooltip>
+      </Suspense>
       <Button
         size={size === 'small' ? 'small' : 'medium'}
         variant="outlined"

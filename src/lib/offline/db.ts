@@ -1,7 +1,13 @@
 // The PWA's IndexedDB (Dexie): the outbox of writes waiting for the server (ARCHITECTURE.md section
 // 6). Transactions use strict durability so that an order taken offline is on disk before the
 // screen calls it taken; a record leaves the outbox only once the server has acknowledged it.
+// Dexie (about 30 KiB compressed) is no part of a kiosk's or till's first screen (issue 13): the
+// rest of src/lib/offline imports only this module's types and loads it with `loadOfflineDb()` (live-rows.ts).
 import Dexie, { type EntityTable } from 'dexie';
+import { OFFLINE_DB_NAME } from './live-rows';
+
+// Dexie's live queries, for live-rows.ts (which loads this module on first use).
+export { liveQuery } from 'dexie';
 
 export type OutboxKind = 'order' | 'order-status' | 'cart';
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
@@ -37,7 +43,7 @@ export interface OutboxRecord {
 
 export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'> };
 
-export const OFFLINE_DB_NAME = 'cafeteria-offline';
+export { OFFLINE_DB_NAME } from './live-rows';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OfflineDb;
@@ -51,3 +57,4 @@ export function offlineDb(): OfflineDb {
   shared ??= openOfflineDb();
   return shared;
 }
+

@@ -1,9 +1,10 @@
 // Putting writes into the outbox and reading it back (see db.ts and engine.ts). A write goes into
 // IndexedDB first (strict durability) and is then sent by the sync engine; screens show it as
 // pending at once. A refused write stays as a conflict until a person retries or discards it.
-import { useLiveQuery } from 'dexie-react-hooks';
+// The database (Dexie) loads on first use (live-rows.ts).
 import { randomUuid } from '../device-id';
-import { offlineDb, type OutboxAuth, type OutboxKind, type OutboxMethod, type OutboxRecord } from './db';
+import type { OutboxAuth, OutboxKind, OutboxMethod, OutboxRecord } from './db';
+import { loadOfflineDb, useOutboxRows } from './live-rows';
 import { syncSoon } from './sync';
 
 export type { OutboxKind, OutboxRecord } from './db';
@@ -39,26 +40,23 @@ export async function enqueue(input: EnqueueInput): Promise<OutboxRecord> {
     state: 'pending',
     meta: input.meta,
   };
-  const seq = await offlineDb().outbox.add(record);
+  const seq = await (await loadOfflineDb()).outbox.add(record);
   syncSoon();
   return { ...record, seq };
 }
 
 /** Waiting and refused writes, live, oldest first (optionally for one store). */
 export function useOutbox(scope?: string): { pending: OutboxRecord[]; conflicts: OutboxRecord[] } {
-  const rows = useLiveQuery(
-    () => (scope ? offlineDb().outbox.where('scope').equals(scope).sortBy('seq') : offlineDb().outbox.orderBy('seq').toArray()),
-    [scope],
-  );
-  const all = rows ?? [];
+  const all = useOutboxRows(scope) ?? [];
   return { pending: all.filter((r) => r.state !== 'conflict'), conflicts: all.filter((r) => r.state === 'conflict') };
 }
 
 /** A person has seen a refused write and lets it go. Only conflicts may be discarded. */
 export async function discardWrite(id: string): Promise<void> {
-  await offlineDb().transaction('rw', offlineDb().outbox, async () => {
-    const record = await offlineDb().outbox.where('id').equals(id).first();
-    if (record?.seq !== undefined && record.state === 'conflict') await offlineDb().outbox.delete(record.seq);
+  const db = await loadOfflineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const record = await db.outbox.where('id').equals(id).first();
+    if (record?.seq !== undefined && record.state === 'conflict') await db.outbox.delete(record.seq);
   });
 }
 
@@ -68,10 +66,11 @@ export async function discardWrite(id: string): Promise<void> {
  * its client-made order id is unique on the server.
  */
 export async function retryWrite(id: string, body?: unknown): Promise<void> {
-  await offlineDb().transaction('rw', offlineDb().outbox, async () => {
-    const record = await offlineDb().outbox.where('id').equals(id).first();
+  const db = await loadOfflineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const record = await db.outbox.where('id').equals(id).first();
     if (record?.seq === undefined) return;
-    await offlineDb().outbox.update(record.seq, {
+    await db.outbox.update(record.seq, {
       state: 'pending',
       nextAttemptAt: 0,
       attempts: 0,

@@ -5,16 +5,17 @@
 // time (Web Locks); a flush starts on app start, on reconnect ('online' event, the tab becoming
 // visible), on Background Sync where the browser has it (the worker wakes the open pages), after
 // each enqueue, and on the engine's backoff timer. Every tab hears about acknowledged writes
-// through a BroadcastChannel.
-import { useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+// through a BroadcastChannel. The engine is made once its database (Dexie) has loaded (live-rows.ts):
+// until then screens see its starting state (online, nothing waiting).
+import { useEffect, useSyncExternalStore } from 'react';
 import { SYNC } from '../../config/constants';
 import { env } from '../../config/env';
 import { refreshSession } from '../api-client';
 import { getTokens } from '../auth-session';
 import { getKioskBinding } from '../kiosk-device';
-import { offlineDb, type OutboxRecord } from './db';
+import type { OutboxRecord } from './db';
 import { createSyncEngine, type SendResult, type SyncEngine, type SyncState } from './engine';
+import { loadOfflineDb, useOutboxRows } from './live-rows';
 
 const LOCK_NAME = 'cafeteria-outbox';
 const CHANNEL_NAME = 'cafeteria-outbox';
@@ -124,23 +125,39 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T | null> {
   return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? fn() : null));
 }
 
-let engine: SyncEngine | null = null;
+let engine: Promise<SyncEngine> | null = null;
 let channel: BroadcastChannel | null = null;
 type SyncedListener = (record: OutboxRecord, response: unknown) => void;
 const syncedListeners = new Set<SyncedListener>();
 
-function getEngine(): SyncEngine {
-  if (!engine) {
-    engine = createSyncEngine({ db: offlineDb(), send, sendBatch, ping, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
+// The engine's state as screens see it: its starting state until the engine exists, then its own.
+let engineState: SyncState = { online: true, syncing: false, lastSyncAt: null, blocked: null };
+const stateListeners = new Set<() => void>();
+const subscribeState = (listener: () => void) => {
+  stateListeners.add(listener);
+  return () => void stateListeners.delete(listener);
+};
+const getEngineState = () => engineState;
+
+function getEngine(): Promise<SyncEngine> {
+  engine ??= loadOfflineDb().then((db) => {
+    const e = createSyncEngine({ db, send, sendBatch, ping, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
+    e.subscribe(() => {
+      engineState = e.getState();
+      for (const l of stateListeners) l();
+    });
     channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : null;
-    engine.onSynced((record, response) => {
+    e.onSynced((record, response) => {
       for (const l of syncedListeners) l(record, response);
       channel?.postMessage({ type: 'synced', record, response });
     });
     channel?.addEventListener('message', (event: MessageEvent<{ type?: string; record?: OutboxRecord; response?: unknown }>) => {
       if (event.data?.type === 'synced' && event.data.record) for (const l of syncedListeners) l(event.data.record, event.data.response);
     });
-  }
+    return e;
+  });
+  // A chunk that did not arrive (a flaky network, no service worker yet): the next call tries again.
+  engine.catch(() => (engine = null));
   return engine;
 }
 
@@ -151,34 +168,36 @@ let heartbeat: ReturnType<typeof setInterval> | null = null;
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const e = getEngine();
-  void e.flush();
-  window.addEventListener('online', () => void e.flush());
+  const flush = () => void getEngine().then((e) => e.flush(), () => undefined);
+  flush();
+  window.addEventListener('online', flush);
   window.addEventListener('offline', () => {
-    e.markOffline();
-    void e.flush();
+    void getEngine().then((e) => {
+      e.markOffline();
+      void e.flush();
+    }, () => undefined);
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void e.flush();
+    if (document.visibilityState === 'visible') flush();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'outbox-sync') void e.flush();
+    if (event.data?.type === 'outbox-sync') flush();
   });
   // The heartbeat keeps the online flag honest and retries when a backoff timer was lost.
-  heartbeat = setInterval(() => void e.flush(), SYNC.heartbeat);
+  heartbeat = setInterval(flush, SYNC.heartbeat);
 }
 
 /** Stops the timers (tests). */
 export function stopSync(): void {
   if (heartbeat) clearInterval(heartbeat);
   heartbeat = null;
-  engine?.stop();
+  void engine?.then((e) => e.stop());
   started = false;
 }
 
 export function syncNow(): Promise<void> {
   return getEngine()
-    .flush()
+    .then((e) => e.flush())
     .then(() => undefined);
 }
 
@@ -191,14 +210,16 @@ export function syncSoon(): void {
 }
 
 export function onSynced(listener: SyncedListener): () => void {
-  getEngine();
+  void getEngine().catch(() => undefined);
   syncedListeners.add(listener);
   return () => syncedListeners.delete(listener);
 }
 
 function useEngineState(): SyncState {
-  const e = getEngine();
-  return useSyncExternalStore(e.subscribe, e.getState, e.getState);
+  // A screen that shows the outbox starts the syncing (main.tsx starts it on other pages only where
+  // writes may wait).
+  useEffect(() => startSync(), []);
+  return useSyncExternalStore(subscribeState, getEngineState, getEngineState);
 }
 
 export interface SyncStatus extends SyncState {
@@ -209,9 +230,7 @@ export interface SyncStatus extends SyncState {
 /** Online (proven by ping), syncing, what waits and what was refused, optionally for one store. */
 export function useSyncStatus(scope?: string): SyncStatus {
   const state = useEngineState();
-  const counts = useLiveQuery(async () => {
-    const all = await (scope ? offlineDb().outbox.where('scope').equals(scope) : offlineDb().outbox).toArray();
-    return { pending: all.filter((r) => r.state !== 'conflict').length, conflicts: all.filter((r) => r.state === 'conflict').length };
-  }, [scope]);
-  return { ...state, pending: counts?.pending ?? 0, conflicts: counts?.conflicts ?? 0 };
+  const all = useOutboxRows(scope) ?? [];
+  const conflicts = all.filter((r) => r.state === 'conflict').length;
+  return { ...state, pending: all.length - conflicts, conflicts };
 }

@@ -3,21 +3,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { lazyPart } from '../../../lib/lazy-part';
 import { paths } from '../../../config/paths';
 import { useTillContext } from '../hooks/use-till-context';
 import { CashierLayout } from './cashier-layout';
 
-// Not lazy: the cashier app is one chunk, so a till that opened once can switch screens with no
-// network even where the service worker is blocked.
 import OrderEntryPage from './order-entry-page';
-import QueuePage from './queue-page';
+
+// The queue and kitchen screens are no part of the till's first screen (issue 13), but they are
+// fetched as the till shows: a till that opened once switches screens with no network even where the
+// service worker is blocked.
+const QueuePage = lazyPart(() => import('./queue-page'), <PageLoader />);
 
 export default function CashierApp({ accountMenu }: { accountMenu?: ReactNode }) {
   const { t } = useTranslation();
+  useEffect(() => void QueuePage.preload(), []);
   const { user, place, loading, error, reload, missingStore } = useTillContext();
   if (missingStore || !user)
     return (

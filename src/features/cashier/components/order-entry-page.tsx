@@ -22,12 +22,18 @@ import { useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
 import { choicesOf, needsPad, padLine, type TillProduct } from '../pad-state';
 import { lineKey, newClientOrderId, parseTicket, placeLine, tillTotals, type TillLine } from '../till-math';
 import { STORAGE_KEYS } from '../../../config/constants';
+import { lazyPart } from '../../../lib/lazy-part';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
-import { ModifierPad, type PadRequest } from './modifier-pad';
-import { PaymentDialog } from './payment-dialog';
+import type { PadRequest } from './modifier-pad';
 import { ProductGrid } from './product-grid';
-import { ReceiptDialog, type ReceiptSync } from './receipt-dialog';
+import type { ReceiptSync } from './receipt-dialog';
 import { TillTicket } from './till-ticket';
+
+// The till's dialogs are no part of its first screen (issue 13): fetched as the till shows, so they are
+// in memory before they are needed, and a till that goes offline still opens them.
+const ModifierPad = lazyPart(() => import('./modifier-pad').then((m) => ({ default: m.ModifierPad })));
+const PaymentDialog = lazyPart(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
+const ReceiptDialog = lazyPart(() => import('./receipt-dialog').then((m) => ({ default: m.ReceiptDialog })));
 
 const byKey = (key: string) => (l: TillLine) => lineKey(l) === key;
 
@@ -42,6 +48,7 @@ function checkoutAnswer(response: unknown): CheckoutResult | null {
 export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const { t } = useTranslation();
   usePageTitle(t('cashier:entry.title'));
+  useEffect(() => [ModifierPad, PaymentDialog, ReceiptDialog].forEach((part) => void part.preload()), []);
   const menu = useAsync((signal) => fetchTillMenu(place.store_uuid, signal), [place.store_uuid]);
   const { online } = useSyncStatus();
   const { conflicts } = useOutbox(place.store_uuid);

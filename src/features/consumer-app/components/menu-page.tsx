@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -17,14 +16,13 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProductType, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Allergen } from '../../../../server/contracts/menu';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 import { AllergenIcons } from '../../../components/product-choices/menu-marks';
-import { ProductChoicesSheet } from '../../../components/product-choices/product-choices-sheet';
 import { SearchField } from '../../../components/forms/search-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { consumerPath, paths } from '../../../config/paths';
@@ -34,10 +32,17 @@ import { companyStores, storeCategories, storeProducts } from '../api/browse-api
 import { useCart } from '../hooks/use-cart';
 import { useCartActions, type LineChoices } from '../hooks/use-cart-actions';
 import { useMyAllergens } from '../hooks/use-my-allergens';
+import { lazyPart } from '../../../lib/lazy-part';
 import { formatMoney } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { QuantityStepper } from './quantity-stepper';
 import { TypeMark } from './type-mark';
+
+// Not on the menu's first screen: the product sheet and the dialogs load after it (issue 13).
+const ProductChoicesSheet = lazyPart(() =>
+  import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.ProductChoicesSheet })),
+);
+const Dialog = lazyPart(() => import('@mui/material/Dialog'));
 
 const ALL = 'all';
 const TYPE_FILTERS: (ProductType | typeof ALL)[] = [ALL, 'veg', 'non_veg', 'vegan', 'beverage'];
@@ -128,6 +133,11 @@ export default function MenuPage() {
       .filter((s) => s.items.length > 0);
   }, [products.data, place.data, category, search]);
 
+  // The dishes render in the background (a transition React splits into short tasks), so that the
+  // page stays responsive while a long menu renders on a slow phone; the store's header and filters
+  // show first.
+  const shownSections = useDeferredValue(sections);
+
   const inCart = useMemo(() => {
     const map = new Map<string, { uuid: string; quantity: number }>();
     for (const item of cart?.items ?? []) {
@@ -217,7 +227,7 @@ export default function MenuPage() {
             </Alert>
           )}
           <Stack spacing={3} sx={{ mt: 1 }}>
-            {sections.map((s) => (
+            {shownSections.map((s) => (
               <Box component="section" key={s.key} aria-label={s.title ?? t('consumer:menu.results')}>
                 {s.title && (
                   <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

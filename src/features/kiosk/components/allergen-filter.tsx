@@ -15,21 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, type Allergen } from '../../../../server/contracts/constants/menu';
 import { ALLERGEN_ICONS } from '../../../components/product-choices/menu-icons';
+import { NO_FILTER, type AllergenFilter } from '../allergen-filter-state';
 
-export interface AllergenFilter {
-  avoid: Allergen[];
-  /** Also hide dishes that may contain traces of them. */
-  traces: boolean;
-}
-
-export const NO_FILTER: AllergenFilter = { avoid: [], traces: false };
-
-/** Whether a dish stays on the menu under the filter. */
-export function passesFilter(p: { allergens: readonly Allergen[]; may_contain: readonly Allergen[] }, f: AllergenFilter): boolean {
-  if (!f.avoid.length) return true;
-  if (p.allergens.some((a) => f.avoid.includes(a))) return false;
-  return !(f.traces && p.may_contain.some((a) => f.avoid.includes(a)));
-}
+export { NO_FILTER, passesFilter, type AllergenFilter } from '../allergen-filter-state';
 
 export function AllergenFilterDialog({ open, filter, hidden, onChange, onClose }: {
   open: boolean;

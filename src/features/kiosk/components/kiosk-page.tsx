@@ -5,8 +5,12 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { clearKioskBinding, getKioskBinding, onKioskBindingChange, saveKioskBinding, type KioskBinding } from '../../../lib/kiosk-device';
 import { kioskMe } from '../api/kiosk-api';
-import { BindScreen } from './bind-screen';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { lazyPart } from '../../../lib/lazy-part';
 import { KioskShell } from './kiosk-shell';
+
+// An unbound kiosk's bind screen (set up once, by staff) is no part of a bound kiosk's first load.
+const BindScreen = lazyPart(() => import('./bind-screen').then((m) => ({ default: m.BindScreen })), <PageLoader fullScreen />);
 
 export default function KioskPage() {
   const [binding, setBinding] = useState<KioskBinding | null>(() => getKioskBinding());

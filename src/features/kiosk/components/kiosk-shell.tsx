@@ -8,7 +8,6 @@
 import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -17,15 +16,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/feedback/page-loader';
 import { SyncStatus } from '../../../components/offline/sync-status';
-import { LanguageSwitcher } from '../../../components/language-switcher';
 import { ApiError } from '../../../lib/api-client';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
-import { ProductChoicesSheet, type ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
+import type { ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
 import { needsChoices, type InitialChoices } from '../../../components/product-choices/sheet-state';
 import type { OrderDetail } from '../../../../server/contracts/orders';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
@@ -35,14 +35,25 @@ import { useIdleReset } from '../hooks/use-idle-reset';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
 import { capOf, cartReducer, cartTotals, lineKey, productCount, type KioskLine } from '../kiosk-cart';
-import { NO_FILTER, type AllergenFilter } from './allergen-filter';
+import { NO_FILTER, type AllergenFilter } from '../allergen-filter-state';
 import { AttractScreen } from './attract-screen';
-import { CartScreen, type CouponState } from './cart-screen';
+import type { CouponState } from './cart-screen';
 import { combosFor, MealOfferBar } from './meal-offer-bar';
 import { MenuScreen } from './menu-screen';
-import { PaymentScreen } from './payment-screen';
-import { ReceiptScreen } from './receipt-screen';
-import { StaffDialog } from './staff-dialog';
+
+// The attract screen is the kiosk's first screen and the menu the one its tap opens: the later steps,
+// the product sheet and the dialogs load after them (issue 13), fetched as soon as the kiosk shows, so
+// they are there before a guest gets to them.
+const CartScreen = lazyPart(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })), <PageLoader />);
+const PaymentScreen = lazyPart(() => import('./payment-screen').then((m) => ({ default: m.PaymentScreen })), <PageLoader />);
+const ReceiptScreen = lazyPart(() => import('./receipt-screen').then((m) => ({ default: m.ReceiptScreen })), <PageLoader />);
+const ProductChoicesSheet = lazyPart(() =>
+  import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.ProductChoicesSheet })),
+);
+const StaffDialog = lazyPart(() => import('./staff-dialog').then((m) => ({ default: m.StaffDialog })));
+const Dialog = lazyPart(() => import('@mui/material/Dialog'));
+const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
+const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, ProductChoicesSheet, StaffDialog, Dialog, LanguageSwitcher];
 
 type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
 
@@ -100,6 +111,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const { t } = useTranslation();
   usePageTitle(binding.store_name);
   const [view, setView] = useState<View>('attract');
+  useEffect(() => LATER_PARTS.forEach((part) => void part.preload()), []);
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [coupon, setCoupon] = useState<CouponState | null>(null);
   const [staffOpen, setStaffOpen] = useState(false);

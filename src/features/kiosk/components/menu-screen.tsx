@@ -14,8 +14,12 @@ import { formatMoney } from '../../../lib/money';
 import type { KioskMenu } from '../api/kiosk-api';
 import { productCount, type CartTotals, type KioskLine } from '../kiosk-cart';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
-import { AllergenFilterDialog, passesFilter, type AllergenFilter } from './allergen-filter';
+import { lazyPart } from '../../../lib/lazy-part';
+import { passesFilter, type AllergenFilter } from '../allergen-filter-state';
 import { ProductCard } from './product-card';
+
+// Opened by its button: no part of the menu's first paint (issue 13).
+const AllergenFilterDialog = lazyPart(() => import('./allergen-filter').then((m) => ({ default: m.AllergenFilterDialog })));
 
 const ALL = 'all';
 
