@@ -10,8 +10,9 @@
 // seeded count matters, and switching its oat milk off disturbs nobody else.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { CASHIER, fillStaffLogin } from './helpers';
+import { api, CASHIER, fillStaffLogin } from './helpers';
 import { bindByApi, type Binding } from './kiosk-helpers';
+import { extrasGroup, milkGroup, sizeGroup } from './menu-fixtures';
 
 interface Menu {
   tag: string;
@@ -20,12 +21,6 @@ interface Menu {
   combo: string;
   soda: string;
   oat: string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'post' | 'put', url: string, data: unknown): Promise<T> {
-  const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, data });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** A menu of this test's own in the kiosk's store. */
@@ -37,41 +32,10 @@ async function makeMenu(request: APIRequestContext, manager: string, binding: Bi
   const category = (name: string) => categories.find((c) => c.name === name)?.uuid ?? categories[0].uuid;
   const store_uuid = binding.store_uuid;
   type Group = { uuid: string; options: { uuid: string; name: string }[] };
-  const size = await api<Group>(request, manager, 'post', '/option/group/create', {
-    store_uuid,
-    name: `Size ${tag}`,
-    kind: 'size',
-    min_select: 1,
-    max_select: 1,
-    options: [
-      { name: 'Small', price: 15_000 },
-      { name: 'Regular', price: 18_000 },
-      { name: 'Large', price: 22_000 },
-    ],
-  });
-  const milk = await api<Group>(request, manager, 'post', '/option/group/create', {
-    store_uuid,
-    name: `Milk ${tag}`,
-    kind: 'single',
-    min_select: 1,
-    max_select: 1,
-    options: [
-      { name: 'Whole milk', price: 0, is_default: true, allergens: ['milk'] },
-      { name: 'Oat milk', price: 3_000, allergens: ['gluten'] },
-      { name: 'Soy milk', price: 2_000, allergens: ['soybeans'] },
-    ],
-  });
-  const extras = await api<Group>(request, manager, 'post', '/option/group/create', {
-    store_uuid,
-    name: `Extras ${tag}`,
-    kind: 'multiple',
-    min_select: 0,
-    max_select: 3,
-    options: [
-      { name: 'Extra shot', price: 4_000 },
-      { name: 'Vanilla syrup', price: 2_500 },
-    ],
-  });
+  const group = (body: Record<string, unknown>) => api<Group>(request, manager, 'post', '/option/group/create', { store_uuid, ...body });
+  const size = await group(sizeGroup(tag));
+  const milk = await group(milkGroup(tag));
+  const extras = await group(extrasGroup(tag, 3));
   const product = (body: Record<string, unknown>) =>
     api<{ uuid: string }>(request, manager, 'post', '/product/create', { store_uuid, sort_order: 100_000, ...body });
   const latte = await product({
