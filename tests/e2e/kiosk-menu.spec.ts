@@ -81,6 +81,15 @@ async function makeMenu(request: APIRequestContext, manager: string, binding: Bi
   return { tag, latte: latte.uuid, wrap: wrap.uuid, combo: combo.uuid, soda: soda.uuid, oat: milk.options.find((o) => o.name === 'Oat milk')!.uuid };
 }
 
+/** A kiosk bound through the API with a menu of the test's own, started on that menu. */
+async function kioskWithMenu(page: Page, request: APIRequestContext, name: string): Promise<{ binding: Binding; manager: string; m: Menu }> {
+  const { binding, manager } = await bindByApi(page, request, name);
+  const m = await makeMenu(request, manager, binding);
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  return { binding, manager, m };
+}
+
 /** From the menu: a large latte with oat milk and an extra shot, then the wrap as a meal with lime soda. */
 async function buildOrder(page: Page, tag: string) {
   const latteCard = page.getByTestId('kiosk-product').filter({ hasText: `Latte ${tag}` });
@@ -210,10 +219,7 @@ const viewOrder = async (request: APIRequestContext, manager: string, id: string
 
 test('a guest builds a large oat latte with an extra shot and a meal, pays at the counter; ' +
   'cart, receipt, the server’s order, the queue and the kitchen carry the options', async ({ page, request, browser }) => {
-  const { binding, manager } = await bindByApi(page, request, 'Menu kiosk');
-  const m = await makeMenu(request, manager, binding);
-  await page.goto('/app/kiosk');
-  await page.getByTestId('kiosk-start').click();
+  const { manager, m } = await kioskWithMenu(page, request, 'Menu kiosk');
   await buildOrder(page, m.tag);
   const number = await payAtCounter(page, `Guest ${m.tag}`);
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
@@ -250,10 +256,7 @@ test('a guest builds a large oat latte with an extra shot and a meal, pays at th
 });
 
 test('the same order taken offline keeps its options and reaches the server exactly once, at the prices it showed', async ({ page, context, request }) => {
-  const { binding, manager } = await bindByApi(page, request, 'Offline menu kiosk');
-  const m = await makeMenu(request, manager, binding);
-  await page.goto('/app/kiosk');
-  await page.getByTestId('kiosk-start').click();
+  const { binding, manager, m } = await kioskWithMenu(page, request, 'Offline menu kiosk');
   await expect(page.getByTestId('kiosk-product').filter({ hasText: `Latte ${m.tag}` })).toBeVisible();
 
   await context.setOffline(true);
@@ -294,10 +297,7 @@ test('the same order taken offline keeps its options and reaches the server exac
 
 test('the allergen filter hides what a guest cannot eat and warns about an option; ' +
   'oat milk marked sold out is no longer offered to the next guest', async ({ page, request }) => {
-  const { binding, manager } = await bindByApi(page, request, 'Allergen kiosk');
-  const m = await makeMenu(request, manager, binding);
-  await page.goto('/app/kiosk');
-  await page.getByTestId('kiosk-start').click();
+  const { manager, m } = await kioskWithMenu(page, request, 'Allergen kiosk');
   const wrap = page.getByTestId('kiosk-product').filter({ hasText: `Paneer Wrap ${m.tag}` });
   const latte = page.getByTestId('kiosk-product').filter({ hasText: `Latte ${m.tag}` });
   await expect(wrap).toHaveCount(1);
@@ -369,10 +369,7 @@ test.describe('at the counter, in portrait', () => {
 
   test('the allergen filter, the meal offer and the product sheet have no WCAG A/AA violations, ' +
     'and the sheet’s targets are 64 px', async ({ page, request }) => {
-    const { binding, manager } = await bindByApi(page, request, 'Axe menu kiosk');
-    const m = await makeMenu(request, manager, binding);
-    await page.goto('/app/kiosk');
-    await page.getByTestId('kiosk-start').click();
+    const { m } = await kioskWithMenu(page, request, 'Axe menu kiosk');
     await page.getByTestId('kiosk-allergen-filter').click();
     await page.getByRole('dialog', { name: 'Allergens: hide dishes' }).getByRole('button', { name: 'Peanuts' }).click();
     expect(await axeViolations(page), 'allergen filter').toEqual([]);
