@@ -53,3 +53,18 @@ export async function openTill(page: Page, cashier = CASHIER): Promise<void> {
   await expect(page).toHaveURL(/\/app\/cashier$/);
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
 }
+
+/** Opens an MUI select by its label and picks an option (a multiple select is closed after). */
+export async function choose(page: Page, label: RegExp, option: string | RegExp, multiple = false): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  if (multiple) await page.keyboard.press('Escape');
+}
+
+/** Globex West's public menu (the specs that change a menu work there), searched; `extra` adds query parameters. */
+export async function westPublicMenu<T>(request: APIRequestContext, search?: string, extra = ''): Promise<T[]> {
+  const query = `company_slug=globex&store_slug=globex-west&limit=100${search ? `&search=${encodeURIComponent(search)}` : ''}${extra}`;
+  const res = await request.get(`/api/v1/product/lists?${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.items as T[];
+}
