@@ -2,7 +2,7 @@
 // An image is sent first to POST /banner/upload/image (multipart, field `file`), which answers its
 // path; the JSON body of /banner/add and PUT /banner/{id} then names that path.
 import { z } from 'zod';
-import { ENTITY_STATUSES, pagingQuerySchema, slugSchema, sortQuery, uuidSchema } from './common';
+import { ENTITY_STATUSES, pagingQuerySchema, slugSchema, sortQuery, uuidSchema, uuidStatusBodySchema } from './common';
 import { BANNER_IMAGE_PATTERN } from './constants/banners';
 
 export * from './constants/banners';
@@ -50,10 +50,7 @@ export const publicBannerQuerySchema = z.object({
   store_slug: slugSchema.optional(),
 });
 
-export const bannerStatusBodySchema = z.object({
-  uuid: uuidSchema,
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
-});
+export const bannerStatusBodySchema = uuidStatusBodySchema;
 
 export interface Banner {
   uuid: string;

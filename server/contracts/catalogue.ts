@@ -1,8 +1,8 @@
 // The catalogue on the wire: categories and products (requests, queries and the rows lists answer),
 // shared by the API server and the PWA. Prices are integer minor units (paise, cents).
 import { z } from 'zod';
-import { ENTITY_STATUSES, pagingQuerySchema, searchSchema, slugSchema, sortQuery, uuidSchema } from './common';
-import { ALLERGENS, productMenuFieldsSchema, type Allergen, type DietaryMark, type OptionGroupKind, type ProductMenuExtras } from './menu';
+import { entityStatusSchema, pagingQuerySchema, searchSchema, slugSchema, sortQuery, uuidSchema } from './common';
+import { ALLERGENS, productMenuFieldsSchema, type OptionGroupKind, type ProductFoodInfo, type ProductMenuExtras } from './menu';
 import { MAX_PRICE, MAX_SORT_ORDER, MAX_STOCK, PRODUCT_TYPES, type ProductType } from './constants/catalogue';
 
 export * from './constants/catalogue';
@@ -39,7 +39,7 @@ export const categoryBodySchema = z.object({
   description: descriptionSchema,
   image: imagePathSchema('categories').optional().nullable(),
   sort_order: sortOrderSchema.default(0),
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).default('active'),
+  status: entityStatusSchema.default('active'),
 });
 /** A category stays in its store; everything else may change. */
 export const categoryUpdateSchema = z
@@ -48,7 +48,7 @@ export const categoryUpdateSchema = z
     description: descriptionSchema,
     image: imagePathSchema('categories').nullable(),
     sort_order: sortOrderSchema,
-    status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
+    status: entityStatusSchema,
   })
   .partial();
 
@@ -129,7 +129,7 @@ export const productBodySchema = z.object({
   /** null or absent: stock is not tracked. */
   stock: stockSchema.optional(),
   sort_order: sortOrderSchema.default(0),
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).default('active'),
+  status: entityStatusSchema.default('active'),
   // The rich menu (contracts/menu.ts): allergens, dietary marks, option groups of the same store,
   // and for a combo its slots. combo_slots only with is_combo.
   ...productMenuFieldsSchema.shape,
@@ -146,7 +146,7 @@ export const productUpdateSchema = z
     is_available: z.boolean({ message: 'is_available must be true or false' }),
     stock: stockSchema,
     sort_order: sortOrderSchema,
-    status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
+    status: entityStatusSchema,
   })
   .partial()
   // Each menu field left out stays as it is; option_group_uuids and combo_slots, when given, replace the whole list.
@@ -161,7 +161,7 @@ export const productAdminListQuerySchema = pagingQuerySchema.extend({
   store_uuid: optionalUuid,
   category_uuid: optionalUuid,
   type: typeFilter,
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).optional(),
+  status: entityStatusSchema.optional(),
 });
 export const productListQuerySchema = productAdminListQuerySchema;
 export const productCompanyOrderQuerySchema = z.object({ search: searchSchema, company_uuid: optionalUuid, store_uuid: optionalUuid, type: typeFilter });
@@ -201,32 +201,34 @@ export interface ProductComboSlot {
   items: { product_uuid: string; name: string; upcharge: number }[];
 }
 
-export interface Product {
+/** What every list of products shows of one: its name, price (in the store's currency), picture and type. */
+interface ProductFace {
   uuid: string;
-  company_uuid: string;
-  company_name: string;
-  store_uuid: string;
-  store_name: string;
-  category_uuid: string;
-  category_name: string;
   name: string;
-  slug: string;
-  description: string | null;
   price: number;
   currency: string;
   image: string | null;
   type: ProductType;
+}
+
+/** Where a product is sold: its store and its category there. */
+interface ProductPlace {
+  store_uuid: string;
+  store_name: string;
+  category_uuid: string;
+  category_name: string;
+}
+
+export interface Product extends ProductFace, ProductPlace, ProductFoodInfo {
+  company_uuid: string;
+  company_name: string;
+  slug: string;
+  description: string | null;
   is_available: boolean;
   /** null: not tracked. */
   stock: number | null;
   sort_order: number;
   status: string;
-  allergens: Allergen[];
-  may_contain: Allergen[];
-  dietary: DietaryMark[];
-  spicy_level: number;
-  kcal: number | null;
-  is_combo: boolean;
   /** The option groups it offers, in order (all of them, active or not). */
   option_group_uuids: string[];
   /** A combo's slots, in order; [] for other products. */
@@ -236,40 +238,20 @@ export interface Product {
 }
 
 /** A product on an order screen (cashier, back office): orderable now, sorted by category. */
-export interface OrderableProduct extends ProductMenuExtras {
-  uuid: string;
-  store_uuid: string;
-  store_name: string;
-  category_uuid: string;
-  category_name: string;
+export interface OrderableProduct extends ProductFace, ProductPlace, ProductMenuExtras {
   category_sort_order: number;
-  name: string;
   description: string | null;
-  price: number;
-  currency: string;
-  image: string | null;
-  type: ProductType;
   stock: number | null;
   sort_order: number;
 }
 
 /** A product on the public menu (consumer app, kiosk). */
-export interface PublicProduct extends ProductMenuExtras {
-  uuid: string;
-  name: string;
+export interface PublicProduct extends ProductFace, ProductPlace, ProductMenuExtras {
   slug: string;
   description: string | null;
-  price: number;
-  currency: string;
-  image: string | null;
-  type: ProductType;
   /** Units left when tracked, else null. */
   stock: number | null;
   in_stock: boolean;
-  category_uuid: string;
-  category_name: string;
-  store_uuid: string;
-  store_name: string;
   store_slug: string;
   sort_order: number;
 }
@@ -297,15 +279,7 @@ export interface TodayOptionGroup {
 }
 
 /** Every active product of a store with its switches: the product's and each of its options'. */
-export interface TodayProduct {
-  uuid: string;
-  name: string;
-  category_uuid: string;
-  category_name: string;
-  price: number;
-  currency: string;
-  image: string | null;
-  type: ProductType;
+export interface TodayProduct extends ProductFace, Pick<ProductPlace, 'category_uuid' | 'category_name'> {
   is_available: boolean;
   /** null: not tracked. */
   stock: number | null;

@@ -76,5 +76,8 @@ export const passwordSchema = z
   .regex(/[A-Za-z]/, 'Password must contain a letter')
   .regex(/[0-9]/, 'Password must contain a digit');
 
-export const statusBodySchema = z.object({ status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }) });
+export const entityStatusSchema = z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' });
+export const statusBodySchema = z.object({ status: entityStatusSchema });
+/** PUT .../status calls that name the record in the body. */
+export const uuidStatusBodySchema = z.object({ uuid: uuidSchema, status: entityStatusSchema });
 export const idParamSchema = z.object({ id: uuidSchema });

@@ -1,7 +1,7 @@
 // Coupons (management side): request bodies, list query and the row the list answers. Money is
 // integer minor units; a percentage is in basis points (1000 = 10%).
 import { z } from 'zod';
-import { ENTITY_STATUSES, pagingQuerySchema, sortQuery, uuidSchema } from './common';
+import { ENTITY_STATUSES, pagingQuerySchema, sortQuery, uuidSchema, uuidStatusBodySchema } from './common';
 import { COUPON_TYPES, MAX_PERCENTAGE_BPS, OFFER_TYPES } from './constants/coupons';
 
 export * from './constants/coupons';
@@ -98,10 +98,7 @@ export const couponListQuerySchema = pagingQuerySchema.extend({
   store_uuid: uuidSchema.optional(),
 });
 
-export const couponStatusBodySchema = z.object({
-  uuid: uuidSchema,
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
-});
+export const couponStatusBodySchema = uuidStatusBodySchema;
 
 export interface Coupon {
   uuid: string;

@@ -5,7 +5,7 @@
 // menu it holds (kiosk sheet, till pad, phone) to show the running price and keep Add disabled until
 // the choices are complete, so both always agree.
 import { z } from 'zod';
-import { ENTITY_STATUSES, pagingQuerySchema, uuidSchema } from './common';
+import { entityStatusSchema, pagingQuerySchema, uuidSchema } from './common';
 import {
   ALLERGENS,
   DIETARY_MARKS,
@@ -67,7 +67,7 @@ const optionGroupFields = z.object({
   min_select: selectCount('Minimum choices', 0, MAX_OPTIONS_PER_GROUP).default(0),
   max_select: selectCount('Maximum choices', 1, MAX_OPTIONS_PER_GROUP).default(1),
   sort_order: sortOrderSchema.default(0),
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }).default('active'),
+  status: entityStatusSchema.default('active'),
   /** The whole list: options left out are removed (past orders keep their snapshot). */
   options: z.array(optionBodySchema).min(1, 'Add at least one option').max(MAX_OPTIONS_PER_GROUP),
 });
@@ -220,14 +220,18 @@ export interface MenuComboSlot {
   items: MenuComboItem[];
 }
 
-/** What every menu and order-taking list carries per product, besides its name and price. */
-export interface ProductMenuExtras {
+/** A product's food information: allergens, traces, dietary marks, spiciness, energy, and whether it is a combo. */
+export interface ProductFoodInfo {
   allergens: Allergen[];
   may_contain: Allergen[];
   dietary: DietaryMark[];
   spicy_level: number;
   kcal: number | null;
   is_combo: boolean;
+}
+
+/** What every menu and order-taking list carries per product, besides its name and price. */
+export interface ProductMenuExtras extends ProductFoodInfo {
   option_groups: MenuOptionGroup[];
   combo_slots: MenuComboSlot[];
   /** Combos offering this product in a slot ("Make it a meal?"). */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import { couponCodeSchema } from './coupons';
+import type { OrderItem } from './orders';
 import { choiceKey, lineChoicesFields, offlineOptionPriceSchema, type Allergen, type OrderItemComboChoice, type OrderItemOption } from './menu';
 import { MAX_CART_QUANTITY, MAX_ORDER_LINES, ORDER_CHANNELS, ORDER_ID_PATTERN, PAYMENT_METHODS } from './constants/ordering';
 
@@ -288,22 +289,8 @@ export const guestCheckoutSchema = checkoutRules(
 );
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
-export interface PlacedOrderItem {
-  uuid: string;
-  product_uuid: string | null;
-  name: string;
-  /** What one unit was charged: base_price + option deltas + combo upcharges. */
-  unit_price: number;
-  /** The price before options and upcharges (the size's price when it had sizes); null on orders from before options. */
-  base_price: number | null;
-  quantity: number;
-  line_total: number;
-  note: string | null;
-  /** Snapshot of the chosen options with the prices charged; later menu edits never change it. */
-  options: OrderItemOption[];
-  /** Snapshot of a combo's choices with their upcharges. */
-  combo: OrderItemComboChoice[];
-}
+/** A placed order's line: the same snapshot as the order views show (what one unit was charged, its options and combo). */
+export type PlacedOrderItem = OrderItem;
 
 export interface PlacedOrder {
   uuid: string;

@@ -104,7 +104,7 @@ export interface OrderItem {
   uuid: string;
   product_uuid: string | null;
   name: string;
-  /** base_price + option deltas + combo upcharges. */
+  /** What one unit was charged: base_price + option deltas + combo upcharges. */
   unit_price: number;
   /** The price before options and upcharges (the size's price when it had sizes); null on orders from before options. */
   base_price: number | null;

@@ -2,7 +2,7 @@
 // exports, and the rows they answer. Money is integer minor units. The PWA imports this file too.
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
-import { orderListQuerySchema, type OrderStatus, type PaymentMethod, type PaymentStatus } from './orders';
+import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
 import { DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type DashboardType } from './constants/reports';
 
 export * from './constants/reports';
@@ -58,26 +58,10 @@ export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
 
 export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });
 
-export interface ReportRow {
-  uuid: string;
-  order_id: string;
+/** An order as the reports list it: an order list's row with its day, less its e-mail, channel, offline flags and times. */
+export interface ReportRow
+  extends Omit<OrderRow, 'customer_email' | 'channel' | 'placed_offline' | 'needs_review' | 'review' | 'created_at' | 'updated_at'> {
   date: string;
-  company_uuid: string;
-  company_name: string;
-  store_uuid: string;
-  store_name: string;
-  user_uuid: string | null;
-  customer_name: string | null;
-  customer_mobile: string | null;
-  item_count: number;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  currency: string;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  status: OrderStatus;
   /**
    * The order's lines with their choices, as the export's "Options" column prints them:
    * "2× Latte (Large, Oat milk, Extra shot); 1× Lunch deal (Main: Thali, Drink: Soda)". Lines sorted,

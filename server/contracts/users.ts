@@ -1,7 +1,7 @@
 // Staff (cashiers, managers, front desk executives) and consumers: request bodies, list queries and
 // the user row the lists answer. A password hash never leaves the server.
 import { z } from 'zod';
-import { ENTITY_STATUSES, emailSchema, mobileSchema, pagingQuerySchema, passwordSchema, sortQuery, uuidSchema } from './common';
+import { emailSchema, mobileSchema, pagingQuerySchema, passwordSchema, sortQuery, uuidSchema } from './common';
 
 export const personNameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name is at most 100 characters');
 export const employeeCodeSchema = z.string().trim().max(40, 'Employee code is at most 40 characters');
@@ -25,10 +25,7 @@ export const EXECUTIVE_SORT_KEYS = ['name', 'company', 'last_login', 'status'] a
 export const executiveListQuerySchema = companyListQuerySchema.extend(sortQuery(EXECUTIVE_SORT_KEYS).shape);
 
 /** PUT .../change/.../status: the spec's calls name the user in the body. */
-export const uuidStatusBodySchema = z.object({
-  uuid: uuidSchema,
-  status: z.enum(ENTITY_STATUSES, { message: 'Status must be active or inactive' }),
-});
+export { uuidStatusBodySchema } from './common';
 
 // ---- cashiers and managers ---------------------------------------------------------------------
 

@@ -9,7 +9,9 @@ import sharp from 'sharp';
 export const DEMO_IMAGE_DIR = 'demo';
 export const demoImageUrl = (file: string) => `/uploads/${DEMO_IMAGE_DIR}/${file}`;
 
-export type DemoTheme = 'breakfast' | 'mains' | 'snacks' | 'beverages' | 'desserts' | 'salads';
+/** A picture's colour theme: one per menu category (a category's key is its theme). */
+export const DEMO_THEMES = ['breakfast', 'mains', 'snacks', 'beverages', 'desserts', 'salads'] as const;
+export type DemoTheme = (typeof DEMO_THEMES)[number];
 export type DemoImageKind = 'product' | 'category' | 'banner' | 'logo';
 
 export interface DemoImageSpec {

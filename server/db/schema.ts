@@ -2,6 +2,7 @@
 // Money is integer minor units (paise, cents). Statuses are text with CHECK constraints so that a
 // new value is one migration line, and uuids are made by the database.
 import { sql } from 'drizzle-orm';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExtraConfigColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('uuid').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -23,10 +25,62 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const statusCol = () => text('status').notNull().default('active');
 const statusCheck = (table: string, col: unknown) => check(`${table}_status_check`, sql`${col} in ('active', 'inactive')`);
 
-export const companies = pgTable(
+/** A table whose rows are known by a `uuid` primary key that the database makes. */
+function entity<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extra?: (t: BuildExtraConfigColumns<TName, WithKey<TColumns>, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  return pgTable<TName, WithKey<TColumns>>(name, { uuid: id(), ...columns }, extra);
+}
+type WithKey<TColumns> = { uuid: ReturnType<typeof id> } & TColumns;
+
+// References to the tables most rows point at; `.notNull()` where the row must have one.
+const cascade = { onDelete: 'cascade' } as const;
+const companyRef = () => uuid('company_uuid').references(() => companies.uuid);
+const storeRef = () => uuid('store_uuid').references(() => stores.uuid);
+const userRef = (name = 'user_uuid') => uuid(name).references(() => users.uuid);
+const orderRef = (actions?: typeof cascade) => uuid('order_uuid').references(() => orders.uuid, actions);
+const productRef = (actions?: typeof cascade) => uuid('product_uuid').references(() => products.uuid, actions);
+const couponRef = () => uuid('coupon_uuid').references(() => coupons.uuid);
+
+// Column groups that many tables share, spread in where the table has them (same columns, same order).
+/** created_at and updated_at: every row that is edited after it is made. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** status (active | inactive) and the timestamps: the tail of every back-office resource. */
+const lifecycle = () => ({ status: statusCol(), ...timestamps() });
+/** The company and the store a row of one store belongs to. */
+const storeScope = () => ({ companyUuid: companyRef().notNull(), storeUuid: storeRef().notNull() });
+/** A price and the window it was in force (`valid_to` null: the current one), kept by a trigger. */
+const priceWindow = () => ({
+  price: integer('price').notNull(),
+  validFrom: ts('valid_from').notNull().defaultNow(),
+  validTo: ts('valid_to'),
+});
+/** An order's rating by its consumer (order feedback, product reviews). */
+const ratingColumns = () => ({
+  userUuid: userRef().notNull(),
+  ...storeScope(),
+  rating: integer('rating').notNull(),
+  comment: text('comment'),
+  createdAt: createdAt(),
+});
+/** A rating table's lookups by company and by store (newest last), and its 1 to 5 rule. */
+const ratingExtras = (table: string, t: Record<'companyUuid' | 'storeUuid' | 'createdAt' | 'rating', ExtraConfigColumn>) => [
+  index(`${table}_company_idx`).on(t.companyUuid, t.createdAt),
+  index(`${table}_store_idx`).on(t.storeUuid, t.createdAt),
+  check(`${table}_rating_check`, sql`${t.rating} between 1 and 5`),
+];
+/** A min..max choice: option groups and combo slots. */
+const selectCheck = (table: string, t: { minSelect: unknown; maxSelect: unknown }, most: number) =>
+  check(
+    `${table}_select_check`,
+    sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.maxSelect} >= ${t.minSelect} and ${t.maxSelect} <= ${sql.raw(String(most))}`,
+  );
+
+export const companies = entity(
   'companies',
   {
-    uuid: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     email: text('email'),
@@ -41,41 +95,35 @@ export const companies = pgTable(
      */
     joinEmailDomains: text('join_email_domains').array().notNull().default(sql`'{}'::text[]`),
     joinCodeHash: text('join_code_hash'),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [uniqueIndex('companies_slug_uq').on(t.slug), index('companies_name_idx').on(t.name), statusCheck('companies', t.status)],
 );
 
-export const stores = pgTable(
+export const stores = entity(
   'stores',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    companyUuid: companyRef().notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     address: text('address'),
     phone: text('phone'),
     openingHours: text('opening_hours'),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [uniqueIndex('stores_slug_uq').on(t.slug), index('stores_company_idx').on(t.companyUuid, t.name), statusCheck('stores', t.status)],
 );
 
-export const users = pgTable(
+export const users = entity(
   'users',
   {
-    uuid: id(),
     role: text('role').notNull(),
     name: text('name').notNull(),
     email: text('email'),
     mobile: text('mobile'),
     passwordHash: text('password_hash'),
-    companyUuid: uuid('company_uuid').references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    companyUuid: companyRef(),
+    storeUuid: storeRef(),
     employeeCode: text('employee_code'),
     status: statusCol(),
     lastLoginAt: ts('last_login_at'),
@@ -84,8 +132,7 @@ export const users = pgTable(
     /** A consumer's own allergens (ALLERGENS): the apps warn before adding an item holding one. */
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     lockedUntil: ts('locked_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -105,16 +152,15 @@ export const users = pgTable(
 );
 
 /** A company's invitation to one e-mail or mobile: registering with it makes a company consumer. */
-export const companyInvitations = pgTable(
+export const companyInvitations = entity(
   'company_invitations',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    companyUuid: companyRef().notNull(),
     /** Lower-case e-mail or a mobile number. */
     target: text('target').notNull(),
-    createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
+    createdByUuid: userRef('created_by_uuid'),
     acceptedAt: ts('accepted_at'),
-    acceptedByUuid: uuid('accepted_by_uuid').references(() => users.uuid),
+    acceptedByUuid: userRef('accepted_by_uuid'),
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -122,11 +168,10 @@ export const companyInvitations = pgTable(
 );
 
 /** Login sessions: the JWT names its session so that logout and refresh rotation revoke it. */
-export const sessions = pgTable(
+export const sessions = entity(
   'sessions',
   {
-    uuid: id(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    userUuid: userRef().notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     userAgent: text('user_agent'),
     expiresAt: ts('expires_at').notNull(),
@@ -136,20 +181,16 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_refresh_uq').on(t.refreshTokenHash), index('sessions_user_idx').on(t.userUuid)],
 );
 
-export const categories = pgTable(
+export const categories = entity(
   'categories',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    ...storeScope(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [
     uniqueIndex('categories_store_slug_uq').on(t.storeUuid, t.slug),
@@ -159,12 +200,10 @@ export const categories = pgTable(
   ],
 );
 
-export const products = pgTable(
+export const products = entity(
   'products',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    ...storeScope(),
     categoryUuid: uuid('category_uuid').notNull().references(() => categories.uuid),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -187,9 +226,7 @@ export const products = pgTable(
     kcal: integer('kcal'),
     /** A combo: a bundle of choice slots (combo_slots) sold at this product's price plus upcharges. */
     isCombo: boolean('is_combo').notNull().default(false),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeUuid, t.slug),
@@ -210,14 +247,11 @@ export const products = pgTable(
  * by a trigger on `products`, so every write path (form, bulk upload, seed) records it; checkout
  * reads it to honour an offline order's price only if the server published it.
  */
-export const productPrices = pgTable(
+export const productPrices = entity(
   'product_prices',
   {
-    uuid: id(),
-    productUuid: uuid('product_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
-    price: integer('price').notNull(),
-    validFrom: ts('valid_from').notNull().defaultNow(),
-    validTo: ts('valid_to'),
+    productUuid: productRef(cascade).notNull(),
+    ...priceWindow(),
   },
   (t) => [index('product_prices_product_idx').on(t.productUuid, t.validFrom)],
 );
@@ -228,39 +262,33 @@ export const productPrices = pgTable(
  * single or multiple (options carry a price delta, which may be 0 or negative). A group is required
  * when min_select >= 1.
  */
-export const optionGroups = pgTable(
+export const optionGroups = entity(
   'option_groups',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    ...storeScope(),
     name: text('name').notNull(),
     kind: text('kind').notNull().default('single'),
     minSelect: integer('min_select').notNull().default(0),
     maxSelect: integer('max_select').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [
     index('option_groups_store_idx').on(t.storeUuid, t.sortOrder),
     index('option_groups_company_idx').on(t.companyUuid, t.name),
     check('option_groups_kind_check', sql`${t.kind} in ('size', 'single', 'multiple')`),
-    check('option_groups_select_check', sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.maxSelect} >= ${t.minSelect} and ${t.maxSelect} <= 50`),
+    selectCheck('option_groups', t, 50),
     check('option_groups_size_check', sql`${t.kind} <> 'size' or (${t.minSelect} = 1 and ${t.maxSelect} = 1)`),
     statusCheck('option_groups', t.status),
   ],
 );
 
 /** The options of a group. `is_available` is the day's switch (sold out) that managers and cashiers flip. */
-export const options = pgTable(
+export const options = entity(
   'options',
   {
-    uuid: id(),
-    groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, { onDelete: 'cascade' }),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
+    groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, cascade),
+    ...storeScope(),
     name: text('name').notNull(),
     /** In a size group: the item's price. Otherwise: the delta added to it (may be 0 or negative). */
     price: integer('price').notNull().default(0),
@@ -269,9 +297,7 @@ export const options = pgTable(
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     mayContain: text('may_contain').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [
     index('options_group_idx').on(t.groupUuid, t.sortOrder),
@@ -285,19 +311,18 @@ export const options = pgTable(
 export const productOptionGroups = pgTable(
   'product_option_groups',
   {
-    productUuid: uuid('product_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
-    groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, { onDelete: 'cascade' }),
+    productUuid: productRef(cascade).notNull(),
+    groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, cascade),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('product_option_groups_uq').on(t.productUuid, t.groupUuid), index('product_option_groups_group_idx').on(t.groupUuid)],
 );
 
 /** A combo's choice slots ("Main", "Drink"): pick min..max of the slot's products. */
-export const comboSlots = pgTable(
+export const comboSlots = entity(
   'combo_slots',
   {
-    uuid: id(),
-    comboUuid: uuid('combo_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    comboUuid: uuid('combo_uuid').notNull().references(() => products.uuid, cascade),
     name: text('name').notNull(),
     minSelect: integer('min_select').notNull().default(1),
     maxSelect: integer('max_select').notNull().default(1),
@@ -305,7 +330,7 @@ export const comboSlots = pgTable(
   },
   (t) => [
     index('combo_slots_combo_idx').on(t.comboUuid, t.sortOrder),
-    check('combo_slots_select_check', sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.maxSelect} >= ${t.minSelect} and ${t.maxSelect} <= 20`),
+    selectCheck('combo_slots', t, 20),
   ],
 );
 
@@ -313,8 +338,8 @@ export const comboSlots = pgTable(
 export const comboSlotItems = pgTable(
   'combo_slot_items',
   {
-    slotUuid: uuid('slot_uuid').notNull().references(() => comboSlots.uuid, { onDelete: 'cascade' }),
-    productUuid: uuid('product_uuid').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    slotUuid: uuid('slot_uuid').notNull().references(() => comboSlots.uuid, cascade),
+    productUuid: productRef(cascade).notNull(),
     upcharge: integer('upcharge').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -326,25 +351,21 @@ export const comboSlotItems = pgTable(
 );
 
 /** Every price an option has had (like product_prices), kept by a trigger on `options`. */
-export const optionPrices = pgTable(
+export const optionPrices = entity(
   'option_prices',
   {
-    uuid: id(),
-    optionUuid: uuid('option_uuid').notNull().references(() => options.uuid, { onDelete: 'cascade' }),
-    price: integer('price').notNull(),
-    validFrom: ts('valid_from').notNull().defaultNow(),
-    validTo: ts('valid_to'),
+    optionUuid: uuid('option_uuid').notNull().references(() => options.uuid, cascade),
+    ...priceWindow(),
   },
   (t) => [index('option_prices_option_idx').on(t.optionUuid, t.validFrom)],
 );
 
-export const coupons = pgTable(
+export const coupons = entity(
   'coupons',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    companyUuid: companyRef().notNull(),
     /** Null: valid in every store of the company. */
-    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    storeUuid: storeRef(),
     code: text('code').notNull(),
     description: text('description'),
     /** percentage | flat */
@@ -360,9 +381,7 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     perUserLimit: integer('per_user_limit'),
     usedCount: integer('used_count').notNull().default(0),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [
     uniqueIndex('coupons_company_code_uq').on(t.companyUuid, t.code),
@@ -376,13 +395,12 @@ export const coupons = pgTable(
   ],
 );
 
-export const couponRedemptions = pgTable(
+export const couponRedemptions = entity(
   'coupon_redemptions',
   {
-    uuid: id(),
-    couponUuid: uuid('coupon_uuid').notNull().references(() => coupons.uuid),
-    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
-    userUuid: uuid('user_uuid').references(() => users.uuid),
+    couponUuid: couponRef().notNull(),
+    orderUuid: orderRef().notNull(),
+    userUuid: userRef(),
     deviceId: text('device_id'),
     discountAmount: integer('discount_amount').notNull(),
     createdAt: createdAt(),
@@ -394,37 +412,32 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-export const banners = pgTable(
+export const banners = entity(
   'banners',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').references(() => stores.uuid),
+    companyUuid: companyRef(),
+    storeUuid: storeRef(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     image: text('image').notNull(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),
-    status: statusCol(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...lifecycle(),
   },
   (t) => [index('banners_company_idx').on(t.companyUuid, t.sortOrder), index('banners_store_idx').on(t.storeUuid), statusCheck('banners', t.status)],
 );
 
-export const carts = pgTable(
+export const carts = entity(
   'carts',
   {
-    uuid: id(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').references(() => stores.uuid),
-    userUuid: uuid('user_uuid').references(() => users.uuid),
+    companyUuid: companyRef().notNull(),
+    storeUuid: storeRef(),
+    userUuid: userRef(),
     /** A guest cart's key: the device id the PWA makes and keeps (the spec's ip_address field). */
     deviceId: text('device_id'),
-    couponUuid: uuid('coupon_uuid').references(() => coupons.uuid),
+    couponUuid: couponRef(),
     discountAmount: integer('discount_amount').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('carts_user_company_uq').on(t.userUuid, t.companyUuid),
@@ -433,12 +446,11 @@ export const carts = pgTable(
   ],
 );
 
-export const cartItems = pgTable(
+export const cartItems = entity(
   'cart_items',
   {
-    uuid: id(),
-    cartUuid: uuid('cart_uuid').notNull().references(() => carts.uuid, { onDelete: 'cascade' }),
-    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
+    cartUuid: uuid('cart_uuid').notNull().references(() => carts.uuid, cascade),
+    productUuid: productRef().notNull(),
     quantity: integer('quantity').notNull(),
     note: text('note'),
     /** The chosen option uuids and combo choices ({ slot_uuid, product_uuid }[]); priced at checkout. */
@@ -446,8 +458,7 @@ export const cartItems = pgTable(
     combo: jsonb('combo').$type<{ slot_uuid: string; product_uuid: string }[]>().notNull().default(sql`'[]'::jsonb`),
     /** The same product with the same choices is one line: a canonical key of the choices ('' for none). */
     choiceKey: text('choice_key').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cart_items_cart_product_choice_uq').on(t.cartUuid, t.productUuid, t.choiceKey),
@@ -457,15 +468,13 @@ export const cartItems = pgTable(
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
 
-export const orders = pgTable(
+export const orders = entity(
   'orders',
   {
-    uuid: id(),
     /** ORD- and 8 characters; a client working offline may propose its own. */
     orderId: text('order_id').notNull(),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
-    userUuid: uuid('user_uuid').references(() => users.uuid),
+    ...storeScope(),
+    userUuid: userRef(),
     deviceId: text('device_id'),
     customerName: text('customer_name'),
     customerMobile: text('customer_mobile'),
@@ -477,7 +486,7 @@ export const orders = pgTable(
     tax: integer('tax').notNull().default(0),
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
-    couponUuid: uuid('coupon_uuid').references(() => coupons.uuid),
+    couponUuid: couponRef(),
     /** counter | wallet | card */
     paymentMethod: text('payment_method').notNull(),
     /** pending | paid | failed | refunded */
@@ -492,9 +501,8 @@ export const orders = pgTable(
      */
     needsReview: boolean('needs_review').notNull().default(false),
     review: jsonb('review'),
-    createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdByUuid: userRef('created_by_uuid'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_order_id_uq').on(t.orderId),
@@ -513,12 +521,11 @@ export const orders = pgTable(
   ],
 );
 
-export const orderItems = pgTable(
+export const orderItems = entity(
   'order_items',
   {
-    uuid: id(),
-    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid, { onDelete: 'cascade' }),
-    productUuid: uuid('product_uuid').references(() => products.uuid),
+    orderUuid: orderRef(cascade).notNull(),
+    productUuid: productRef(),
     /** Snapshots: what the consumer saw when ordering, whatever the product becomes later. */
     name: text('name').notNull(),
     unitPrice: integer('unit_price').notNull(),
@@ -545,25 +552,23 @@ export const orderItems = pgTable(
   ],
 );
 
-export const orderStatusHistory = pgTable(
+export const orderStatusHistory = entity(
   'order_status_history',
   {
-    uuid: id(),
-    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid, { onDelete: 'cascade' }),
+    orderUuid: orderRef(cascade).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    changedByUuid: uuid('changed_by_uuid').references(() => users.uuid),
+    changedByUuid: userRef('changed_by_uuid'),
     note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderUuid, t.createdAt)],
 );
 
-export const payments = pgTable(
+export const payments = entity(
   'payments',
   {
-    uuid: id(),
-    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    orderUuid: orderRef().notNull(),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
     amount: integer('amount').notNull(),
@@ -571,28 +576,26 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     providerRef: text('provider_ref'),
     tendered: integer('tendered'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef), index('payments_order_idx').on(t.orderUuid)],
 );
 
 /** iCash ledger: the balance is the sum of a user's entries and each row records it; never negative. */
-export const walletEntries = pgTable(
+export const walletEntries = entity(
   'wallet_entries',
   {
-    uuid: id(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-    companyUuid: uuid('company_uuid').references(() => companies.uuid),
+    userUuid: userRef().notNull(),
+    companyUuid: companyRef(),
     /** Signed minor units: credits positive, debits negative. */
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     /** credit | debit | refund | payment */
     type: text('type').notNull(),
     reason: text('reason'),
-    orderUuid: uuid('order_uuid').references(() => orders.uuid),
-    createdByUuid: uuid('created_by_uuid').references(() => users.uuid),
+    orderUuid: orderRef(),
+    createdByUuid: userRef('created_by_uuid'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -605,61 +608,44 @@ export const walletEntries = pgTable(
   ],
 );
 
-export const feedback = pgTable(
+export const feedback = entity(
   'feedback',
   {
-    uuid: id(),
-    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
-    rating: integer('rating').notNull(),
-    comment: text('comment'),
-    createdAt: createdAt(),
+    orderUuid: orderRef().notNull(),
+    ...ratingColumns(),
   },
   (t) => [
     uniqueIndex('feedback_order_uq').on(t.orderUuid),
-    index('feedback_company_idx').on(t.companyUuid, t.createdAt),
-    index('feedback_store_idx').on(t.storeUuid, t.createdAt),
-    check('feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    ...ratingExtras('feedback', t),
   ],
 );
 
-export const productReviews = pgTable(
+export const productReviews = entity(
   'product_reviews',
   {
-    uuid: id(),
-    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
-    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
-    rating: integer('rating').notNull(),
-    comment: text('comment'),
-    createdAt: createdAt(),
+    productUuid: productRef().notNull(),
+    orderUuid: orderRef().notNull(),
+    ...ratingColumns(),
   },
   (t) => [
     uniqueIndex('product_reviews_order_product_uq').on(t.orderUuid, t.productUuid),
     index('product_reviews_product_idx').on(t.productUuid, t.createdAt),
-    index('product_reviews_company_idx').on(t.companyUuid, t.createdAt),
-    index('product_reviews_store_idx').on(t.storeUuid, t.createdAt),
-    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    ...ratingExtras('product_reviews', t),
   ],
 );
 
-export const notifications = pgTable(
+export const notifications = entity(
   'notifications',
   {
-    uuid: id(),
     /** admin | company | store | user: who sees it */
     audience: text('audience').notNull(),
-    companyUuid: uuid('company_uuid').references(() => companies.uuid),
-    storeUuid: uuid('store_uuid').references(() => stores.uuid),
-    userUuid: uuid('user_uuid').references(() => users.uuid),
+    companyUuid: companyRef(),
+    storeUuid: storeRef(),
+    userUuid: userRef(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
-    orderUuid: uuid('order_uuid').references(() => orders.uuid),
+    orderUuid: orderRef(),
     readAt: ts('read_at'),
     createdAt: createdAt(),
   },
@@ -671,11 +657,10 @@ export const notifications = pgTable(
   ],
 );
 
-export const oneTimeCodes = pgTable(
+export const oneTimeCodes = entity(
   'one_time_codes',
   {
-    uuid: id(),
-    userUuid: uuid('user_uuid').references(() => users.uuid),
+    userUuid: userRef(),
     /** password_reset | mobile_login */
     purpose: text('purpose').notNull(),
     /** The e-mail or mobile the code went to. */
@@ -689,10 +674,9 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
 );
 
-export const idempotencyKeys = pgTable(
+export const idempotencyKeys = entity(
   'idempotency_keys',
   {
-    uuid: id(),
     /** The caller: user uuid, or device id for guests; keys never collide across callers. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
@@ -716,10 +700,9 @@ export const idempotencyKeys = pgTable(
 );
 
 /** Outgoing mail and SMS: written in the same transaction as the change that causes them. */
-export const outboxMessages = pgTable(
+export const outboxMessages = entity(
   'outbox_messages',
   {
-    uuid: id(),
     /** email | sms */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
@@ -735,11 +718,10 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_state_idx').on(t.state, t.createdAt)],
 );
 
-export const auditLog = pgTable(
+export const auditLog = entity(
   'audit_log',
   {
-    uuid: id(),
-    actorUuid: uuid('actor_uuid').references(() => users.uuid),
+    actorUuid: userRef('actor_uuid'),
     actorRole: text('actor_role').notNull(),
     companyUuid: uuid('company_uuid'),
     storeUuid: uuid('store_uuid'),
@@ -753,15 +735,14 @@ export const auditLog = pgTable(
 );
 
 /** Kiosk devices bound to one store until a manager unbinds them. */
-export const kioskDevices = pgTable(
+export const kioskDevices = entity(
   'kiosk_devices',
   {
-    uuid: id(),
-    storeUuid: uuid('store_uuid').notNull().references(() => stores.uuid),
-    companyUuid: uuid('company_uuid').notNull().references(() => companies.uuid),
+    storeUuid: storeRef().notNull(),
+    companyUuid: companyRef().notNull(),
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull(),
-    boundByUuid: uuid('bound_by_uuid').references(() => users.uuid),
+    boundByUuid: userRef('bound_by_uuid'),
     unboundAt: ts('unbound_at'),
     lastSeenAt: ts('last_seen_at'),
     createdAt: createdAt(),

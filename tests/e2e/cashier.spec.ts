@@ -4,31 +4,19 @@
 // online send each write once, an offline status change to an order cancelled meanwhile becomes a
 // conflict, and a till with its service worker reloads with no network and still takes orders.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CASHIER, fillStaffLogin, PASSWORD } from './helpers';
+import { CASHIER, openTill, staffLogin } from './helpers';
 
 const MANAGER = 'manager.hq@acme.example.com';
 const CONSUMER = 'alice@example.com';
 // A till at a store whose menu no test changes (the offline test counts the whole menu).
 const QUIET_CASHIER = 'cashier.plant@acme.example.com';
 
-interface Login {
-  token: string;
-  user: { uuid: string; company_uuid: string; store_uuid: string; store_slug: string };
-}
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<Login> {
-  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { token: string; data: { user: Login['user'] } };
-  return { token: body.token, user: body.data.user };
-}
-
 /** A consumer's order at Acme HQ, placed through the API (as the consumer app would). */
 async function placeConsumerOrder(request: APIRequestContext): Promise<{ uuid: string; order_id: string }> {
-  const cashier = await apiLogin(request, CASHIER);
+  const cashier = await staffLogin(request, CASHIER);
   const menu = await request.get('/api/v1/product/store/order/list', { headers: { 'x-auth-token': cashier.token } });
   const products = ((await menu.json()) as { data: { uuid: string }[] }).data;
-  const alice = await apiLogin(request, CONSUMER);
+  const alice = await staffLogin(request, CONSUMER);
   const res = await request.post('/api/v1/checkout', {
     headers: { 'x-auth-token': alice.token },
     data: {
@@ -45,15 +33,6 @@ async function placeConsumerOrder(request: APIRequestContext): Promise<{ uuid: s
 async function setStatus(request: APIRequestContext, token: string, orderUuid: string, status: string) {
   const res = await request.put('/api/v1/order/status/update', { headers: { 'x-auth-token': token }, data: { order_uuid: orderUuid, status } });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function openTill(page: Page, cashier = CASHIER) {
-  await page.goto('/app/login');
-  await fillStaffLogin(page, cashier);
-  await expect(page).toHaveURL(/\/app\/welcome$/);
-  await page.getByTestId('mode-cashier').click();
-  await expect(page).toHaveURL(/\/app\/cashier$/);
-  await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
 }
 
 /** Rings up the first two products and pays cash with the "exact amount" button; answers the order id on the receipt. */
@@ -105,7 +84,7 @@ test.describe('cashier mode', () => {
     const orderId = (await receipt.getByTestId('receipt-order-id').textContent()) ?? '';
 
     // The server has it once, paid at the counter, with the change the till showed.
-    const cashier = await apiLogin(request, CASHIER);
+    const cashier = await staffLogin(request, CASHIER);
     const view = await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': cashier.token } });
     type Order = { channel: string; payment_status: string; total: number; payments: { tendered: number | null; amount: number }[] };
     const order = ((await view.json()) as { data: Order }).data;
@@ -137,8 +116,8 @@ test.describe('cashier mode', () => {
     await expect(receipt.getByText('Confirmed')).toBeVisible();
     await expect(receipt.getByText(/^iCash \(Alice/)).toBeVisible();
     const orderId = (await receipt.getByTestId('receipt-order-id').textContent()) ?? '';
-    const cashier = await apiLogin(request, CASHIER);
-    const alice = await apiLogin(request, CONSUMER);
+    const cashier = await staffLogin(request, CASHIER);
+    const alice = await staffLogin(request, CONSUMER);
     const view = await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': cashier.token } });
     expect(((await view.json()) as { data: object }).data).toMatchObject({
       payment_method: 'wallet',
@@ -184,7 +163,7 @@ test.describe('cashier mode', () => {
     await card.getByRole('button', { name: 'Complete' }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
-    const cashier = await apiLogin(request, CASHIER);
+    const cashier = await staffLogin(request, CASHIER);
     const view = await request.get(`/api/v1/order/view/${order.uuid}`, { headers: { 'x-auth-token': cashier.token } });
     expect(((await view.json()) as { data: { status: string; payment_status: string } }).data).toMatchObject({ status: 'completed', payment_status: 'paid' });
   });
@@ -196,7 +175,7 @@ test.describe('cashier mode', () => {
     const order = await placeConsumerOrder(request);
     const number = order.order_id.replace(/^ORD-/, '');
     await expect(screen.getByRole('region', { name: 'Being prepared' }).getByText(number, { exact: true })).toBeVisible();
-    const manager = await apiLogin(request, MANAGER);
+    const manager = await staffLogin(request, MANAGER);
     for (const s of ['accepted', 'preparing', 'ready']) await setStatus(request, manager.token, order.uuid, s);
     await expect(screen.getByRole('region', { name: 'Ready for pickup' }).getByText(number, { exact: true })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'Being prepared' }).getByText(number, { exact: true })).toHaveCount(0);
@@ -257,7 +236,7 @@ test.describe('cashier mode', () => {
 
     expect(checkoutPosts).toHaveLength(2);
     expect(new Set(checkoutPosts.map((c) => c.key)).size).toBe(2);
-    const cashier = await apiLogin(request, CASHIER);
+    const cashier = await staffLogin(request, CASHIER);
     for (const id of [firstId, secondId]) {
       const res = await request.get('/api/v1/order/list/store', { headers: { 'x-auth-token': cashier.token }, params: { search: id, pagenum: 0, limit: 10 } });
       const list = ((await res.json()) as { data: { items: { order_id: string; placed_offline: boolean }[] } }).data.items;
@@ -279,7 +258,7 @@ test.describe('cashier mode', () => {
     await expect(page.locator(`[data-column="accepted"] [data-order-id="${order.order_id}"]`).getByText('Change waiting to sync')).toBeVisible();
 
     // Meanwhile the manager cancels it from another device.
-    const manager = await apiLogin(request, MANAGER);
+    const manager = await staffLogin(request, MANAGER);
     await setStatus(request, manager.token, order.uuid, 'cancelled');
 
     await context.setOffline(false);
@@ -322,7 +301,7 @@ test.describe('a till with its service worker', () => {
     await context.setOffline(false);
     await expect(page.getByText('Confirmed')).toBeVisible({ timeout: 20_000 });
 
-    const cashier = await apiLogin(request, QUIET_CASHIER);
+    const cashier = await staffLogin(request, QUIET_CASHIER);
     const res = await request.get('/api/v1/order/list/store', {
       headers: { 'x-auth-token': cashier.token },
       params: { search: orderId, pagenum: 0, limit: 10 },

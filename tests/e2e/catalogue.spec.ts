@@ -4,14 +4,13 @@
 //
 // These tests change a menu, so they work at Globex West, where no other spec orders or counts a
 // menu (kiosks and tills offline count theirs at the same time at other stores).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInToBackOffice } from './helpers';
+import { choose, signInToBackOffice, westPublicMenu } from './helpers';
 
 const COMPANY_OWNER = 'owner@globex.example.com';
 const MANAGER = 'manager.west@globex.example.com';
 const STORE = 'Globex West Canteen';
-const PUBLIC_MENU = '/api/v1/product/lists?company_slug=globex&store_slug=globex-west&limit=100';
 
 interface PublicItem {
   name: string;
@@ -23,17 +22,23 @@ interface PublicItem {
 /** A small PNG picture made on the spot (a coloured square). */
 const png = (r: number, g: number, b: number) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
-async function publicMenu(request: APIRequestContext, search?: string): Promise<PublicItem[]> {
-  const res = await request.get(`${PUBLIC_MENU}${search ? `&search=${encodeURIComponent(search)}` : ''}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.items as PublicItem[];
+/** Puts a picture on the open form and waits until it is uploaded (the preview shows the stored file). */
+async function addPicture(page: Page, folder: 'categories' | 'products', name: string, picture: Promise<Buffer>): Promise<void> {
+  await page.getByTestId('image-input').setInputFiles({ name, mimeType: 'image/png', buffer: await picture });
+  await expect(page.getByTestId('image-preview')).toHaveAttribute('src', new RegExp(`^/uploads/${folder}/[0-9a-f-]+\\.webp$`));
 }
 
-/** Opens an MUI select by its label and picks an option. */
-async function choose(page: Page, label: RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+/** Saves the open form, expects its list back, searches it for `tag` and answers the list's rows: exactly one. */
+async function saveAndFind(page: Page, button: string, list: RegExp, searchLabel: string, rowTestId: string, tag: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(list);
+  await page.getByLabel(searchLabel).fill(tag);
+  const rows = page.getByTestId(rowTestId);
+  await expect(rows).toHaveCount(1);
+  return rows;
 }
+
+const publicMenu = (request: APIRequestContext, search?: string) => westPublicMenu<PublicItem>(request, search);
 
 test.describe('catalogue', () => {
   test('the company owner adds a category and a product with pictures, and the product is on the public menu', async ({ page, request }) => {
@@ -51,13 +56,8 @@ test.describe('catalogue', () => {
     await choose(page, /^store/i, STORE);
     await page.getByLabel(/^name/i).fill(categoryName);
     await page.getByLabel(/^sort order/i).fill('7');
-    await page.getByTestId('image-input').setInputFiles({ name: 'specials.png', mimeType: 'image/png', buffer: await png(200, 60, 40) });
-    await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^\/uploads\/categories\/[0-9a-f-]+\.webp$/);
-    await page.getByRole('button', { name: 'Create category' }).click();
-    await expect(page).toHaveURL(/\/app\/category$/);
-    await page.getByLabel('Search categories').fill(tag);
-    const categoryRow = page.getByTestId('category-row');
-    await expect(categoryRow).toHaveCount(1);
+    await addPicture(page, 'categories', 'specials.png', png(200, 60, 40));
+    const categoryRow = await saveAndFind(page, 'Create category', /\/app\/category$/, 'Search categories', 'category-row', tag);
     await expect(categoryRow).toContainText(categoryName);
     await expect(categoryRow).toContainText(STORE);
 
@@ -75,13 +75,8 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/app\/addproduct$/);
     await page.getByLabel(/^price/i).fill('45.50');
     await page.getByLabel(/^description/i).fill('Slow-cooked rice and lentils with a truffle finish.');
-    await page.getByTestId('image-input').setInputFiles({ name: 'khichdi.png', mimeType: 'image/png', buffer: await png(240, 190, 60) });
-    await expect(page.getByTestId('image-preview')).toHaveAttribute('src', /^\/uploads\/products\/[0-9a-f-]+\.webp$/);
-    await page.getByRole('button', { name: 'Create product' }).click();
-    await expect(page).toHaveURL(/\/app\/product$/);
-    await page.getByLabel('Search products').fill(tag);
-    const productRow = page.getByTestId('product-row');
-    await expect(productRow).toHaveCount(1);
+    await addPicture(page, 'products', 'khichdi.png', png(240, 190, 60));
+    const productRow = await saveAndFind(page, 'Create product', /\/app\/product$/, 'Search products', 'product-row', tag);
     await expect(productRow).toContainText(productName);
     await expect(productRow.getByTestId('product-price')).toHaveText('₹45.50');
 

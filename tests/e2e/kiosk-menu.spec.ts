@@ -10,8 +10,9 @@
 // seeded count matters, and switching its oat milk off disturbs nobody else.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { CASHIER, fillStaffLogin } from './helpers';
+import { api, CASHIER, fillStaffLogin } from './helpers';
 import { bindByApi, type Binding } from './kiosk-helpers';
+import { extrasGroup, milkGroup, sizeGroup } from './menu-fixtures';
 
 interface Menu {
   tag: string;
@@ -20,12 +21,6 @@ interface Menu {
   combo: string;
   soda: string;
   oat: string;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'post' | 'put', url: string, data: unknown): Promise<T> {
-  const res = await request[method](`/api/v1${url}`, { headers: { 'x-auth-token': token }, data });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** A menu of this test's own in the kiosk's store. */
@@ -37,41 +32,10 @@ async function makeMenu(request: APIRequestContext, manager: string, binding: Bi
   const category = (name: string) => categories.find((c) => c.name === name)?.uuid ?? categories[0].uuid;
   const store_uuid = binding.store_uuid;
   type Group = { uuid: string; options: { uuid: string; name: string }[] };
-  const size = await api<Group>(request, manager, 'post', '/option/group/create', {
-    store_uuid,
-    name: `Size ${tag}`,
-    kind: 'size',
-    min_select: 1,
-    max_select: 1,
-    options: [
-      { name: 'Small', price: 15_000 },
-      { name: 'Regular', price: 18_000 },
-      { name: 'Large', price: 22_000 },
-    ],
-  });
-  const milk = await api<Group>(request, manager, 'post', '/option/group/create', {
-    store_uuid,
-    name: `Milk ${tag}`,
-    kind: 'single',
-    min_select: 1,
-    max_select: 1,
-    options: [
-      { name: 'Whole milk', price: 0, is_default: true, allergens: ['milk'] },
-      { name: 'Oat milk', price: 3_000, allergens: ['gluten'] },
-      { name: 'Soy milk', price: 2_000, allergens: ['soybeans'] },
-    ],
-  });
-  const extras = await api<Group>(request, manager, 'post', '/option/group/create', {
-    store_uuid,
-    name: `Extras ${tag}`,
-    kind: 'multiple',
-    min_select: 0,
-    max_select: 3,
-    options: [
-      { name: 'Extra shot', price: 4_000 },
-      { name: 'Vanilla syrup', price: 2_500 },
-    ],
-  });
+  const group = (body: Record<string, unknown>) => api<Group>(request, manager, 'post', '/option/group/create', { store_uuid, ...body });
+  const size = await group(sizeGroup(tag));
+  const milk = await group(milkGroup(tag));
+  const extras = await group(extrasGroup(tag, 3));
   const product = (body: Record<string, unknown>) =>
     api<{ uuid: string }>(request, manager, 'post', '/product/create', { store_uuid, sort_order: 100_000, ...body });
   const latte = await product({
@@ -115,6 +79,15 @@ async function makeMenu(request: APIRequestContext, manager: string, binding: Bi
     ],
   });
   return { tag, latte: latte.uuid, wrap: wrap.uuid, combo: combo.uuid, soda: soda.uuid, oat: milk.options.find((o) => o.name === 'Oat milk')!.uuid };
+}
+
+/** A kiosk bound through the API with a menu of the test's own, started on that menu. */
+async function kioskWithMenu(page: Page, request: APIRequestContext, name: string): Promise<{ binding: Binding; manager: string; m: Menu }> {
+  const { binding, manager } = await bindByApi(page, request, name);
+  const m = await makeMenu(request, manager, binding);
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  return { binding, manager, m };
 }
 
 /** From the menu: a large latte with oat milk and an extra shot, then the wrap as a meal with lime soda. */
@@ -246,10 +219,7 @@ const viewOrder = async (request: APIRequestContext, manager: string, id: string
 
 test('a guest builds a large oat latte with an extra shot and a meal, pays at the counter; ' +
   'cart, receipt, the server’s order, the queue and the kitchen carry the options', async ({ page, request, browser }) => {
-  const { binding, manager } = await bindByApi(page, request, 'Menu kiosk');
-  const m = await makeMenu(request, manager, binding);
-  await page.goto('/app/kiosk');
-  await page.getByTestId('kiosk-start').click();
+  const { manager, m } = await kioskWithMenu(page, request, 'Menu kiosk');
   await buildOrder(page, m.tag);
   const number = await payAtCounter(page, `Guest ${m.tag}`);
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
@@ -286,10 +256,7 @@ test('a guest builds a large oat latte with an extra shot and a meal, pays at th
 });
 
 test('the same order taken offline keeps its options and reaches the server exactly once, at the prices it showed', async ({ page, context, request }) => {
-  const { binding, manager } = await bindByApi(page, request, 'Offline menu kiosk');
-  const m = await makeMenu(request, manager, binding);
-  await page.goto('/app/kiosk');
-  await page.getByTestId('kiosk-start').click();
+  const { binding, manager, m } = await kioskWithMenu(page, request, 'Offline menu kiosk');
   await expect(page.getByTestId('kiosk-product').filter({ hasText: `Latte ${m.tag}` })).toBeVisible();
 
   await context.setOffline(true);
@@ -330,10 +297,7 @@ test('the same order taken offline keeps its options and reaches the server exac
 
 test('the allergen filter hides what a guest cannot eat and warns about an option; ' +
   'oat milk marked sold out is no longer offered to the next guest', async ({ page, request }) => {
-  const { binding, manager } = await bindByApi(page, request, 'Allergen kiosk');
-  const m = await makeMenu(request, manager, binding);
-  await page.goto('/app/kiosk');
-  await page.getByTestId('kiosk-start').click();
+  const { manager, m } = await kioskWithMenu(page, request, 'Allergen kiosk');
   const wrap = page.getByTestId('kiosk-product').filter({ hasText: `Paneer Wrap ${m.tag}` });
   const latte = page.getByTestId('kiosk-product').filter({ hasText: `Latte ${m.tag}` });
   await expect(wrap).toHaveCount(1);
@@ -405,10 +369,7 @@ test.describe('at the counter, in portrait', () => {
 
   test('the allergen filter, the meal offer and the product sheet have no WCAG A/AA violations, ' +
     'and the sheet’s targets are 64 px', async ({ page, request }) => {
-    const { binding, manager } = await bindByApi(page, request, 'Axe menu kiosk');
-    const m = await makeMenu(request, manager, binding);
-    await page.goto('/app/kiosk');
-    await page.getByTestId('kiosk-start').click();
+    const { m } = await kioskWithMenu(page, request, 'Axe menu kiosk');
     await page.getByTestId('kiosk-allergen-filter').click();
     await page.getByRole('dialog', { name: 'Allergens: hide dishes' }).getByRole('button', { name: 'Peanuts' }).click();
     expect(await axeViolations(page), 'allergen filter').toEqual([]);

@@ -4,7 +4,7 @@
 // server exactly once when the network is back, also when an answer is lost mid-sync.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CASHIER, fillStaffLogin, PASSWORD } from './helpers';
-import { BINDING_KEY, bindByApi, KIOSK_MANAGER as MANAGER, toPayment } from './kiosk-helpers';
+import { BINDING_KEY, bindByApi, KIOSK_MANAGER as MANAGER, openKioskUnderWorker, toPayment } from './kiosk-helpers';
 
 /** The store's placed orders (the cashier's queue) whose customer name holds `tag`: other specs' orders never count. */
 async function storeOrders(request: APIRequestContext, manager: string, storeUuid: string, tag: string) {
@@ -258,16 +258,7 @@ test.describe('offline, with the service worker', () => {
     'back online they reach the server exactly once and the cashier’s queue', async ({ browser, page, context, request }) => {
     test.setTimeout(240_000);
     const { binding, manager } = await bindByApi(page, request, 'Offline kiosk');
-    await page.goto('/app/kiosk');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.getByTestId('kiosk-start').click();
-    await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
-    const onlineCount = await page.getByTestId('kiosk-product').count();
-    expect(onlineCount).toBeGreaterThan(10);
+    const onlineCount = await openKioskUnderWorker(page);
     const tag = `off${Date.now().toString(36)}`;
 
     await context.setOffline(true);

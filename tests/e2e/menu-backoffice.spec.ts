@@ -5,12 +5,11 @@
 //
 // Everything here is made with a unique tag at Globex West, where no other spec orders or counts a
 // menu; no count of seeded data is assumed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillStaffLogin, signInToBackOffice } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { choose, fillStaffLogin, signInToBackOffice, westPublicMenu } from './helpers';
 
 const MANAGER = 'manager.west@globex.example.com';
 const CASHIER = 'cashier.west@globex.example.com';
-const PUBLIC_MENU = '/api/v1/product/lists?company_slug=globex&store_slug=globex-west&limit=100';
 
 interface PublicOption {
   name: string;
@@ -27,18 +26,7 @@ interface PublicItem {
   option_groups: { name: string; kind: string; required: boolean; options: PublicOption[] }[];
 }
 
-async function publicMenu(request: APIRequestContext, search: string, extra = ''): Promise<PublicItem[]> {
-  const res = await request.get(`${PUBLIC_MENU}&search=${encodeURIComponent(search)}${extra}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.items as PublicItem[];
-}
-
-/** Opens an MUI select by its label and picks an option (a multiple select is closed after). */
-async function choose(page: Page, label: RegExp, option: string | RegExp, multiple = false) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  if (multiple) await page.keyboard.press('Escape');
-}
+const publicMenu = (request: APIRequestContext, search: string, extra = '') => westPublicMenu<PublicItem>(request, search, extra);
 
 test.describe('menu in the back office', () => {
   test('a manager makes a Milk group with oat milk, offers it on a new product with allergens, ' +

@@ -1,9 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COMPANY_OWNER, fillStaffLogin, signInToBackOffice } from './helpers';
 
 // Unique per run: the e2e database lives for the whole run and these tests add people and coupons.
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const mobile = () => `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 10)}`;
+
+/** Searches a list for `term` and answers its row holding `text`, once it is shown. */
+async function searchedRow(page: Page, searchLabel: string, term: string, rowTestId: string, text: string): Promise<Locator> {
+  await page.getByLabel(searchLabel).fill(term);
+  const row = page.getByTestId(rowTestId).filter({ hasText: text });
+  await expect(row).toBeVisible();
+  return row;
+}
 
 test.describe('people and promotions as the company owner', () => {
   test('adds a cashier on /adduser, sees them in /User, and the cashier can sign in', async ({ page }) => {
@@ -34,9 +42,7 @@ test.describe('people and promotions as the company owner', () => {
     await expect(page).toHaveURL(/\/app\/User$/);
     await expect(page.getByText('Cashier created')).toBeVisible();
 
-    await page.getByLabel('Search name, e-mail or mobile').fill(id);
-    const row = page.getByTestId('staff-row').filter({ hasText: name });
-    await expect(row).toBeVisible();
+    const row = await searchedRow(page, 'Search name, e-mail or mobile', id, 'staff-row', name);
     await expect(row).toContainText('Cashier');
     await expect(row).toContainText('Acme HQ Cafeteria');
     await expect(page.getByTestId('staff-row')).toHaveCount(1);
@@ -102,9 +108,7 @@ test.describe('people and promotions as the company owner', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Coupon created')).toBeVisible();
 
-    await page.getByLabel('Search code or description').fill(code);
-    const row = page.getByTestId('coupon-row').filter({ hasText: code });
-    await expect(row).toBeVisible();
+    const row = await searchedRow(page, 'Search code or description', code, 'coupon-row', code);
     await expect(row).toContainText('12.5 %');
     await expect(row).toContainText('up to ₹40.00');
     await expect(row).toContainText('All stores');

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
-import { PASSWORD } from './helpers';
+import { bindKiosk, openKioskUnderWorker, putBinding } from './kiosk-helpers';
 
 // A store whose menu no test changes: the test counts the whole menu before and after the restart.
 const MANAGER = 'manager.plant@acme.example.com';
@@ -24,33 +24,13 @@ test('a bound kiosk opened once starts after a browser restart with no network a
       locale: 'en-US',
     });
   try {
-    const login = await request.post('/api/v1/company/login', { data: { email: MANAGER, password: PASSWORD } });
-    const manager = ((await login.json()) as { token: string }).token;
-    const stores = (await (await request.get('/api/v1/company/store/dropdown/list', { headers: { 'x-auth-token': manager } })).json()) as {
-      data: { uuid: string }[];
-    };
-    const bound = await request.post('/api/v1/kiosk/device/bind', {
-      headers: { 'x-auth-token': manager },
-      data: { store_uuid: stores.data[0].uuid, name: 'Restart kiosk' },
-    });
-    expect(bound.status()).toBe(201);
-    const binding = ((await bound.json()) as { data: unknown }).data;
+    const { binding } = await bindKiosk(request, 'Restart kiosk', MANAGER);
 
     // First run, online: bind, let the worker take control, load the menu.
     let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/app/');
-    await page.evaluate((value) => window.localStorage.setItem('cafeteria:kiosk-binding', value), JSON.stringify(binding));
-    await page.goto('/app/kiosk');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.getByTestId('kiosk-start').click();
-    await expect(page.getByTestId('kiosk-product').first()).toBeVisible();
-    const count = await page.getByTestId('kiosk-product').count();
-    expect(count).toBeGreaterThan(10);
+    await putBinding(page, binding);
+    const count = await openKioskUnderWorker(page);
     await context.close();
 
     // The browser restarts with no network.

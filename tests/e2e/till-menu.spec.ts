@@ -5,65 +5,23 @@
 // groups and products (a unique tag) at Globex East, so it depends on no seeded menu.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { fillStaffLogin, PASSWORD } from './helpers';
+import { api, openTill, staffLogin } from './helpers';
+import { extrasGroup, milkGroup, sizeGroup } from './menu-fixtures';
 
 const MANAGER = 'manager.east@globex.example.com';
 const CASHIER = 'cashier.east@globex.example.com';
 
-interface Login {
-  token: string;
-  user: { uuid: string; company_uuid: string; store_uuid: string; store_slug: string };
-}
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<Login> {
-  const res = await request.post('/api/v1/company/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { token: string; data: { user: Login['user'] } };
-  return { token: body.token, user: body.data.user };
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
-  const res = await request[method](`/api/v1${url}`, {
-    headers: { 'x-auth-token': token },
-    ...(method === 'get' ? { params: data as Record<string, string> } : { data }),
-  });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** A latte of this test's own: size (Regular by default), milk (whole by default), extras. */
 async function makeLatte(request: APIRequestContext): Promise<{ tag: string; name: string }> {
-  const manager = await apiLogin(request, MANAGER);
+  const manager = await staffLogin(request, MANAGER);
   const store_uuid = manager.user.store_uuid;
   const tag = `T${Date.now().toString(36)}${Math.floor(Math.random() * 1000).toString(36)}`;
   const categories = await api<{ uuid: string }[]>(request, manager.token, 'get', '/category/lists', { store_slug: manager.user.store_slug });
   const group = (body: Record<string, unknown>) => api<{ uuid: string }>(request, manager.token, 'post', '/option/group/create', { store_uuid, ...body });
   // The extras come first on the product: the pad still shows the required groups first.
-  const extras = await group({
-    name: `Extras ${tag}`,
-    kind: 'multiple',
-    min_select: 0,
-    max_select: 2,
-    options: [{ name: 'Extra shot', price: 4_000 }, { name: 'Vanilla syrup', price: 2_500 }],
-  });
-  const milk = await group({
-    name: `Milk ${tag}`,
-    kind: 'single',
-    min_select: 1,
-    max_select: 1,
-    options: [
-      { name: 'Whole milk', price: 0, is_default: true, allergens: ['milk'] },
-      { name: 'Oat milk', price: 3_000, allergens: ['gluten'] },
-      { name: 'Soy milk', price: 2_000, allergens: ['soybeans'] },
-    ],
-  });
-  const size = await group({
-    name: `Size ${tag}`,
-    kind: 'size',
-    min_select: 1,
-    max_select: 1,
-    options: [{ name: 'Small', price: 15_000 }, { name: 'Regular', price: 18_000, is_default: true }, { name: 'Large', price: 22_000 }],
-  });
+  const extras = await group(extrasGroup(tag, 2));
+  const milk = await group(milkGroup(tag));
+  const size = await group(sizeGroup(tag, 'Regular'));
   const name = `Latte ${tag}`;
   await api(request, manager.token, 'post', '/product/create', {
     store_uuid,
@@ -77,15 +35,6 @@ async function makeLatte(request: APIRequestContext): Promise<{ tag: string; nam
   return { tag, name };
 }
 
-async function openTill(page: Page) {
-  await page.goto('/app/login');
-  await fillStaffLogin(page, CASHIER);
-  await expect(page).toHaveURL(/\/app\/welcome$/);
-  await page.getByTestId('mode-cashier').click();
-  await expect(page).toHaveURL(/\/app\/cashier$/);
-  await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-}
-
 const option = (pad: ReturnType<Page['getByTestId']>, name: string) => pad.getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 // The app's CSP allows only its own scripts; axe is injected by the test, not by the app.
@@ -97,7 +46,7 @@ test.describe('the till with options', () => {
   test('a latte with oat milk and an extra shot on the pad, ' +
     'its milk changed on the ticket, paid in cash; queue and kitchen show the options', async ({ page, request }) => {
     const latte = await makeLatte(request);
-    await openTill(page);
+    await openTill(page, CASHIER);
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill(latte.tag);
     const tile = page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(latte.name) });
     await expect(tile).toContainText('Options');
@@ -167,7 +116,7 @@ test.describe('the till with options', () => {
     await page.getByRole('button', { name: 'Next order' }).click();
 
     // The server priced the lines the same way and kept what was chosen.
-    const cashier = await apiLogin(request, CASHIER);
+    const cashier = await staffLogin(request, CASHIER);
     const list = await api<{ items: { uuid: string; order_id: string }[] }>(request, cashier.token, 'get', '/order/list/store', {
       store_uuid: cashier.user.store_uuid,
       search: orderId,

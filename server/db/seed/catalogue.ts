@@ -1,7 +1,7 @@
 // A store's menu: categories, products with their food information, option groups and combos.
 import { randomUUID } from 'node:crypto';
 import type { DemoImageSpec } from '../demo-images';
-import { CATEGORIES, COMBOS, type CategoryKey, ESPRESSO, type Item, OPTION_GROUPS, dishInfo } from './catalogue-data';
+import { CATEGORIES, COMBOS, type CategoryKey, type Dish, ESPRESSO, OPTION_GROUPS } from './catalogue-data';
 import type { StoreDef } from './companies-data';
 import type { GroupCtx, Plan, ProductCtx, StoreCtx } from './plan';
 import { type Rng, slugify } from './random';
@@ -16,11 +16,10 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
   const addProduct = (
     categoryUuid: string,
     key: CategoryKey,
-    [name, base, type, description]: Item,
+    { name, price: base, type, description, contains, mayContain, dietary, spicy, kcal }: Dish,
     sortOrder: number,
     extra: { available?: boolean; stock?: number | null; price?: number; isCombo?: boolean } = {},
   ) => {
-    const [contains, mayContain, dietary, spicy, kcal] = dishInfo(name);
     const price = extra.price ?? storePrice(base, def);
     const uuid = randomUUID();
     plan.products.push({
@@ -64,11 +63,11 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
       updatedAt: created,
     });
     // Each store leaves a few dishes out so that menus differ, keeping at least 6 per category.
-    const keep = Math.max(6, Math.round(cat.items.length * 0.8 + rnd.next()));
-    const chosen = new Set(rnd.shuffle(cat.items.map((_, i) => i)).slice(0, keep));
-    cat.items.forEach((item, i) => {
+    const keep = Math.max(6, Math.round(cat.dishes.length * 0.8 + rnd.next()));
+    const chosen = new Set(rnd.shuffle(cat.dishes.map((_, i) => i)).slice(0, keep));
+    cat.dishes.forEach((dish, i) => {
       if (!chosen.has(i)) return;
-      const name = item[0];
+      const { name } = dish;
       let stock: number | null = null;
       let available = true;
       if ((cat.key === 'desserts' || cat.key === 'snacks') && tracked.size < 4 && rnd.chance(0.35)) {
@@ -78,26 +77,20 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
         available = false;
         unavailable.add(name);
       }
-      store.products.push(addProduct(categoryUuid, cat.key, item, i + 1, { available, stock }));
+      store.products.push(addProduct(categoryUuid, cat.key, dish, i + 1, { available, stock }));
     });
   });
   // Past the random pick, so that the rest of the demo keeps its shape: every store serves these.
-  ESPRESSO.forEach((item, i) => store.products.push(addProduct(categoryOf.get('beverages')!, 'beverages', item, 20 + i)));
+  ESPRESSO.forEach((dish, i) => store.products.push(addProduct(categoryOf.get('beverages')!, 'beverages', dish, 20 + i)));
   buildOptions(plan, store, def, created);
   COMBOS.forEach((combo, i) => {
     const offered = (name: string, upcharge: number) => store.products.filter((p) => p.name === name).map((p) => ({ product: p, upcharge }));
-    const slots = combo.slots.map((slot) => ({ ...slot, items: slot.items.flatMap(([name, upcharge]) => offered(name, upcharge)) }));
+    const slots = combo.slots.map((slot) => ({ ...slot, items: slot.items.flatMap(({ name, upcharge }) => offered(name, upcharge)) }));
     for (const slot of slots) {
       if (slot.items.length < Math.max(1, slot.min)) throw new Error(`Demo seed bug: ${combo.name} at ${store.name} has nothing to offer for ${slot.name}`);
     }
     // Combos come last in their category, and are not in store.products: seeded orders stay plain of them.
-    const row = addProduct(
-      categoryOf.get(combo.category)!,
-      combo.category,
-      [combo.name, combo.price, combo.type, combo.description],
-      90 + i,
-      { isCombo: true },
-    );
+    const row = addProduct(categoryOf.get(combo.category)!, combo.category, combo, 90 + i, { isCombo: true });
     slots.forEach((slot, si) => {
       const slotUuid = randomUUID();
       plan.comboSlots.push({ uuid: slotUuid, comboUuid: row.uuid, name: slot.name, minSelect: slot.min, maxSelect: slot.max, sortOrder: si });

@@ -66,42 +66,18 @@ export const HOUR_WEIGHTS: [number, number][] = [
   [20, 1],
 ];
 
+// What is ordered when: each band's category weights, until the hour the band ends.
+const CATEGORY_WEIGHTS: [until: number, weights: Record<CategoryKey, number>][] = [
+  [11, { breakfast: 6, beverages: 4, snacks: 1, salads: 0.5, mains: 0.3, desserts: 0.2 }],
+  [15, { mains: 6, beverages: 2.5, salads: 2, desserts: 1.5, snacks: 1, breakfast: 0.2 }],
+  [18, { snacks: 5, beverages: 5, desserts: 1.5, salads: 0.8, breakfast: 0.5, mains: 0.5 }],
+  [24, { mains: 4, snacks: 2, beverages: 2, desserts: 1.5, salads: 1, breakfast: 0.2 }],
+];
+
+/** The category weights at an hour of the day, in the order the band lists them. */
 export function categoryWeights(hour: number): [CategoryKey, number][] {
-  if (hour < 11)
-    return [
-      ['breakfast', 6],
-      ['beverages', 4],
-      ['snacks', 1],
-      ['salads', 0.5],
-      ['mains', 0.3],
-      ['desserts', 0.2],
-    ];
-  if (hour < 15)
-    return [
-      ['mains', 6],
-      ['beverages', 2.5],
-      ['salads', 2],
-      ['desserts', 1.5],
-      ['snacks', 1],
-      ['breakfast', 0.2],
-    ];
-  if (hour < 18)
-    return [
-      ['snacks', 5],
-      ['beverages', 5],
-      ['desserts', 1.5],
-      ['salads', 0.8],
-      ['breakfast', 0.5],
-      ['mains', 0.5],
-    ];
-  return [
-    ['mains', 4],
-    ['snacks', 2],
-    ['beverages', 2],
-    ['desserts', 1.5],
-    ['salads', 1],
-    ['breakfast', 0.2],
-  ];
+  const [, weights] = CATEGORY_WEIGHTS.find(([until]) => hour < until) ?? CATEGORY_WEIGHTS[CATEGORY_WEIGHTS.length - 1];
+  return Object.entries(weights) as [CategoryKey, number][];
 }
 
 export function skeletons(rnd: Rng, now: Date, companies: CompanyCtx[]): Skeleton[] {
@@ -151,24 +127,20 @@ export const PATHS: Record<Status, Status[]> = {
   refunded: ['placed', 'accepted', 'preparing', 'ready', 'completed', 'refunded'],
 };
 
+/** Minutes (least, most) between one status and the one before it; none for the first. */
+const STEP_MINUTES: Partial<Record<Status, [number, number]>> = {
+  accepted: [1, 4],
+  preparing: [1, 5],
+  ready: [4, 15],
+  completed: [2, 20],
+  cancelled: [1, 10],
+  refunded: [30, 180],
+};
+
 /** Minutes between one status and the next. */
 export function stepMinutes(rnd: Rng, to: Status): number {
-  switch (to) {
-    case 'accepted':
-      return rnd.int(1, 4);
-    case 'preparing':
-      return rnd.int(1, 5);
-    case 'ready':
-      return rnd.int(4, 15);
-    case 'completed':
-      return rnd.int(2, 20);
-    case 'cancelled':
-      return rnd.int(1, 10);
-    case 'refunded':
-      return rnd.int(30, 180);
-    default:
-      return 0;
-  }
+  const range = STEP_MINUTES[to];
+  return range ? rnd.int(...range) : 0;
 }
 
 /** Timestamps of each step, squeezed to end before `limit` (now) when they would run past it. */
