@@ -633,3 +633,17 @@ export function ProductChoicesSheet(props: ProductChoicesProps & { open: boolean
     </Dialog>
   );
 }
+
+/** What the sheet is open on: a product, and when a line is being changed, its key and choices. */
+export interface SheetRequest<P extends SheetProduct = SheetProduct> {
+  product: P;
+  initial?: InitialChoices;
+  /** Editing this line (the button says Update). */
+  editKey?: string;
+}
+
+/** The sheet for `request`, or nothing while none is open. */
+export function SheetFor({ request, ...rest }: Omit<ProductChoicesProps, 'product' | 'initial' | 'editing'> & { request: SheetRequest | null }) {
+  if (!request) return null;
+  return <ProductChoicesSheet open product={request.product} initial={request.initial} editing={Boolean(request.editKey)} {...rest} />;
+}
