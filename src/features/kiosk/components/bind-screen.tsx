@@ -2,7 +2,6 @@
 // already), picks the store and names the kiosk. The binding is kept on the device; the staff session
 // is then ended, so the kiosk never carries a staff login.
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,7 @@ import { useBusy } from '../../../lib/use-busy';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { bindKiosk, staffSignIn, staffSignOut, storesFor, type StoreChoice } from '../api/kiosk-api';
 import { StaffSignInFields } from './staff-sign-in-fields';
+import { ErrorNote } from '../../../components/error-note';
 
 export const BINDER_ROLES = ['manager', 'company', 'admin'];
 
@@ -104,11 +104,7 @@ export function BindScreen() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('kiosk:bind.intro')}
         </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorNote error={error} sx={{ mb: 2 }} />
         {!token ? (
           <Stack component="form" spacing={2} onSubmit={signIn} aria-label={t('kiosk:bind.signInTitle')}>
             <Typography variant="h6" component="h2">

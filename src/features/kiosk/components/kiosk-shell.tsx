@@ -292,6 +292,8 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
     else addProduct({ product: sheet.product, choice });
   };
 
+  /** The order so far as the menu and the cart show it. */
+  const basket = { lines, totals, currency: binding.currency };
   /** How many more the sheet may add: the product's cap less what the cart holds (a line being edited counts as free). */
   const sheetRoom = ({ product, editKey }: SheetState) =>
     Math.max(1, capOf(product) - productCount(lines, product.uuid) + (editKey ? (lines.find((l) => l.key === editKey)?.quantity ?? 0) : 0));
@@ -350,9 +352,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             menu={menu}
             failed={failed}
             onRetry={reload}
-            lines={lines}
-            totals={totals}
-            currency={binding.currency}
+            {...basket}
             filter={filter}
             onFilter={setFilter}
             onAdd={(p) => addProduct({ product: p })}
@@ -366,9 +366,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         )}
         {view === 'cart' && (
           <CartScreen
-            lines={lines}
-            totals={totals}
-            currency={binding.currency}
+            {...basket}
             online={online}
             coupon={online ? coupon : null}
             onQuantity={(key, quantity) => dispatch({ type: 'set', key, quantity })}

@@ -21,6 +21,7 @@ import type { KioskPayMethod } from '../api/kiosk-orders';
 import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
 import { WalletSignIn } from './wallet-sign-in';
+import { ErrorNote } from '../../../components/error-note';
 
 function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
   icon: ReactNode;
@@ -163,11 +164,7 @@ export function PaymentScreen(props: {
         <Paper sx={{ p: 2, mt: 3 }}>
           <TotalsTable totals={totals} currency={currency} />
         </Paper>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="kiosk-pay-error">
-            {error}
-          </Alert>
-        )}
+        <ErrorNote error={error} sx={{ mt: 2 }} testId="kiosk-pay-error" />
         <Button
           type="submit"
           fullWidth

@@ -20,6 +20,7 @@ import type { KioskBinding } from '../../../lib/kiosk-device';
 import { formatMoney } from '../../../lib/money';
 import { useBusy } from '../../../lib/use-busy';
 import { sendWalletCode, verifyWallet } from '../api/kiosk-api';
+import { ErrorNote } from '../../../components/error-note';
 
 type Way = 'app' | 'mobile';
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -207,11 +208,7 @@ export function WalletSignIn(props: {
           )}
         </Stack>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="kiosk-wallet-error">
-          {error}
-        </Alert>
-      )}
+      <ErrorNote error={error} sx={{ mt: 2 }} testId="kiosk-wallet-error" />
     </Paper>
   );
 }
