@@ -32,12 +32,22 @@ const pickupBoards = new Set<string>();
 
 export type { FollowAck };
 
-function emitFollow(s: Socket, orderUuid: string, deviceId: string | null): Promise<FollowAck> {
+/** Asks the server to join a room; answers its ack, or why not (no answer within 10 s). */
+function emitJoin(s: Socket, event: string, body: object): Promise<FollowAck> {
   return new Promise((resolve) => {
-    s.timeout(10_000).emit(SOCKET_EVENTS.followOrder, { order_uuid: orderUuid, device_id: deviceId ?? undefined }, (err: Error | null, ack?: FollowAck) => {
+    s.timeout(10_000).emit(event, body, (err: Error | null, ack?: FollowAck) => {
       resolve(err ? { ok: false, message: err.message } : (ack ?? { ok: false }));
     });
   });
+}
+
+const emitFollow = (s: Socket, orderUuid: string, deviceId: string | null) =>
+  emitJoin(s, SOCKET_EVENTS.followOrder, { order_uuid: orderUuid, device_id: deviceId ?? undefined });
+const emitPickupFollow = (s: Socket, storeSlug: string) => emitJoin(s, SOCKET_EVENTS.followPickup, { store_slug: storeSlug });
+
+/** Joins a room once connected; a failure to connect is answered as a refused ack. */
+function joinWhenConnected(emit: (s: Socket) => Promise<FollowAck>): Promise<FollowAck> {
+  return connectedSocket().then(emit, (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }));
 }
 
 /** The shared connection, opened on first use. */
@@ -114,49 +124,36 @@ export function reconnectSocket(): void {
  */
 export function followOrder(orderUuid: string, deviceId: string | null): Promise<FollowAck> {
   followed.set(orderUuid, deviceId);
-  return connectedSocket().then(
-    (s) => emitFollow(s, orderUuid, deviceId),
-    (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-  );
+  return joinWhenConnected((s) => emitFollow(s, orderUuid, deviceId));
 }
 
 export function unfollowOrder(orderUuid: string): void {
   followed.delete(orderUuid);
 }
 
+/** Calls `handler` on every `event`; returns the unsubscribe. */
+function listen<T>(event: string, handler: (payload: T) => void): () => void {
+  const s = getSocket();
+  s.on(event, handler);
+  return () => {
+    s.off(event, handler);
+  };
+}
+
 /** Calls `handler` on every order status event; returns the unsubscribe. */
 export function onOrderStatus(handler: (order: OrderEventPayload) => void): () => void {
-  const s = getSocket();
-  s.on(SOCKET_EVENTS.orderStatus, handler);
-  return () => {
-    s.off(SOCKET_EVENTS.orderStatus, handler);
-  };
+  return listen(SOCKET_EVENTS.orderStatus, handler);
 }
 
 /** Calls `handler` on every new order of the rooms this user hears (a store's staff: their store); returns the unsubscribe. */
 export function onOrderCreated(handler: (order: OrderEventPayload) => void): () => void {
-  const s = getSocket();
-  s.on(SOCKET_EVENTS.orderCreated, handler);
-  return () => {
-    s.off(SOCKET_EVENTS.orderCreated, handler);
-  };
-}
-
-function emitPickupFollow(s: Socket, storeSlug: string): Promise<FollowAck> {
-  return new Promise((resolve) => {
-    s.timeout(10_000).emit(SOCKET_EVENTS.followPickup, { store_slug: storeSlug }, (err: Error | null, ack?: FollowAck) => {
-      resolve(err ? { ok: false, message: err.message } : (ack ?? { ok: false }));
-    });
-  });
+  return listen(SOCKET_EVENTS.orderCreated, handler);
 }
 
 /** Joins a store's public pickup room (order numbers and statuses only); kept across reconnects until unfollowed. */
 export function followPickup(storeSlug: string): Promise<FollowAck> {
   pickupBoards.add(storeSlug);
-  return connectedSocket().then(
-    (s) => emitPickupFollow(s, storeSlug),
-    (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-  );
+  return joinWhenConnected((s) => emitPickupFollow(s, storeSlug));
 }
 
 export function unfollowPickup(storeSlug: string): void {
@@ -164,20 +161,12 @@ export function unfollowPickup(storeSlug: string): void {
 }
 
 export function onPickupUpdate(handler: (entry: PickupEventPayload) => void): () => void {
-  const s = getSocket();
-  s.on(SOCKET_EVENTS.pickupUpdate, handler);
-  return () => {
-    s.off(SOCKET_EVENTS.pickupUpdate, handler);
-  };
+  return listen(SOCKET_EVENTS.pickupUpdate, handler);
 }
 
 /** Calls `handler` on every notification for this user; returns the unsubscribe. */
 export function onNotification(handler: (n: NotificationPayload) => void): () => void {
-  const s = getSocket();
-  s.on(SOCKET_EVENTS.notification, handler);
-  return () => {
-    s.off(SOCKET_EVENTS.notification, handler);
-  };
+  return listen(SOCKET_EVENTS.notification, handler);
 }
 
 /** Connection state changes, for an "offline / reconnecting" hint. */

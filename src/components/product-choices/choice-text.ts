@@ -44,11 +44,6 @@ export function choiceRows(
 }
 
 /** The same rows as one plain text per row ("Oat milk +₹30.00"): for printouts, labels and exports. */
-export function formatChoices(
-  options: readonly OrderItemOption[] | null | undefined,
-  combo: readonly OrderItemComboChoice[] | null | undefined,
-  currency: string,
-  language?: string,
-): string[] {
-  return choiceRows(options, combo, currency, language).map((r) => (r.price ? `${r.label} ${r.price}` : r.label));
+export function formatChoices(...line: Parameters<typeof choiceRows>): string[] {
+  return choiceRows(...line).map((r) => (r.price ? `${r.label} ${r.price}` : r.label));
 }

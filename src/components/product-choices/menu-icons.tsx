@@ -6,17 +6,29 @@ import type { Allergen, DietaryMark } from '../../../server/contracts/menu';
 
 const line = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
+/** An ear of wheat: a stem, a top grain, and a pair of slanted grains at each of three heights. */
+function wheatEar({ stem, top, pairs }: {
+  stem: { y: number; height: number };
+  top: { cy: number; rx: number; ry: number };
+  pairs: { ys: number[]; dx: number; rx: number; ry: number };
+}) {
+  return (
+    <g>
+      <rect x="11.2" y={stem.y} width="1.6" height={stem.height} rx="0.8" />
+      <ellipse cx="12" cy={top.cy} rx={top.rx} ry={top.ry} />
+      {pairs.ys.map((y) => (
+        <g key={y}>
+          {[-1, 1].map((side) => (
+            <ellipse key={side} cx={12 + side * pairs.dx} cy={y} rx={pairs.rx} ry={pairs.ry} transform={`rotate(${side * 35} ${12 + side * pairs.dx} ${y})`} />
+          ))}
+        </g>
+      ))}
+    </g>
+  );
+}
+
 const Gluten = createSvgIcon(
-  <g>
-    <rect x="11.2" y="7" width="1.6" height="16" rx="0.8" />
-    <ellipse cx="12" cy="4.2" rx="1.9" ry="3" />
-    {[8, 12.5, 17].map((y) => (
-      <g key={y}>
-        <ellipse cx="8.6" cy={y} rx="1.9" ry="3.2" transform={`rotate(-35 8.6 ${y})`} />
-        <ellipse cx="15.4" cy={y} rx="1.9" ry="3.2" transform={`rotate(35 15.4 ${y})`} />
-      </g>
-    ))}
-  </g>,
+  wheatEar({ stem: { y: 7, height: 16 }, top: { cy: 4.2, rx: 1.9, ry: 3 }, pairs: { ys: [8, 12.5, 17], dx: 3.4, rx: 1.9, ry: 3.2 } }),
   'Gluten',
 );
 
@@ -198,41 +210,21 @@ const Vegan = createSvgIcon(
 
 const GlutenFree = createSvgIcon(
   <g>
-    <rect x="11.2" y="8" width="1.6" height="14" rx="0.8" />
-    <ellipse cx="12" cy="5.4" rx="1.7" ry="2.7" />
-    {[9, 13.4, 17.6].map((y) => (
-      <g key={y}>
-        <ellipse cx="9" cy={y} rx="1.6" ry="2.8" transform={`rotate(-35 9 ${y})`} />
-        <ellipse cx="15" cy={y} rx="1.6" ry="2.8" transform={`rotate(35 15 ${y})`} />
-      </g>
-    ))}
+    {wheatEar({ stem: { y: 8, height: 14 }, top: { cy: 5.4, rx: 1.7, ry: 2.7 }, pairs: { ys: [9, 13.4, 17.6], dx: 3, rx: 1.6, ry: 2.8 } })}
     <path d="M3 21L21 3" {...line} strokeWidth="4.6" stroke="#fff" />
     <path d="M3 21L21 3" {...line} strokeWidth="2.2" />
   </g>,
   'GlutenFree',
 );
 
-const Halal = createSvgIcon(
-  <path
-    fillRule="evenodd"
-    d={
-      'M12 1.5a10.5 10.5 0 1 1 0 21 10.5 10.5 0 0 1 0-21zm0 2.2a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6z' +
-      'M8 7.5h2v3.6h4V7.5h2v9h-2v-3.5h-4v3.5H8z'
-    }
-  />,
-  'Halal',
-);
+const RING = 'M12 1.5a10.5 10.5 0 1 1 0 21 10.5 10.5 0 0 1 0-21zm0 2.2a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6z';
 
-const Jain = createSvgIcon(
-  <path
-    fillRule="evenodd"
-    d={
-      'M12 1.5a10.5 10.5 0 1 1 0 21 10.5 10.5 0 0 1 0-21zm0 2.2a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6z' +
-      'M12.6 7.5h2v6.4c0 2-1.3 3-3.2 3-1.4 0-2.5-.6-3-1.7l1.7-1c.3.6.7.9 1.3.9.8 0 1.2-.4 1.2-1.3z'
-    }
-  />,
-  'Jain',
-);
+/** A letter cut out of a ring: the certification marks. */
+const circled = (letter: string, name: string) => createSvgIcon(<path fillRule="evenodd" d={RING + letter} />, name);
+
+const Halal = circled('M8 7.5h2v3.6h4V7.5h2v9h-2v-3.5h-4v3.5H8z', 'Halal');
+
+const Jain = circled('M12.6 7.5h2v6.4c0 2-1.3 3-3.2 3-1.4 0-2.5-.6-3-1.7l1.7-1c.3.6.7.9 1.3.9.8 0 1.2-.4 1.2-1.3z', 'Jain');
 
 export const DIETARY_ICONS: Record<DietaryMark, typeof Leaf> = { vegetarian: Leaf, vegan: Vegan, gluten_free: GlutenFree, halal: Halal, jain: Jain };
 

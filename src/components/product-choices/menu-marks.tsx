@@ -133,22 +133,12 @@ export function DietaryMarks({
   const { t } = useTranslation();
   if (!dietary.length && !spicyLevel && kcal === null) return null;
   const level = Math.max(0, Math.min(3, spicyLevel));
+  const markProps = { size: 'small', variant: 'outlined', sx: { ...chipSx(density), fontWeight: 700 } } as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} data-testid="dietary-marks">
       {dietary.map((d) => {
         const Icon = DIETARY_ICONS[d];
-        return (
-          <Chip
-            key={d}
-            icon={<Icon />}
-            label={t(`menu:dietary.${d}`)}
-            size="small"
-            color="success"
-            variant="outlined"
-            sx={{ ...chipSx(density), fontWeight: 700 }}
-            data-dietary={d}
-          />
-        );
+        return <Chip key={d} icon={<Icon />} label={t(`menu:dietary.${d}`)} color="success" {...markProps} data-dietary={d} />;
       })}
       {level > 0 && (
         <Chip
@@ -160,10 +150,8 @@ export function DietaryMarks({
             </Box>
           }
           label={t(`menu:spicy.${level}`)}
-          size="small"
           color="error"
-          variant="outlined"
-          sx={{ ...chipSx(density), fontWeight: 700 }}
+          {...markProps}
           data-spicy={level}
         />
       )}

@@ -5,11 +5,9 @@
 // running price from checkLine: the rule the server applies at checkout, so Add is enabled exactly
 // when the server will accept the line. The allergens of the line as it stands are shown with icons
 // and words, and a clear warning when it holds one the person avoids.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import RestaurantRoundedIcon from '@mui/icons-material/RestaurantRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Alert from '@mui/material/Alert';
@@ -34,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Allergen, ComboChoice, MenuComboSlot, MenuOptionGroup, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
 import { formatMoney } from '../../lib/money';
+import { QuantityButtons } from '../quantity-buttons';
 import { priceDelta } from './choice-text';
 import { AllergenChips, DietaryMarks } from './menu-marks';
 import {
@@ -135,6 +134,10 @@ function ChoiceRow(props: {
   const { size, control, name, price, soldOut, image, warn, testId } = props;
   const { t } = useTranslation();
   const s = SIZES[size];
+  // The name and the price read at one size.
+  const fontSize = size === 'kiosk' ? '1.4rem' : undefined;
+  const nameSx = { fontSize, display: 'block', fontWeight: 600, lineHeight: 1.25, color: soldOut ? 'text.disabled' : 'text.primary' };
+  const priceSx = { fontSize, whiteSpace: 'nowrap', fontWeight: 700, color: price.startsWith('−') ? 'success.main' : 'text.primary' };
   return (
     <FormControlLabel
       value={props.value}
@@ -179,17 +182,7 @@ function ChoiceRow(props: {
             </Box>
           )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              variant={s.body}
-              component="span"
-              sx={{
-                display: 'block',
-                fontWeight: 600,
-                lineHeight: 1.25,
-                fontSize: size === 'kiosk' ? '1.4rem' : undefined,
-                color: soldOut ? 'text.disabled' : 'text.primary',
-              }}
-            >
+            <Typography variant={s.body} component="span" sx={nameSx}>
               {name}
             </Typography>
             {warn && (
@@ -207,16 +200,7 @@ function ChoiceRow(props: {
           {soldOut ? (
             <Chip label={t('menu:sheet.soldOut')} size={size === 'kiosk' ? 'medium' : 'small'} sx={{ fontWeight: 700 }} />
           ) : (
-            <Typography
-              variant={s.body}
-              component="span"
-              sx={{
-                whiteSpace: 'nowrap',
-                fontWeight: 700,
-                fontSize: size === 'kiosk' ? '1.4rem' : undefined,
-                color: price.startsWith('−') ? 'success.main' : 'text.primary',
-              }}
-            >
+            <Typography variant={s.body} component="span" sx={priceSx}>
               {price}
             </Typography>
           )}
@@ -277,149 +261,114 @@ function avoidedText(t: TFunction, allergens: readonly Allergen[], avoid: readon
   return hit.length ? t('menu:containsList', { list: hit.map((a) => t(`menu:allergens.${a}`)).join(', ') }) : undefined;
 }
 
-function OptionGroupField(props: {
-  size: SheetSize; group: MenuOptionGroup; picks: Picks; currency: string; avoid?: readonly Allergen[];
-  onToggle(option: string): void; onClear(): void;
-}) {
-  const { size, group, picks, currency, avoid, onToggle, onClear } = props;
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const chosen = picks[group.uuid] ?? [];
-  const single = group.kind !== 'multiple';
-  const priceOf = (price: number) => priceDelta(price, group.kind, currency, i18n.language) || t('menu:free');
-  const warnOf = (allergens: readonly Allergen[]) => avoidedText(t, allergens, avoid);
-  const legend = <GroupLegend size={size} name={group.name} required={group.min_select > 0} rule={ruleText(t, group.min_select, group.max_select)} id={id} />;
-  const controlSize = SIZES[size].control;
-  if (single) {
-    return (
-      <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="sheet-group" data-group={group.name}>
-        {legend}
-        <RadioGroup
-          aria-labelledby={id}
-          value={chosen[0] ?? (group.min_select === 0 ? '' : null)}
-          onChange={(_e, v) => (v === '' ? onClear() : onToggle(v))}
-          sx={{ gap: 1 }}
-        >
-          {group.min_select === 0 && (
-            <ChoiceRow size={size} value="" control={<Radio size={controlSize} />} name={t('menu:sheet.none')} price="" soldOut={false} testId="sheet-option" />
-          )}
-          {group.options.map((o) => (
-            <ChoiceRow
-              key={o.uuid}
-              size={size}
-              value={o.uuid}
-              control={<Radio size={controlSize} />}
-              name={o.name}
-              price={priceOf(o.price)}
-              soldOut={!o.available}
-              warn={warnOf(o.allergens)}
-              testId="sheet-option"
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-    );
-  }
-  const full = chosen.length >= group.max_select && group.max_select > 1;
-  return (
-    <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="sheet-group" data-group={group.name}>
-      {legend}
-      <FormGroup aria-labelledby={id} sx={{ gap: 1 }}>
-        {group.options.map((o) => {
-          const checked = chosen.includes(o.uuid);
-          return (
-            <ChoiceRow
-              key={o.uuid}
-              size={size}
-              value={o.uuid}
-              control={<Checkbox size={controlSize} checked={checked} disabled={!o.available || (full && !checked)} onChange={() => onToggle(o.uuid)} />}
-              name={o.name}
-              price={priceOf(o.price)}
-              soldOut={!o.available}
-              warn={warnOf(o.allergens)}
-              testId="sheet-option"
-            />
-          );
-        })}
-      </FormGroup>
-    </FormControl>
-  );
+/** One row of a group or slot as ChoiceField shows it. */
+interface Choice {
+  value: string;
+  name: string;
+  price: string;
+  available: boolean;
+  allergens: readonly Allergen[];
+  image?: string | null;
 }
 
-function ComboSlotField(props: {
-  size: SheetSize; slot: MenuComboSlot; picks: Picks; currency: string; avoid?: readonly Allergen[];
-  onToggle(product: string): void; heading: string;
-}) {
-  const { size, slot, picks, currency, avoid, onToggle, heading } = props;
-  const { t, i18n } = useTranslation();
-  const id = useId();
+/** What a group or a slot shows: its legend, its rows and its rule (one choice, "None" allowed, the maximum reached). */
+interface FieldSpec {
+  kind: 'group' | 'slot';
+  legend: Omit<Parameters<typeof GroupLegend>[0], 'size' | 'id'>;
+  choices: Choice[];
+  chosen: readonly string[];
+  single: boolean;
+  allowNone: boolean;
+  full: boolean;
+}
+
+function groupSpec(t: TFunction, language: string, group: MenuOptionGroup, picks: Picks, currency: string): FieldSpec {
+  const chosen = picks[group.uuid] ?? [];
+  return {
+    kind: 'group',
+    legend: { name: group.name, required: group.min_select > 0, rule: ruleText(t, group.min_select, group.max_select) },
+    choices: group.options.map((o) => ({
+      value: o.uuid,
+      name: o.name,
+      price: priceDelta(o.price, group.kind, currency, language) || t('menu:free'),
+      available: o.available,
+      allergens: o.allergens,
+    })),
+    chosen,
+    single: group.kind !== 'multiple',
+    allowNone: group.min_select === 0,
+    full: chosen.length >= group.max_select && group.max_select > 1,
+  };
+}
+
+function slotSpec(t: TFunction, language: string, slot: MenuComboSlot, picks: Picks, currency: string, heading: string): FieldSpec {
   const chosen = picks[slot.uuid] ?? [];
+  return {
+    kind: 'slot',
+    legend: { name: slot.name, required: slot.min_select > 0, rule: ruleText(t, slot.min_select, slot.max_select), step: heading },
+    choices: slot.items.map((i) => ({
+      value: i.product_uuid,
+      name: i.name,
+      image: i.image,
+      price: i.upcharge ? priceDelta(i.upcharge, 'single', currency, language) : t('menu:included'),
+      available: i.available,
+      allergens: i.allergens,
+    })),
+    chosen,
+    single: slot.max_select === 1,
+    allowNone: false,
+    full: chosen.length >= slot.max_select,
+  };
+}
+
+/**
+ * An option group's or a combo slot's choices: radios where one is taken (with "None" when it may stay
+ * empty), else checkboxes that stop at the maximum.
+ */
+function ChoiceField(props: FieldSpec & { size: SheetSize; avoid?: readonly Allergen[]; onToggle(value: string): void; onClear?(): void }) {
+  const { kind, size, legend, choices, chosen, single, allowNone, full, avoid, onToggle, onClear } = props;
+  const { t } = useTranslation();
+  const testId = kind === 'group' ? 'sheet-option' : 'sheet-combo-item';
+  const id = useId();
   const controlSize = SIZES[size].control;
-  const priceOf = (upcharge: number) => (upcharge ? priceDelta(upcharge, 'single', currency, i18n.language) : t('menu:included'));
-  const warnOf = (allergens: readonly Allergen[]) => avoidedText(t, allergens, avoid);
-  const legend = (
-    <GroupLegend
+  const row = (c: Choice, control: ReactElement) => (
+    <ChoiceRow
+      key={c.value}
       size={size}
-      name={slot.name}
-      required={slot.min_select > 0}
-      rule={ruleText(t, slot.min_select, slot.max_select)}
-      id={id}
-      step={heading}
+      value={c.value}
+      control={control}
+      name={c.name}
+      image={c.image}
+      price={c.price}
+      soldOut={!c.available}
+      warn={avoidedText(t, c.allergens, avoid)}
+      testId={testId}
     />
   );
-  if (slot.max_select === 1) {
-    return (
-      <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="sheet-slot" data-slot={slot.name}>
-        {legend}
-        <RadioGroup aria-labelledby={id} value={chosen[0] ?? null} onChange={(_e, v) => onToggle(v)} sx={{ gap: 1 }}>
-          {slot.items.map((i) => (
-            <ChoiceRow
-              key={i.product_uuid}
-              size={size}
-              value={i.product_uuid}
-              control={<Radio size={controlSize} />}
-              name={i.name}
-              image={i.image}
-              price={priceOf(i.upcharge)}
-              soldOut={!i.available}
-              warn={warnOf(i.allergens)}
-              testId="sheet-combo-item"
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-    );
-  }
-  const full = chosen.length >= slot.max_select;
   return (
-    <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="sheet-slot" data-slot={slot.name}>
-      {legend}
-      <FormGroup aria-labelledby={id} sx={{ gap: 1 }}>
-        {slot.items.map((i) => {
-          const checked = chosen.includes(i.product_uuid);
-          return (
-            <ChoiceRow
-              key={i.product_uuid}
-              size={size}
-              value={i.product_uuid}
-              control={
-                <Checkbox
-                  size={controlSize}
-                  checked={checked}
-                  disabled={!i.available || (full && !checked)}
-                  onChange={() => onToggle(i.product_uuid)}
-                />
-              }
-              name={i.name}
-              image={i.image}
-              price={priceOf(i.upcharge)}
-              soldOut={!i.available}
-              warn={warnOf(i.allergens)}
-              testId="sheet-combo-item"
-            />
-          );
-        })}
-      </FormGroup>
+    <FormControl component="fieldset" sx={{ width: '100%' }} data-testid={`sheet-${kind}`} {...{ [`data-${kind}`]: legend.name }}>
+      <GroupLegend size={size} id={id} {...legend} />
+      {single ? (
+        <RadioGroup
+          aria-labelledby={id}
+          value={chosen[0] ?? (allowNone ? '' : null)}
+          onChange={(_e, v) => (v === '' ? onClear?.() : onToggle(v))}
+          sx={{ gap: 1 }}
+        >
+          {allowNone && (
+            <ChoiceRow size={size} value="" control={<Radio size={controlSize} />} name={t('menu:sheet.none')} price="" soldOut={false} testId={testId} />
+          )}
+          {choices.map((c) => row(c, <Radio size={controlSize} />))}
+        </RadioGroup>
+      ) : (
+        <FormGroup aria-labelledby={id} sx={{ gap: 1 }}>
+          {choices.map((c) => {
+            const checked = chosen.includes(c.value);
+            const control = <Checkbox size={controlSize} checked={checked} disabled={!c.available || (full && !checked)} onChange={() => onToggle(c.value)} />;
+            return row(c, control);
+          })}
+        </FormGroup>
+      )}
     </FormControl>
   );
 }
@@ -464,13 +413,11 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
   }
 
   const groupFields = groups.map((g) => (
-    <OptionGroupField
+    <ChoiceField
       key={g.uuid}
       size={size}
-      group={g}
-      picks={picks}
-      currency={product.currency}
       avoid={userAllergens}
+      {...groupSpec(t, i18n.language, g, picks, product.currency)}
       onToggle={(o) => setPicks((p) => toggleOption(product, p, g.uuid, o))}
       onClear={() => setPicks((p) => clearGroup(p, g.uuid))}
     />
@@ -553,14 +500,11 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
                   />
                 ))}
               </Box>
-              <ComboSlotField
+              <ChoiceField
                 key={slots[step].uuid}
                 size={size}
-                slot={slots[step]}
-                picks={comboPicks}
-                currency={product.currency}
                 avoid={userAllergens}
-                heading={t('menu:sheet.step', { step: step + 1, count: slots.length })}
+                {...slotSpec(t, i18n.language, slots[step], comboPicks, product.currency, t('menu:sheet.step', { step: step + 1, count: slots.length }))}
                 onToggle={(p) => setComboPicks((c) => toggleComboItem(product, c, slots[step].uuid, p))}
               />
               <Stack direction="row" spacing={2}>
@@ -635,33 +579,23 @@ export function ProductChoicesPanel(props: ProductChoicesProps & { titleId?: str
           {hint ? hintText(t, hint) : unit !== null && quantity > 1 ? t('menu:sheet.each', { price: money(unit) }) : ''}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={t('menu:sheet.quantity')}>
-            <IconButton
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              disabled={quantity <= 1}
-              aria-label={t('menu:sheet.less')}
-              sx={{ width: s.target, height: s.target, border: 1, borderColor: 'divider' }}
-            >
-              <RemoveRoundedIcon />
-            </IconButton>
-            <Typography
-              variant={size === 'kiosk' ? 'h4' : 'h6'}
-              component="span"
-              sx={{ minWidth: 40, textAlign: 'center', fontWeight: 800 }}
-              aria-live="polite"
-              data-testid="sheet-quantity"
-            >
-              {quantity}
-            </Typography>
-            <IconButton
-              onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
-              disabled={quantity >= maxQuantity}
-              aria-label={t('menu:sheet.more')}
-              sx={{ width: s.target, height: s.target, border: 1, borderColor: 'divider' }}
-            >
-              <AddRoundedIcon />
-            </IconButton>
-          </Stack>
+          <QuantityButtons
+            value={quantity}
+            max={maxQuantity}
+            onChange={setQuantity}
+            label={t('menu:sheet.quantity')}
+            lessLabel={t('menu:sheet.less')}
+            moreLabel={t('menu:sheet.more')}
+            target={s.target}
+            gap={1}
+            valueProps={{
+              variant: size === 'kiosk' ? 'h4' : 'h6',
+              component: 'span',
+              sx: { minWidth: 40, textAlign: 'center', fontWeight: 800 },
+              'aria-live': 'polite',
+              'data-testid': 'sheet-quantity',
+            }}
+          />
           <Button
             variant="contained"
             size="large"
@@ -698,4 +632,18 @@ export function ProductChoicesSheet(props: ProductChoicesProps & { open: boolean
       <ProductChoicesPanel key={`${rest.product.uuid}:${JSON.stringify(rest.initial ?? {})}`} {...rest} titleId={titleId} />
     </Dialog>
   );
+}
+
+/** What the sheet is open on: a product, and when a line is being changed, its key and choices. */
+export interface SheetRequest<P extends SheetProduct = SheetProduct> {
+  product: P;
+  initial?: InitialChoices;
+  /** Editing this line (the button says Update). */
+  editKey?: string;
+}
+
+/** The sheet for `request`, or nothing while none is open. */
+export function SheetFor({ request, ...rest }: Omit<ProductChoicesProps, 'product' | 'initial' | 'editing'> & { request: SheetRequest | null }) {
+  if (!request) return null;
+  return <ProductChoicesSheet open product={request.product} initial={request.initial} editing={Boolean(request.editKey)} {...rest} />;
 }

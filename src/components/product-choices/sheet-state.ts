@@ -35,9 +35,12 @@ export function orderedGroups(groups: readonly MenuOptionGroup[]): MenuOptionGro
 /** The options chosen when the sheet opens: the line's own, or each group's available defaults. */
 export function initialPicks(product: Pick<SheetProduct, 'option_groups'>, options?: readonly string[]): Picks {
   const chosen = new Set(options ?? defaultOptions(product));
-  const picks: Picks = {};
-  for (const g of product.option_groups) picks[g.uuid] = g.options.filter((o) => chosen.has(o.uuid)).map((o) => o.uuid);
-  return picks;
+  return picksOf(product.option_groups, (g) => g.options.filter((o) => chosen.has(o.uuid)).map((o) => o.uuid));
+}
+
+/** Picks for every group or slot, as `chosen` says. */
+function picksOf<T extends { uuid: string }>(list: readonly T[], chosen: (item: T) => string[]): Picks {
+  return Object.fromEntries(list.map((item) => [item.uuid, chosen(item)]));
 }
 
 /**
@@ -70,9 +73,7 @@ export function pickedOptions(product: Pick<SheetProduct, 'option_groups'>, pick
 }
 
 export function initialComboPicks(product: Pick<SheetProduct, 'combo_slots'>, combo?: readonly ComboChoice[]): Picks {
-  const picks: Picks = {};
-  for (const s of product.combo_slots) picks[s.uuid] = (combo ?? []).filter((c) => c.slot_uuid === s.uuid).map((c) => c.product_uuid);
-  return picks;
+  return picksOf(product.combo_slots, (s) => (combo ?? []).filter((c) => c.slot_uuid === s.uuid).map((c) => c.product_uuid));
 }
 
 /** A tap on a slot's product: a slot of one takes it in place of the last; a bigger slot toggles up to its maximum. */

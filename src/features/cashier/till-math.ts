@@ -3,6 +3,7 @@
 // The till shows these before the order reaches the server (offline too); the server's answer wins.
 import type { ComboChoice, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
 import { choiceKey } from '../../../server/contracts/constants/menu';
+import { priceClaims } from '../../lib/price-claims';
 
 /** The order id alphabet of server/lib/crypto.ts (no 0/O, 1/I). */
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -98,16 +99,7 @@ export function placeLine(lines: readonly TillLine[], line: TillLine, replacing?
  * (once per product, however many lines it has) and each chosen option's price or delta.
  */
 export function offlineClaims(lines: readonly TillLine[]) {
-  const products = new Map<string, number>();
-  const options = new Map<string, number>();
-  for (const l of lines) {
-    if (!products.has(l.product_uuid)) products.set(l.product_uuid, l.product_price ?? l.unit_price);
-    for (const o of l.options ?? []) if (!options.has(o.option_uuid)) options.set(o.option_uuid, o.price);
-  }
-  return {
-    offline_prices: [...products].map(([product_uuid, unit_price]) => ({ product_uuid, unit_price })),
-    ...(options.size ? { offline_option_prices: [...options].map(([option_uuid, price]) => ({ option_uuid, price })) } : {}),
-  };
+  return priceClaims(lines.map((l) => ({ product_uuid: l.product_uuid, product_price: l.product_price ?? l.unit_price, options: l.options ?? [] })));
 }
 
 export interface TillTotals {

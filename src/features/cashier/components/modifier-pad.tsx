@@ -2,11 +2,9 @@
 // one tap per option, the defaults already chosen, the running price from checkLine and Add as soon
 // as the choices are valid. A combo shows each slot as a row of one-tap choices. Opened again on a
 // ticket line it edits that line's choices and quantity.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuComboSlot, MenuOptionGroup } from '../../../../server/contracts/menu';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 import { formatMoney } from '../../../lib/money';
+import { QuantityButtons } from '../../../components/quantity-buttons';
 import { checkPad, initialChoices, padGroups, padLine, padSlots, tapComboItem, tapOption, unmet, type PadChoices, type TillProduct } from '../pad-state';
 import type { TillLine } from '../till-math';
 import { priceDelta } from '../../../components/product-choices/choice-text';
@@ -242,27 +241,17 @@ function PadBody({ request, currency, onClose, onDone, onRemove }: PadProps & { 
         {slots.map(slotRow)}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1.5 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }} role="group" aria-label={t('cashier:pad.quantity')}>
-          <IconButton
-            aria-label={t('cashier:ticket.less', { name: product.name })}
-            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-            disabled={quantity <= 1}
-            sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
-          >
-            <RemoveRoundedIcon />
-          </IconButton>
-          <Typography data-testid="pad-quantity" sx={{ minWidth: 36, textAlign: 'center', fontWeight: 800, fontSize: 20 }}>
-            {quantity}
-          </Typography>
-          <IconButton
-            aria-label={t('cashier:ticket.more', { name: product.name })}
-            onClick={() => setQuantity((q) => Math.min(MAX_CART_QUANTITY, q + 1))}
-            disabled={quantity >= MAX_CART_QUANTITY}
-            sx={{ border: 1, borderColor: 'divider', width: 48, height: 48 }}
-          >
-            <AddRoundedIcon />
-          </IconButton>
-        </Stack>
+        <QuantityButtons
+          value={quantity}
+          max={MAX_CART_QUANTITY}
+          onChange={setQuantity}
+          label={t('cashier:pad.quantity')}
+          lessLabel={t('cashier:ticket.less', { name: product.name })}
+          moreLabel={t('cashier:ticket.more', { name: product.name })}
+          target={48}
+          gap={0.5}
+          valueProps={{ sx: { minWidth: 36, textAlign: 'center', fontWeight: 800, fontSize: 20 }, 'data-testid': 'pad-quantity' }}
+        />
         <Typography role="status" sx={{ flex: 1, color: 'error.main', fontWeight: 600, minWidth: 0 }}>
           {problem}
         </Typography>

@@ -26,6 +26,7 @@ import { TIMEOUTS } from '../../../config/constants';
 import { formatMoney, toMajorText, toMinorUnits } from '../../../lib/money';
 import { fetchWallet, lookupConsumers } from '../api/cashier-api';
 import { changeDue, quickTenders } from '../till-math';
+import { ErrorNote } from '../../../components/error-note';
 
 interface Props {
   open: boolean;
@@ -115,11 +116,7 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
         <Tab value="wallet" icon={<AccountBalanceWalletRoundedIcon />} iconPosition="start" label={t('cashier:pay.wallet')} />
       </Tabs>
       <DialogContent sx={{ minHeight: 300 }}>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorNote error={error} sx={{ mb: 2 }} />
         {tab === 'cash' ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField

@@ -18,6 +18,7 @@ import { formatMoney } from '../../../lib/money';
 import type { TillOrderMeta } from '../hooks/use-till-writes';
 import { lineKey } from '../till-math';
 import { LineChoices } from './line-choices';
+import { formatDateTime } from '../../../lib/format-date';
 
 export type ReceiptSync = { state: 'pending' } | { state: 'confirmed' } | { state: 'conflict'; message: string };
 
@@ -54,7 +55,7 @@ export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOr
   const { t, i18n } = useTranslation();
   if (!meta) return null;
   const money = (n: number) => formatMoney(n, meta.currency, i18n.language);
-  const when = new Date(meta.taken_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(meta.taken_at, i18n.language);
   return (
     <Dialog open onClose={onClose} className="till-receipt-root" maxWidth="xs" fullWidth aria-labelledby="till-receipt-title">
       <GlobalStyles styles={PRINT_CSS} />

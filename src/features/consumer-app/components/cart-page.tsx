@@ -61,6 +61,24 @@ export default function CartPage() {
   return <FilledCart cart={cart} />;
 }
 
+/** A line's warning about allergens the consumer avoids: held by the line, or (`traces`) that it may contain. */
+function AllergyNote({ hit, traces = false }: { hit: readonly Allergen[]; traces?: boolean }) {
+  const { t } = useTranslation();
+  if (hit.length === 0) return null;
+  const list = hit.map((a) => t(`menu:allergens.${a}`)).join(', ');
+  return (
+    <Typography
+      variant="body2"
+      color={traces ? 'warning.dark' : 'error'}
+      sx={{ fontWeight: traces ? 600 : 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
+      data-testid={traces ? 'cart-line-traces' : 'cart-line-allergy'}
+    >
+      <WarningAmberRoundedIcon fontSize="small" aria-hidden />
+      {traces ? t('consumer:cart.mayContainYours', { list }) : t('consumer:cart.containsYours', { list })}
+    </Typography>
+  );
+}
+
 function FilledCart({ cart }: { cart: CartView }) {
   const { t, i18n } = useTranslation();
   const { company } = useCart();
@@ -120,28 +138,8 @@ function FilledCart({ cart }: { cart: CartView }) {
                       {t('consumer:cart.noteLabel', { note: item.note })}
                     </Typography>
                   )}
-                  {hits(item.allergens).length > 0 && (
-                    <Typography
-                      variant="body2"
-                      color="error"
-                      sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
-                      data-testid="cart-line-allergy"
-                    >
-                      <WarningAmberRoundedIcon fontSize="small" aria-hidden />
-                      {t('consumer:cart.containsYours', { list: hits(item.allergens).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
-                    </Typography>
-                  )}
-                  {hits(item.may_contain).length > 0 && (
-                    <Typography
-                      variant="body2"
-                      color="warning.dark"
-                      sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
-                      data-testid="cart-line-traces"
-                    >
-                      <WarningAmberRoundedIcon fontSize="small" aria-hidden />
-                      {t('consumer:cart.mayContainYours', { list: hits(item.may_contain).map((a) => t(`menu:allergens.${a}`)).join(', ') })}
-                    </Typography>
-                  )}
+                  <AllergyNote hit={hits(item.allergens)} />
+                  <AllergyNote hit={hits(item.may_contain)} traces />
                   {!item.available && (
                     <Typography variant="body2" color="error" sx={{ fontWeight: 600 }}>
                       {item.problem ?? t('consumer:cart.unavailable')}

@@ -25,6 +25,7 @@ import { checkout } from '../api/cart-api';
 import { useCart } from '../hooks/use-cart';
 import { useCheckoutKey } from '../hooks/use-checkout-key';
 import { formatMoney } from '../../../lib/money';
+import { ErrorNote } from '../../../components/error-note';
 
 const MOBILE = /^\+?[0-9]{7,15}$/;
 
@@ -207,11 +208,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
           sx={{ mt: 1.5 }}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        {error && (
-          <Alert severity="error" sx={{ mt: 1.5 }} data-testid="checkout-error">
-            {error}
-          </Alert>
-        )}
+        <ErrorNote error={error} sx={{ mt: 1.5 }} testId="checkout-error" />
         <Button
           variant="contained"
           size="large"

@@ -1,23 +1,20 @@
 import ApartmentRoundedIcon from '@mui/icons-material/ApartmentRounded';
-import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { SearchField } from '../../../components/forms/search-field';
 import { consumerPath } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { listCompanies } from '../api/browse-api';
+import { LinkCard, LoadStrip } from './page-parts';
 
 /** Step 1: which company's cafeteria. A company consumer goes straight to their own. */
 export default function CompanyPickerPage() {
@@ -39,7 +36,7 @@ export default function CompanyPickerPage() {
         {t('consumer:companies.subtitle')}
       </Typography>
       <SearchField label={t('consumer:companies.search')} onSearch={setSearch} />
-      <Box sx={{ height: 4, my: 1 }}>{companies.loading && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
+      <LoadStrip loading={companies.loading} />
       {companies.error && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={companies.reload}>{t('consumer:common.retry')}</Button>}>
           {companies.error.message}
@@ -48,27 +45,19 @@ export default function CompanyPickerPage() {
       {companies.data && companies.data.items.length === 0 && <Alert severity="info">{t('consumer:companies.none')}</Alert>}
       <Stack spacing={1.5}>
         {companies.data?.items.map((c) => (
-          <Card key={c.uuid} variant="outlined">
-            <CardActionArea
-              component={RouterLink}
-              to={consumerPath.company(c.slug)}
-              data-testid="company-card"
-              sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
-            >
-              <Avatar src={c.logo ?? undefined} alt="" variant="rounded" sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}>
-                <ApartmentRoundedIcon />
-              </Avatar>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 700 }} noWrap>
-                  {c.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {t('consumer:companies.open')}
-                </Typography>
-              </Box>
-              <ChevronRightRoundedIcon color="action" />
-            </CardActionArea>
-          </Card>
+          <LinkCard key={c.uuid} to={consumerPath.company(c.slug)} testId="company-card" p={2} gap={2}>
+            <Avatar src={c.logo ?? undefined} alt="" variant="rounded" sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}>
+              <ApartmentRoundedIcon />
+            </Avatar>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography sx={{ fontWeight: 700 }} noWrap>
+                {c.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {t('consumer:companies.open')}
+              </Typography>
+            </Box>
+          </LinkCard>
         ))}
       </Stack>
     </Box>

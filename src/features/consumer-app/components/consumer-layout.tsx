@@ -15,14 +15,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AccountHeading, AccountMenu, accountMenuItem, type AccountMenuEntry } from '../../../components/account-menu';
 import { BrandMark } from '../../../components/brand/brand-logo';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -66,10 +64,48 @@ export function ConsumerLayout() {
     reconnectSocket();
   }, [userUuid]);
 
-  const go = (to: string) => {
+  const go = (to: string, state?: { from: string }) => {
     setAnchor(null);
-    navigate(to);
+    navigate(to, { state });
   };
+  const small = (Icon: typeof LoginRoundedIcon) => <Icon fontSize="small" />;
+  const roleModes = user ? modesForRole(user.role) : [];
+  const accountEntries: AccountMenuEntry[] = [
+    { key: 'orders', icon: small(ReceiptLongRoundedIcon), label: t('consumer:nav.orders'), onClick: () => go(paths.consumer.orders) },
+    { key: 'wallet', icon: small(AccountBalanceWalletRoundedIcon), label: t('consumer:nav.wallet'), onClick: () => go(paths.consumer.wallet) },
+    {
+      key: 'notifications',
+      icon: (
+        <Badge badgeContent={unread ?? 0} color="error" invisible={!unread} max={99}>
+          {small(NotificationsRoundedIcon)}
+        </Badge>
+      ),
+      label: t('consumer:nav.notifications'),
+      onClick: () => go(paths.consumer.notifications),
+      testId: 'menu-notifications',
+    },
+    { key: 'profile', icon: small(PersonRoundedIcon), label: t('consumer:nav.profile'), onClick: () => go(paths.consumer.profile) },
+    // Someone with other modes (back office, till) can switch to them.
+    ...(roleModes.length > 1 || !roleModes.includes('consumer')
+      ? [{ key: 'mode', icon: small(SwapHorizRoundedIcon), label: t('consumer:nav.switchMode'), onClick: () => go(paths.userWelcome) }]
+      : []),
+  ];
+  const signOut: AccountMenuEntry = {
+    key: 'out',
+    icon: small(LogoutRoundedIcon),
+    label: t('consumer:nav.signOut'),
+    testId: 'consumer-sign-out',
+    onClick: async () => {
+      setAnchor(null);
+      await logout();
+      navigate(paths.consumer.home, { replace: true });
+    },
+  };
+  const guestEntries: AccountMenuEntry[] = [
+    { key: 'in', icon: small(LoginRoundedIcon), label: t('consumer:nav.signIn'), onClick: () => go(paths.login, { from }), testId: 'consumer-sign-in' },
+    { key: 'mobile', icon: small(LoginRoundedIcon), label: t('consumer:nav.signInMobile'), onClick: () => go(paths.loginMobile, { from }) },
+    { key: 'register', icon: small(PersonAddRoundedIcon), label: t('consumer:nav.register'), onClick: () => go(paths.register, { from }) },
+  ];
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -122,97 +158,17 @@ export function ConsumerLayout() {
           </Toolbar>
         </Container>
       </AppBar>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {user ? (
-          [
-            <Box key="who" sx={{ px: 2, py: 1, maxWidth: 280 }}>
-              <Typography sx={{ fontWeight: 650 }} noWrap>
-                {user.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email ?? user.mobile}
-              </Typography>
-            </Box>,
-            <Divider key="d1" />,
-            <MenuItem key="orders" onClick={() => go(paths.consumer.orders)}>
-              <ListItemIcon>
-                <ReceiptLongRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.orders')}
-            </MenuItem>,
-            <MenuItem key="wallet" onClick={() => go(paths.consumer.wallet)}>
-              <ListItemIcon>
-                <AccountBalanceWalletRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.wallet')}
-            </MenuItem>,
-            <MenuItem key="notifications" onClick={() => go(paths.consumer.notifications)} data-testid="menu-notifications">
-              <ListItemIcon>
-                <Badge badgeContent={unread ?? 0} color="error" invisible={!unread} max={99}>
-                  <NotificationsRoundedIcon fontSize="small" />
-                </Badge>
-              </ListItemIcon>
-              {t('consumer:nav.notifications')}
-            </MenuItem>,
-            <MenuItem key="profile" onClick={() => go(paths.consumer.profile)}>
-              <ListItemIcon>
-                <PersonRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.profile')}
-            </MenuItem>,
-            modesForRole(user.role).length > 1 || !modesForRole(user.role).includes('consumer') ? (
-              <MenuItem key="mode" onClick={() => go(paths.userWelcome)}>
-                <ListItemIcon>
-                  <SwapHorizRoundedIcon fontSize="small" />
-                </ListItemIcon>
-                {t('consumer:nav.switchMode')}
-              </MenuItem>
-            ) : null,
-            <Divider key="d2" />,
-            <MenuItem
-              key="out"
-              data-testid="consumer-sign-out"
-              onClick={async () => {
-                setAnchor(null);
-                await logout();
-                navigate(paths.consumer.home, { replace: true });
-              }}
-            >
-              <ListItemIcon>
-                <LogoutRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.signOut')}
-            </MenuItem>,
-          ]
-        ) : (
-          [
-            <MenuItem key="in" data-testid="consumer-sign-in" onClick={() => { setAnchor(null); navigate(paths.login, { state: { from } }); }}>
-              <ListItemIcon>
-                <LoginRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.signIn')}
-            </MenuItem>,
-            <MenuItem key="mobile" onClick={() => { setAnchor(null); navigate(paths.loginMobile, { state: { from } }); }}>
-              <ListItemIcon>
-                <LoginRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.signInMobile')}
-            </MenuItem>,
-            <MenuItem key="register" onClick={() => { setAnchor(null); navigate(paths.register, { state: { from } }); }}>
-              <ListItemIcon>
-                <PersonAddRoundedIcon fontSize="small" />
-              </ListItemIcon>
-              {t('consumer:nav.register')}
-            </MenuItem>,
-          ]
-        )}
-      </Menu>
+      <AccountMenu anchor={anchor} onClose={() => setAnchor(null)}>
+        {user
+          ? [
+              <AccountHeading key="who" name={user.name} contact={user.email ?? user.mobile} />,
+              <Divider key="d1" />,
+              ...accountEntries.map(accountMenuItem),
+              <Divider key="d2" />,
+              accountMenuItem(signOut),
+            ]
+          : guestEntries.map(accountMenuItem)}
+      </AccountMenu>
       <Box component="main" id="main" sx={{ flex: 1, pb: 10 }}>
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
           <Suspense fallback={<PageLoader />}>

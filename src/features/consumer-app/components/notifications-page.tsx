@@ -3,11 +3,7 @@ import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -21,6 +17,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { listNotifications, markNotificationsRead, type ConsumerNotification } from '../api/account-api';
 import { isMissingRoute } from '../api/missing-route';
 import { NotAvailable } from './not-available';
+import { DividedCard, LoadStrip, PageTitle, Pager } from './page-parts';
+import { formatDateTime } from '../../../lib/format-date';
 
 const LIMIT = 20;
 const isUnread = (n: ConsumerNotification) => !n.read;
@@ -49,9 +47,7 @@ export default function NotificationsPage() {
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 750, mb: 1 }}>
-        {t('consumer:notifications.title')}
-      </Typography>
+      <PageTitle mb={1}>{t('consumer:notifications.title')}</PageTitle>
       {list.data && (
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Typography color="text.secondary" data-testid="unread-count">
@@ -71,48 +67,35 @@ export default function NotificationsPage() {
           )}
         </Stack>
       )}
-      <Box sx={{ height: 4, mb: 1 }}>{list.loading && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
+      <LoadStrip loading={list.loading} sx={{ mb: 1 }} />
       {list.error && <Alert severity="error">{list.error.message}</Alert>}
       {list.data && list.data.items.length === 0 && <Alert severity="info">{t('consumer:notifications.none')}</Alert>}
-      {list.data && list.data.items.length > 0 && (
-        <Card variant="outlined">
-          {list.data.items.map((n, i) => (
-            <Box key={n.uuid}>
-              {i > 0 && <Divider />}
-              <CardActionArea
-                onClick={() => void open(n)}
-                sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}
-                data-testid="notification"
-                data-unread={isUnread(n) ? 'true' : 'false'}
-              >
-                <Badge variant="dot" color="error" invisible={!isUnread(n)} sx={{ mt: 1 }}>
-                  <Box sx={{ width: 4 }} />
-                </Badge>
-                <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography sx={{ fontWeight: isUnread(n) ? 700 : 500 }}>{n.title}</Typography>
-                  {n.body && (
-                    <Typography variant="body2" color="text.secondary">
-                      {n.body}
-                    </Typography>
-                  )}
-                  <Typography variant="caption" color="text.secondary">
-                    {new Date(n.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </Typography>
-                </Box>
-              </CardActionArea>
+      <DividedCard items={list.data?.items ?? []}>
+        {(n) => (
+          <CardActionArea
+            onClick={() => void open(n)}
+            sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'flex-start' }}
+            data-testid="notification"
+            data-unread={isUnread(n) ? 'true' : 'false'}
+          >
+            <Badge variant="dot" color="error" invisible={!isUnread(n)} sx={{ mt: 1 }}>
+              <Box sx={{ width: 4 }} />
+            </Badge>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography sx={{ fontWeight: isUnread(n) ? 700 : 500 }}>{n.title}</Typography>
+              {n.body && (
+                <Typography variant="body2" color="text.secondary">
+                  {n.body}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(n.created_at, i18n.language)}
+              </Typography>
             </Box>
-          ))}
-        </Card>
-      )}
-      {list.data && list.data.pageCount > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={list.data.pageCount}
-          page={page + 1}
-          onChange={(_e, p) => setPage(p - 1)}
-          siblingCount={0}
-        />
-      )}
+          </CardActionArea>
+        )}
+      </DividedCard>
+      <Pager pageCount={list.data?.pageCount} page={page} onPage={setPage} />
     </Box>
   );
 }

@@ -34,6 +34,7 @@ import { cancelOrder, downloadInvoice, viewOrder } from '../api/orders-api';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
+import { formatDateTime } from '../../../lib/format-date';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
@@ -143,7 +144,7 @@ export default function OrderPage() {
             {order.order_id}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {new Date(order.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDateTime(order.created_at, i18n.language)}
           </Typography>
         </Box>
         <Chip

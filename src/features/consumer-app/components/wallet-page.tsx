@@ -3,9 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -21,6 +18,8 @@ import { useCart } from '../hooks/use-cart';
 import { formatMoney } from '../../../lib/money';
 import { KioskPayCodeCard } from './kiosk-pay-code';
 import { NotAvailable } from './not-available';
+import { DividedCard, LoadStrip, PageTitle, Pager } from './page-parts';
+import { formatDateTime } from '../../../lib/format-date';
 
 const LIMIT = 15;
 
@@ -41,9 +40,7 @@ export default function WalletPage() {
   if (ledger.error && isMissingRoute(ledger.error)) return <NotAvailable name={t('consumer:wallet.title')} />;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 750, mb: 2 }}>
-        {t('consumer:wallet.title')}
-      </Typography>
+      <PageTitle>{t('consumer:wallet.title')}</PageTitle>
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -63,57 +60,44 @@ export default function WalletPage() {
         </CardContent>
       </Card>
       <KioskPayCodeCard />
-      <Box sx={{ height: 4, my: 1 }}>{ledger.loading && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>
+      <LoadStrip loading={ledger.loading} />
       {ledger.error && <Alert severity="error">{ledger.error.message}</Alert>}
       <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
         {t('consumer:wallet.ledger')}
       </Typography>
       {ledger.data && ledger.data.items.length === 0 && <Alert severity="info">{t('consumer:wallet.none')}</Alert>}
-      {ledger.data && ledger.data.items.length > 0 && (
-        <Card variant="outlined">
-          {ledger.data.items.map((e, i) => (
-            <Box key={e.uuid}>
-              {i > 0 && <Divider />}
-              <Stack direction="row" spacing={1} sx={{ p: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }} data-testid="wallet-entry">
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{t(`consumer:wallet.types.${e.type}`, { defaultValue: e.type })}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {new Date(e.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </Typography>
-                  {e.order_id && (
-                    <Typography variant="body2" component={RouterLink} to={consumerPath.order(e.order_id)} sx={{ color: 'primary.main' }}>
-                      {e.order_id}
-                    </Typography>
-                  )}
-                  {e.reason && (
-                    <Typography variant="body2" color="text.secondary">
-                      {e.reason}
-                    </Typography>
-                  )}
-                </Box>
-                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography sx={{ fontWeight: 700, color: e.amount < 0 ? 'error.main' : 'success.main', fontVariantNumeric: 'tabular-nums' }}>
-                    {e.amount > 0 ? '+' : ''}
-                    {money(e.amount)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('consumer:wallet.after', { amount: money(e.balance_after) })}
-                  </Typography>
-                </Box>
-              </Stack>
+      <DividedCard items={ledger.data?.items ?? []}>
+        {(e) => (
+          <Stack direction="row" spacing={1} sx={{ p: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }} data-testid="wallet-entry">
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{t(`consumer:wallet.types.${e.type}`, { defaultValue: e.type })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(e.created_at, i18n.language)}
+              </Typography>
+              {e.order_id && (
+                <Typography variant="body2" component={RouterLink} to={consumerPath.order(e.order_id)} sx={{ color: 'primary.main' }}>
+                  {e.order_id}
+                </Typography>
+              )}
+              {e.reason && (
+                <Typography variant="body2" color="text.secondary">
+                  {e.reason}
+                </Typography>
+              )}
             </Box>
-          ))}
-        </Card>
-      )}
-      {ledger.data && ledger.data.pageCount > 1 && (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={ledger.data.pageCount}
-          page={page + 1}
-          onChange={(_e, p) => setPage(p - 1)}
-          siblingCount={0}
-        />
-      )}
+            <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Typography sx={{ fontWeight: 700, color: e.amount < 0 ? 'error.main' : 'success.main', fontVariantNumeric: 'tabular-nums' }}>
+                {e.amount > 0 ? '+' : ''}
+                {money(e.amount)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('consumer:wallet.after', { amount: money(e.balance_after) })}
+              </Typography>
+            </Box>
+          </Stack>
+        )}
+      </DividedCard>
+      <Pager pageCount={ledger.data?.pageCount} page={page} onPage={setPage} />
     </Box>
   );
 }

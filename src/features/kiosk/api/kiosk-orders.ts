@@ -8,6 +8,7 @@ import type { CheckoutResult } from '../../../../server/contracts/ordering';
 import { randomUuid } from '../../../lib/device-id';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { newOrderId, type CartTotals, type KioskLine } from '../kiosk-cart';
+import { priceClaims } from '../../../lib/price-claims';
 
 export type KioskPayMethod = 'counter' | 'card' | 'wallet';
 
@@ -52,16 +53,7 @@ export function orderItem(l: KioskLine): KioskOrderItem {
 
 /** The prices the kiosk showed, once per product and per option: what an offline order asks the server to honour. */
 export function offlinePrices(lines: KioskLine[]): Pick<KioskOrderBody, 'offline_prices' | 'offline_option_prices'> {
-  const products = new Map<string, number>();
-  const options = new Map<string, number>();
-  for (const l of lines) {
-    products.set(l.product_uuid, l.product_price);
-    for (const o of l.chosen) options.set(o.option_uuid, o.price);
-  }
-  return {
-    offline_prices: [...products].map(([product_uuid, unit_price]) => ({ product_uuid, unit_price })),
-    ...(options.size ? { offline_option_prices: [...options].map(([option_uuid, price]) => ({ option_uuid, price })) } : {}),
-  };
+  return priceClaims(lines.map((l) => ({ product_uuid: l.product_uuid, product_price: l.product_price, options: l.chosen })));
 }
 
 /** What the receipt shows before (and while) the server has the order. */

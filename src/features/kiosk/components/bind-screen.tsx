@@ -2,7 +2,6 @@
 // already), picks the store and names the kiosk. The binding is kept on the device; the staff session
 // is then ended, so the kiosk never carries a staff login.
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,9 +16,11 @@ import { ApiError } from '../../../lib/api-client';
 import { getTokens } from '../../../lib/auth-session';
 import { saveKioskBinding } from '../../../lib/kiosk-device';
 import { useCurrentUser, useLogout } from '../../../lib/use-auth';
+import { useBusy } from '../../../lib/use-busy';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { bindKiosk, staffSignIn, staffSignOut, storesFor, type StoreChoice } from '../api/kiosk-api';
 import { StaffSignInFields } from './staff-sign-in-fields';
+import { ErrorNote } from '../../../components/error-note';
 
 export const BINDER_ROLES = ['manager', 'company', 'admin'];
 
@@ -39,8 +40,7 @@ export function BindScreen() {
   const [stores, setStores] = useState<StoreChoice[] | null>(null);
   const [storeUuid, setStoreUuid] = useState('');
   const [name, setName] = useState(t('kiosk:bind.defaultName'));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, setError, run } = useBusy((e) => messageOf(e, t('kiosk:errors.network')));
 
   useEffect(() => {
     if (!token) return;
@@ -55,13 +55,11 @@ export function BindScreen() {
     return () => {
       live = false;
     };
-  }, [token, t]);
+  }, [token, t, setError]);
 
-  async function signIn(e: FormEvent) {
+  function signIn(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const answer = await staffSignIn(email.trim(), password);
       if (!BINDER_ROLES.includes(answer.role)) {
         await staffSignOut(answer.token);
@@ -70,16 +68,13 @@ export function BindScreen() {
       }
       setPassword('');
       setOwnToken(answer.token);
-    } catch (err) {
-      setError(messageOf(err, t('kiosk:errors.network')));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function bind(e: FormEvent) {
     e.preventDefault();
     if (!token) return;
+    // Not `run`: after binding the screen gives way to the kiosk, so the button stays busy.
     setBusy(true);
     setError(null);
     try {
@@ -109,11 +104,7 @@ export function BindScreen() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('kiosk:bind.intro')}
         </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorNote error={error} sx={{ mb: 2 }} />
         {!token ? (
           <Stack component="form" spacing={2} onSubmit={signIn} aria-label={t('kiosk:bind.signInTitle')}>
             <Typography variant="h6" component="h2">

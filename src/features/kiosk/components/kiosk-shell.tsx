@@ -25,8 +25,8 @@ import { useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
-import type { ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
-import { needsChoices, type InitialChoices } from '../../../components/product-choices/sheet-state';
+import type { ProductChoicesResult, SheetRequest } from '../../../components/product-choices/product-choices-sheet';
+import { needsChoices } from '../../../components/product-choices/sheet-state';
 import type { OrderDetail } from '../../../../server/contracts/orders';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import { forgetWallet, kioskOrder, placeOnlineOrder, previewCoupon } from '../api/kiosk-api';
@@ -47,13 +47,11 @@ import { MenuScreen } from './menu-screen';
 const CartScreen = lazyPart(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })), <PageLoader />);
 const PaymentScreen = lazyPart(() => import('./payment-screen').then((m) => ({ default: m.PaymentScreen })), <PageLoader />);
 const ReceiptScreen = lazyPart(() => import('./receipt-screen').then((m) => ({ default: m.ReceiptScreen })), <PageLoader />);
-const ProductChoicesSheet = lazyPart(() =>
-  import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.ProductChoicesSheet })),
-);
+const SheetFor = lazyPart(() => import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.SheetFor })));
 const StaffDialog = lazyPart(() => import('./staff-dialog').then((m) => ({ default: m.StaffDialog })));
 const Dialog = lazyPart(() => import('@mui/material/Dialog'));
 const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
-const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, ProductChoicesSheet, StaffDialog, Dialog, LanguageSwitcher];
+const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, Dialog, LanguageSwitcher];
 
 type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
 
@@ -92,11 +90,7 @@ function draftFromDetail(binding: KioskBinding, o: OrderDetail): KioskOrderDraft
 }
 
 /** The sheet open now: a product, a line being edited, or a combo offered for a main the guest was adding. */
-interface SheetState {
-  product: PublicProduct;
-  initial?: InitialChoices;
-  /** Editing this cart line. */
-  editKey?: string;
+interface SheetState extends SheetRequest<PublicProduct> {
   /** "Make it a meal": the main the meal replaces, put back in the order if the meal is not taken. */
   mealFor?: Pending;
 }
@@ -308,6 +302,11 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
     else addProduct({ product: sheet.product, choice });
   };
 
+  /** The order so far as the menu and the cart show it. */
+  const basket = { lines, totals, currency: binding.currency };
+  /** How many more the sheet may add: the product's cap less what the cart holds (a line being edited counts as free). */
+  const sheetRoom = ({ product, editKey }: SheetState) =>
+    Math.max(1, capOf(product) - productCount(lines, product.uuid) + (editKey ? (lines.find((l) => l.key === editKey)?.quantity ?? 0) : 0));
   const sheetClose = () => {
     // The meal's sheet closed without adding: the main goes back into the order as it was.
     if (sheet?.mealFor) dispatch({ type: 'add', product: sheet.mealFor.product, choice: sheet.mealFor.choice });
@@ -363,9 +362,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
             menu={menu}
             failed={failed}
             onRetry={reload}
-            lines={lines}
-            totals={totals}
-            currency={binding.currency}
+            {...basket}
             filter={filter}
             onFilter={setFilter}
             onAdd={(p) => addProduct({ product: p })}
@@ -379,9 +376,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         )}
         {view === 'cart' && (
           <CartScreen
-            lines={lines}
-            totals={totals}
-            currency={binding.currency}
+            {...basket}
             online={online}
             coupon={online ? coupon : null}
             onQuantity={(key, quantity) => dispatch({ type: 'set', key, quantity })}
@@ -412,22 +407,14 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} deviceId={binding.device_uuid} onDone={startOver} />
         )}
       </Box>
-      {sheet && (
-        <ProductChoicesSheet
-          open
-          size="kiosk"
-          product={sheet.product}
-          initial={sheet.initial}
-          editing={Boolean(sheet.editKey)}
-          userAllergens={filter.avoid}
-          maxQuantity={Math.max(
-            1,
-            capOf(sheet.product) - productCount(lines, sheet.product.uuid) + (sheet.editKey ? (lines.find((l) => l.key === sheet.editKey)?.quantity ?? 0) : 0),
-          )}
-          onAdd={sheetAdd}
-          onClose={sheetClose}
-        />
-      )}
+      <SheetFor
+        request={sheet}
+        size="kiosk"
+        userAllergens={filter.avoid}
+        maxQuantity={sheet ? sheetRoom(sheet) : undefined}
+        onAdd={sheetAdd}
+        onClose={sheetClose}
+      />
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
       <Dialog open={idle.remaining !== null} onClose={idle.stillHere} aria-labelledby="kiosk-idle-title" maxWidth="xs" fullWidth>
         <DialogTitle id="kiosk-idle-title" sx={{ fontSize: '1.8rem' }}>

@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { useCardAvailable } from '../../../lib/payment-methods';
+import { useBusy } from '../../../lib/use-busy';
 import type { KioskPayMethod } from '../api/kiosk-orders';
 import type { CartTotals } from '../kiosk-cart';
 import { TotalsTable } from './totals-table';
 import { WalletSignIn } from './wallet-sign-in';
+import { ErrorNote } from '../../../components/error-note';
 
 function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
   icon: ReactNode;
@@ -57,6 +59,13 @@ function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
   );
 }
 
+/** The ways to pay, in the order shown; card and iCash need the network. */
+const METHODS: { method: KioskPayMethod; Icon: typeof PointOfSaleRoundedIcon; needsNetwork: boolean }[] = [
+  { method: 'counter', Icon: PointOfSaleRoundedIcon, needsNetwork: false },
+  { method: 'card', Icon: CreditCardRoundedIcon, needsNetwork: true },
+  { method: 'wallet', Icon: AccountBalanceWalletRoundedIcon, needsNetwork: true },
+];
+
 /**
  * Paying: a name to call the order by and the payment. Pay at the counter works with or without the
  * network; card needs it (the gateway's page, then back to the receipt), and so does iCash (the
@@ -77,25 +86,16 @@ export function PaymentScreen(props: {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<KioskPayMethod>(wallet ? 'wallet' : 'counter');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusy((err) => (err instanceof Error && err.message ? err.message : t('kiosk:errors.network')));
   // Card only where the server runs a card gateway: hidden once the server says it has none.
   const cardAvailable = useCardAvailable(online);
   // Card and iCash need the network: going offline falls back to the counter.
   const method: KioskPayMethod = online && (chosen !== 'card' || cardAvailable !== false) ? chosen : 'counter';
   const walletReady = Boolean(wallet && wallet.balance >= totals.total);
 
-  async function place(e: FormEvent) {
+  function place(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onPlace(name, method);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('kiosk:errors.network'));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => onPlace(name, method));
   }
 
   return (
@@ -125,34 +125,18 @@ export function PaymentScreen(props: {
           {t('kiosk:pay.method')}
         </Typography>
         <Stack spacing={2} role="radiogroup" aria-labelledby="kiosk-pay-methods">
-          <Method
-            icon={<PointOfSaleRoundedIcon fontSize="inherit" />}
-            title={t('kiosk:pay.counter')}
-            text={t('kiosk:pay.counterText')}
-            selected={method === 'counter'}
-            onSelect={() => setChosen('counter')}
-            testId="kiosk-pay-counter"
-          />
-          {cardAvailable !== false && (
+          {METHODS.filter((m) => m.method !== 'card' || cardAvailable !== false).map(({ method: m, Icon, needsNetwork }) => (
             <Method
-              icon={<CreditCardRoundedIcon fontSize="inherit" />}
-              title={t('kiosk:pay.card')}
-              text={online ? t('kiosk:pay.cardText') : t('kiosk:pay.needsNetwork')}
-              selected={method === 'card'}
-              disabled={!online}
-              onSelect={() => setChosen('card')}
-              testId="kiosk-pay-card"
+              key={m}
+              icon={<Icon fontSize="inherit" />}
+              title={t(`kiosk:pay.${m}`)}
+              text={needsNetwork && !online ? t('kiosk:pay.needsNetwork') : t(`kiosk:pay.${m}Text`)}
+              selected={method === m}
+              disabled={needsNetwork && !online}
+              onSelect={() => setChosen(m)}
+              testId={`kiosk-pay-${m}`}
             />
-          )}
-          <Method
-            icon={<AccountBalanceWalletRoundedIcon fontSize="inherit" />}
-            title={t('kiosk:pay.wallet')}
-            text={online ? t('kiosk:pay.walletText') : t('kiosk:pay.needsNetwork')}
-            selected={method === 'wallet'}
-            disabled={!online}
-            onSelect={() => setChosen('wallet')}
-            testId="kiosk-pay-wallet"
-          />
+          ))}
         </Stack>
         {method === 'wallet' && (
           <WalletSignIn
@@ -180,11 +164,7 @@ export function PaymentScreen(props: {
         <Paper sx={{ p: 2, mt: 3 }}>
           <TotalsTable totals={totals} currency={currency} />
         </Paper>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="kiosk-pay-error">
-            {error}
-          </Alert>
-        )}
+        <ErrorNote error={error} sx={{ mt: 2 }} testId="kiosk-pay-error" />
         <Button
           type="submit"
           fullWidth

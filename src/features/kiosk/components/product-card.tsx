@@ -99,31 +99,17 @@ export function ProductCard({ product, inCart, avoid, onAdd, onOpen }: {
             <Chip label={t('kiosk:menu.fewLeft', { count: product.stock ?? 0 })} color="warning" variant="outlined" />
           ) : null}
         </Box>
-        {choices ? (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<TuneRoundedIcon />}
-            onClick={onOpen}
-            disabled={soldOut}
-            sx={{ minHeight: 56, fontSize: '1.1rem' }}
-            aria-label={t('kiosk:menu.chooseNamed', { name: product.name })}
-          >
-            {t('kiosk:menu.choose')}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<AddRoundedIcon />}
-            onClick={onAdd}
-            disabled={soldOut}
-            sx={{ minHeight: 56, fontSize: '1.1rem' }}
-            aria-label={t('kiosk:menu.addNamed', { name: product.name })}
-          >
-            {t('kiosk:menu.add')}
-          </Button>
-        )}
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={choices ? <TuneRoundedIcon /> : <AddRoundedIcon />}
+          onClick={choices ? onOpen : onAdd}
+          disabled={soldOut}
+          sx={{ minHeight: 56, fontSize: '1.1rem' }}
+          aria-label={choices ? t('kiosk:menu.chooseNamed', { name: product.name }) : t('kiosk:menu.addNamed', { name: product.name })}
+        >
+          {choices ? t('kiosk:menu.choose') : t('kiosk:menu.add')}
+        </Button>
       </Box>
     </Card>
   );

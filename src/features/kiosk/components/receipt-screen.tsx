@@ -15,7 +15,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
@@ -86,6 +86,15 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
   const live = useLiveStatus(confirmed?.uuid ?? null, deviceId);
+  // Where the order stands until a live status speaks for it: kept on the kiosk, taken, or its card being checked.
+  const sent: { icon?: ReactElement; color: 'warning' | 'success' | 'info'; label: string; testId?: string } | null =
+    state.kind === 'pending'
+      ? { icon: <CloudOffRoundedIcon />, color: 'warning', label: t('kiosk:receipt.pending'), testId: 'kiosk-receipt-pending' }
+      : state.kind === 'confirmed' && !live
+        ? { icon: <CheckCircleRoundedIcon />, color: 'success', label: t('kiosk:receipt.confirmed'), testId: 'kiosk-receipt-confirmed' }
+        : state.kind === 'checking'
+          ? { color: 'info', label: t('kiosk:receipt.cardChecking') }
+          : null;
   const paidByCard = confirmed?.payment_method === 'card' && confirmed.payment_status === 'paid';
   const paidByWallet = confirmed?.payment_method === 'wallet' && confirmed.payment_status === 'paid';
   // The server's figures once it has the order; the kiosk's until then.
@@ -136,24 +145,7 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
-            {state.kind === 'pending' && (
-              <Chip
-                icon={<CloudOffRoundedIcon />}
-                color="warning"
-                label={t('kiosk:receipt.pending')}
-                data-testid="kiosk-receipt-pending"
-                sx={{ fontWeight: 700 }}
-              />
-            )}
-            {state.kind === 'confirmed' && !live && (
-              <Chip
-                icon={<CheckCircleRoundedIcon />}
-                color="success"
-                label={t('kiosk:receipt.confirmed')}
-                data-testid="kiosk-receipt-confirmed"
-                sx={{ fontWeight: 700 }}
-              />
-            )}
+            {sent && <Chip icon={sent.icon} color={sent.color} label={sent.label} data-testid={sent.testId} sx={{ fontWeight: 700 }} />}
             {state.kind === 'confirmed' && live && LIVE_STATUSES.includes(live) && (
               <Chip
                 icon={<CheckCircleRoundedIcon />}
@@ -165,7 +157,6 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
                 sx={{ fontWeight: 800, fontSize: live === 'ready' ? '1.3rem' : undefined, py: live === 'ready' ? 2.5 : undefined }}
               />
             )}
-            {state.kind === 'checking' && <Chip color="info" label={t('kiosk:receipt.cardChecking')} sx={{ fontWeight: 700 }} />}
           </Stack>
           {state.kind === 'declined' && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="kiosk-card-declined">

@@ -17,6 +17,7 @@ import { useSyncStatus } from '../../../lib/offline/sync';
 import { staffSignIn, staffSignOut, unbindKiosk } from '../api/kiosk-api';
 import { BINDER_ROLES } from './bind-screen';
 import { StaffSignInFields } from './staff-sign-in-fields';
+import { ErrorNote } from '../../../components/error-note';
 
 export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -69,11 +70,7 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
                 {t('kiosk:staff.waiting', { count: waiting })}
               </Alert>
             )}
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorNote error={error} />
             <StaffSignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} disabled={busy} />
           </Stack>
         </DialogContent>

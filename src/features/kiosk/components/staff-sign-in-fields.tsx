@@ -11,26 +11,16 @@ export function StaffSignInFields({ email, password, onEmail, onPassword, disabl
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const common = { disabled, fullWidth: true, required: true };
   return (
     <>
-      <TextField
-        label={t('kiosk:staff.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        disabled={disabled}
-        fullWidth
-        required
-      />
+      <TextField label={t('kiosk:staff.email')} type="email" autoComplete="username" value={email} onChange={(e) => onEmail(e.target.value)} {...common} />
       <PasswordField
         label={t('kiosk:staff.password')}
         autoComplete="current-password"
         value={password}
         onChange={(e) => onPassword(e.target.value)}
-        disabled={disabled}
-        fullWidth
-        required
+        {...common}
       />
     </>
   );

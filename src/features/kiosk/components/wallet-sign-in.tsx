@@ -18,7 +18,9 @@ import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import { ApiError } from '../../../lib/api-client';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { formatMoney } from '../../../lib/money';
+import { useBusy } from '../../../lib/use-busy';
 import { sendWalletCode, verifyWallet } from '../api/kiosk-api';
+import { ErrorNote } from '../../../components/error-note';
 
 type Way = 'app' | 'mobile';
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -26,6 +28,49 @@ const big = { style: { fontSize: '1.4rem', letterSpacing: '0.08em' } };
 // Full-strength text on both choices (the default grey of an unselected one is at the contrast limit,
 // and under a hover tint below it); the chosen one is told by its fill and weight.
 const toggleSx = { flex: 1, minHeight: 56, fontSize: '1.05rem', color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 800 } } as const;
+
+/** A code field in large type and the button that acts on it, side by side from a small screen up. */
+function CodeRow({ label, helperText, value, onChange, input, busy, action }: {
+  label: string;
+  helperText?: string;
+  value: string;
+  onChange(value: string): void;
+  input: { inputMode: 'numeric' | 'tel'; maxLength: number; autoComplete: string; autoFocus?: boolean };
+  busy: boolean;
+  action: { label: string; ready: boolean; run(): void; outlined?: boolean };
+}) {
+  const { inputMode, maxLength, autoComplete, autoFocus } = input;
+  /** Enter acts on this panel (a scanner ends with Enter), never on the surrounding order form. */
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (!busy) action.run();
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <TextField
+        label={label}
+        helperText={helperText}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        autoFocus={autoFocus}
+        fullWidth
+        autoComplete={autoComplete}
+        slotProps={{ htmlInput: { inputMode, maxLength, ...big } }}
+      />
+      <Button
+        variant={action.outlined ? 'outlined' : 'contained'}
+        size="large"
+        disabled={busy || !action.ready}
+        onClick={action.run}
+        sx={{ minHeight: 64, minWidth: 160 }}
+      >
+        {action.label}
+      </Button>
+    </Stack>
+  );
+}
 
 export function WalletSignIn(props: {
   binding: KioskBinding;
@@ -41,21 +86,9 @@ export function WalletSignIn(props: {
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusy((e) => (e instanceof ApiError && !e.isNetwork ? e.message : t('kiosk:errors.network')));
   const money = (n: number) => formatMoney(n, binding.currency, i18n.language);
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof ApiError && !e.isNetwork ? e.message : t('kiosk:errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  }
   const verifyPayCode = (code: string) =>
     run(async () => {
       onSignedIn(await verifyWallet(binding, { pay_code: code }));
@@ -73,12 +106,6 @@ export function WalletSignIn(props: {
       setOtp('');
       setCodeSent(false);
     });
-  /** Enter acts on this panel (a scanner ends with Enter), never on the surrounding order form. */
-  const onEnter = (action: () => void) => (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    if (!busy) action();
-  };
 
   if (wallet) {
     const short = wallet.balance < total;
@@ -133,93 +160,55 @@ export function WalletSignIn(props: {
       </ToggleButtonGroup>
 
       {way === 'app' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label={t('kiosk:wallet.payCode')}
-            helperText={t('kiosk:wallet.payCodeHelp')}
-            value={payCode}
-            onChange={(e) => {
-              const next = e.target.value;
-              setPayCode(next);
-              // A scanner (or a person) has given all 12 digits: check them at once.
-              if (digits(next).length === 12 && !busy) void verifyPayCode(digits(next));
-            }}
-            onKeyDown={onEnter(() => void verifyPayCode(digits(payCode)))}
-            autoFocus
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, ...big } }}
-          />
-          <Button
-            variant="contained"
-            size="large"
-            disabled={busy || digits(payCode).length !== 12}
-            onClick={() => void verifyPayCode(digits(payCode))}
-            sx={{ minHeight: 64, minWidth: 160 }}
-          >
-            {t('kiosk:wallet.useCode')}
-          </Button>
-        </Stack>
+        <CodeRow
+          label={t('kiosk:wallet.payCode')}
+          helperText={t('kiosk:wallet.payCodeHelp')}
+          value={payCode}
+          onChange={(next) => {
+            setPayCode(next);
+            // A scanner (or a person) has given all 12 digits: check them at once.
+            if (digits(next).length === 12 && !busy) void verifyPayCode(digits(next));
+          }}
+          input={{ inputMode: 'numeric', maxLength: 20, autoComplete: 'off', autoFocus: true }}
+          busy={busy}
+          action={{ label: t('kiosk:wallet.useCode'), ready: digits(payCode).length === 12, run: () => void verifyPayCode(digits(payCode)) }}
+        />
       )}
 
       {way === 'mobile' && (
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              label={t('kiosk:wallet.mobile')}
-              value={mobile}
-              onChange={(e) => {
-                setMobile(e.target.value);
-                setCodeSent(false);
-              }}
-              onKeyDown={onEnter(() => void sendCode())}
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 16, ...big } }}
-            />
-            <Button
-              variant={codeSent ? 'outlined' : 'contained'}
-              size="large"
-              disabled={busy || digits(mobile).length < 7}
-              onClick={() => void sendCode()}
-              sx={{ minHeight: 64, minWidth: 160 }}
-            >
-              {codeSent ? t('kiosk:wallet.sendAgain') : t('kiosk:wallet.sendCode')}
-            </Button>
-          </Stack>
+          <CodeRow
+            label={t('kiosk:wallet.mobile')}
+            value={mobile}
+            onChange={(next) => {
+              setMobile(next);
+              setCodeSent(false);
+            }}
+            input={{ inputMode: 'tel', maxLength: 16, autoComplete: 'off' }}
+            busy={busy}
+            action={{
+              label: codeSent ? t('kiosk:wallet.sendAgain') : t('kiosk:wallet.sendCode'),
+              ready: digits(mobile).length >= 7,
+              run: () => void sendCode(),
+              outlined: codeSent,
+            }}
+          />
           {codeSent && (
             <>
               <Alert severity="info">{t('kiosk:wallet.codeSent')}</Alert>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-                <TextField
-                  label={t('kiosk:wallet.otp')}
-                  value={otp}
-                  onChange={(e) => setOtp(digits(e.target.value).slice(0, 6))}
-                  onKeyDown={onEnter(() => void verifyOtp())}
-                  autoFocus
-                  fullWidth
-                  autoComplete="one-time-code"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...big } }}
-                />
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={busy || otp.length !== 6}
-                  onClick={() => void verifyOtp()}
-                  sx={{ minHeight: 64, minWidth: 160 }}
-                >
-                  {t('kiosk:wallet.confirm')}
-                </Button>
-              </Stack>
+              <CodeRow
+                label={t('kiosk:wallet.otp')}
+                value={otp}
+                onChange={(next) => setOtp(digits(next).slice(0, 6))}
+                input={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', autoFocus: true }}
+                busy={busy}
+                action={{ label: t('kiosk:wallet.confirm'), ready: otp.length === 6, run: () => void verifyOtp() }}
+              />
             </>
           )}
         </Stack>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="kiosk-wallet-error">
-          {error}
-        </Alert>
-      )}
+      <ErrorNote error={error} sx={{ mt: 2 }} testId="kiosk-wallet-error" />
     </Paper>
   );
 }

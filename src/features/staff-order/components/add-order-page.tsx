@@ -34,7 +34,7 @@ import type { CheckoutResult } from '../../../../server/contracts/ordering';
 import type { UserRow } from '../../../../server/contracts/users';
 import { ConsumerPicker } from '../../../components/forms/consumer-picker';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
-import { ProductChoicesSheet, type ProductChoicesResult } from '../../../components/product-choices/product-choices-sheet';
+import { SheetFor, type ProductChoicesResult, type SheetRequest } from '../../../components/product-choices/product-choices-sheet';
 import { SearchField } from '../../../components/forms/search-field';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
@@ -55,11 +55,7 @@ const lowestSizePrice = (p: OrderableProduct) =>
   Math.min(...p.option_groups.filter((g) => g.kind === 'size').flatMap((g) => g.options.map((x) => x.price)));
 
 /** The sheet open on a product: a new line, or the line `editKey` being changed. */
-interface SheetState {
-  product: OrderableProduct;
-  editKey?: string;
-  initial?: { options?: string[]; combo?: LineState['combo']; quantity: number; note: string };
-}
+type SheetState = SheetRequest<OrderableProduct>;
 
 /** `label` names what the buttons change (the product, or a line with its choices). */
 function Stepper({ product, label, quantity, onChange }: { product: OrderableProduct; label?: string; quantity: number; onChange: (n: number) => void }) {
@@ -485,18 +481,7 @@ export default function AddOrderPage() {
           </CardContent>
         </Card>
       </Box>
-      {sheet && (
-        <ProductChoicesSheet
-          open
-          size="desk"
-          product={sheet.product}
-          initial={sheet.initial}
-          editing={Boolean(sheet.editKey)}
-          maxQuantity={sheet.product.stock ?? undefined}
-          onAdd={fromSheet}
-          onClose={() => setSheet(null)}
-        />
-      )}
+      <SheetFor request={sheet} size="desk" maxQuantity={sheet?.product.stock ?? undefined} onAdd={fromSheet} onClose={() => setSheet(null)} />
     </>
   );
 }

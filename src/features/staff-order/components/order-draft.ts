@@ -87,28 +87,11 @@ export function draftLines(lines: Lines, products: readonly OrderableProduct[]):
     const product = byUuid.get(state.productUuid);
     if (!product) return [];
     const check = checkLine(product, { options: state.options, combo: state.combo });
-    if (!check.ok) {
-      return [{
-        state,
-        product,
-        quantity: state.quantity,
-        unitPrice: product.price,
-        lineTotal: product.price * state.quantity,
-        options: [],
-        combo: [],
-        problem: check.problem.message,
-      }];
-    }
-    return [{
-      state,
-      product,
-      quantity: state.quantity,
-      unitPrice: check.unit_price,
-      lineTotal: check.unit_price * state.quantity,
-      options: check.options,
-      combo: check.combo,
-      problem: null,
-    }];
+    // A line whose choices no longer hold is shown at the product's price, with the reason.
+    const priced = check.ok
+      ? { unitPrice: check.unit_price, options: check.options, combo: check.combo, problem: null }
+      : { unitPrice: product.price, options: [], combo: [], problem: check.problem.message };
+    return [{ state, product, quantity: state.quantity, lineTotal: priced.unitPrice * state.quantity, ...priced }];
   });
 }
 
