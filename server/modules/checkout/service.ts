@@ -21,6 +21,7 @@ import type { OrderEventPayload } from '../../contracts/realtime';
 import type { CheckoutInput, CheckoutResult, OfflinePriceReview, OrderChannel, PlacedOrder } from '../../contracts/ordering';
 import { checkLine, choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../contracts/menu';
 import { newOrderId } from '../../lib/crypto';
+import { afterCommit } from '../../lib/shared-transaction';
 import { statement } from '../../lib/statement';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import { orderEvent } from '../orders/event';
@@ -458,7 +459,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
   for (let attempt = 0; ; attempt++) {
     try {
       const out = await run(input.order_id ?? newOrderId());
-      if (tookStock) menuChanged(db, input.company_uuid);
+      // The cached menu goes once the stock taken is committed (later, in an outbox batch's shared
+      // transaction: a menu read before that would cache the stock as it was).
+      if (tookStock) afterCommit(() => menuChanged(db, input.company_uuid));
       return { created: true, ...out };
     } catch (e) {
       if (!isOrderIdClash(e) || attempt >= 2) throw e;
