@@ -234,7 +234,8 @@ describe('POST /outbox/batch', () => {
     }
   }
 
-  it('write 3 of 5 fails in the database mid-transaction (a broken rule: 400): it alone rolls back, the other four commit once; replayed, nothing changes', async () => {
+  it('write 3 of 5 fails in the database mid-transaction (a broken rule: 400): it alone rolls back, the other four commit once; ' +
+    'replayed, nothing changes', async () => {
     const items = Array.from({ length: 5 }, () => kioskItem());
     const ids = items.map((i) => i.body.order_id);
     const before = await orderCount();
