@@ -29,6 +29,9 @@ export function ambient<T extends object>(db: T): T {
   });
 }
 
+/** Whether this call runs inside a step of a shared transaction. */
+export const inSharedTransaction = () => Boolean(current.getStore()?.open);
+
 /** Runs `fn` once the data written so far is committed: now, or when the shared transaction commits. */
 export function afterCommit(fn: () => void): void {
   const scope = current.getStore();

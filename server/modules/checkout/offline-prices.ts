@@ -7,7 +7,7 @@
 // checkout transaction, after the products are locked, so today's price is the one being charged.
 // Combo upcharges have no history and are always today's.
 import { and, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { optionPrices, productPrices } from '../../db/schema';
 import type { OrderItemOption } from '../../contracts/menu';
 import { OFFLINE_CLOCK_SKEW_MS, OFFLINE_PRICE_WINDOW_MS, type OfflinePriceReview } from '../../contracts/ordering';
@@ -42,7 +42,7 @@ const claimKey = (c: PriceClaim) => `${c.kind}:${c.uuid}:${c.price}`;
  * The claims whose price was in force at some moment of the window: a history row with that price,
  * begun by the window's end and not ended before its start. One query per kind, whatever the lines.
  */
-export async function publishedWithin(tx: Tx, claims: PriceClaim[], w: OfflineWindow): Promise<Set<string>> {
+export async function publishedWithin(tx: DbOrTx, claims: PriceClaim[], w: OfflineWindow): Promise<Set<string>> {
   const published = new Set<string>();
   const ids = (kind: PriceClaim['kind']) => [...new Set(claims.filter((c) => c.kind === kind).map((c) => c.uuid))];
   const productIds = ids('product');
@@ -111,7 +111,7 @@ const NOTHING_HONOURED = (): OfflinePricing => ({ products: new Map(), options: 
  * in a line that has a size: the size's price is the base).
  */
 export async function priceLines(
-  tx: Tx,
+  tx: DbOrTx,
   order: {
     placedOffline: boolean;
     takenAt?: string | null;
