@@ -3,23 +3,16 @@
 // pending at once. A refused write stays as a conflict until a person retries or discards it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { randomUuid } from '../device-id';
-import { offlineDb, type OutboxAuth, type OutboxKind, type OutboxMethod, type OutboxRecord } from './db';
+import { offlineDb, type OutboxRecord } from './db';
 import { syncSoon } from './sync';
 
 export type { OutboxKind, OutboxRecord } from './db';
 
-export interface EnqueueInput {
-  kind: OutboxKind;
-  method: OutboxMethod;
-  url: string;
-  body: unknown;
-  label: string;
-  scope: string;
-  auth?: OutboxAuth;
-  meta?: Record<string, unknown>;
-  /** The write's id and first Idempotency-Key; made here when not given. */
-  id?: string;
-}
+/**
+ * A write as a screen hands it over: the record's own fields (db.ts); `auth` defaults to the signed-in
+ * user, and `id` (the write's id and first Idempotency-Key) is made here when not given.
+ */
+export type EnqueueInput = Pick<OutboxRecord, 'kind' | 'method' | 'url' | 'body' | 'label' | 'scope' | 'meta'> & Partial<Pick<OutboxRecord, 'auth' | 'id'>>;
 
 export async function enqueue(input: EnqueueInput): Promise<OutboxRecord> {
   const id = input.id ?? randomUuid();
