@@ -2,9 +2,9 @@
 // fresh database with the demo accounts; 50 clients place cashier orders for BENCH_CHECKOUT_SECONDS;
 // the reference is `pgbench -N` (50 clients) on the same PostgreSQL in the same run. Skips with a
 // clear row when BENCH_DATABASE_URL or pgbench is missing. BENCH_CPU_PROF=1 writes the server's
-// CPU profile (node --cpu-prof) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
+// CPU profile (node --cpu-prof, through NODE_OPTIONS) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
 // prints where. BENCH_CHECKOUT_PORT and BENCH_DB_PREFIX keep parallel runs apart.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { products, stores } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { percentile, printTable, ratio, skipped, type Row } from './table';
+import { percentile, printTable, ratio, skipped, startBenchServer, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
@@ -52,25 +52,12 @@ async function pgbenchTps(pgbench: string, url: string): Promise<number> {
   }
 }
 
-async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
 async function checkoutLoad(url: string) {
   const name = `${PREFIX}_checkout_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const target = withDb(url, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-checkout-'));
-  let child: ReturnType<typeof spawn> | undefined;
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
     const database = await openDatabase({ databaseUrl: target, poolSize: 2 });
     await seedDemo(database.db, { orders: false });
@@ -86,27 +73,17 @@ async function checkoutLoad(url: string) {
     await database.close();
 
     const port = Number(process.env.BENCH_CHECKOUT_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
-    const base = `http://127.0.0.1:${port}`;
     const profileDir = process.env.BENCH_PROFILE_DIR ?? join(tmpdir(), 'cafe-bench-profiles');
-    const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    if (nodeArgs.length) console.log(`server CPU profile: ${profileDir}`);
-    child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: target,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const profile = process.env.BENCH_CPU_PROF === '1';
+    if (profile) console.log(`server CPU profile: ${profileDir}`);
+    server = await startBenchServer(port, dataDir, {
+      NODE_ENV: 'development',
+      DATABASE_URL: target,
+      SEED_DEMO: 'never',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
     });
-    await waitForHealth(base, child);
+    const { base } = server;
     const login = await fetch(`${base}/api/v1/company/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -171,11 +148,7 @@ async function checkoutLoad(url: string) {
     await run(2); // warm-up: JIT, pool connections, plans
     return await run(SECONDS);
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await adminQuery(url, `drop database if exists ${name} with (force)`);
   }
