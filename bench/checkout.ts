@@ -1,10 +1,11 @@
 // Checkout throughput on PostgreSQL (not part of `npm test`): the server runs in its own process on a
 // fresh database with the demo accounts; 50 clients place cashier orders for BENCH_CHECKOUT_SECONDS;
 // the reference is `pgbench -N` (50 clients) on the same PostgreSQL in the same run. Skips with a
-// clear row when BENCH_DATABASE_URL or pgbench is missing. BENCH_CPU_PROF=1 writes the server's
-// CPU profile (node --cpu-prof, through NODE_OPTIONS) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
+// clear row when BENCH_DATABASE_URL or pgbench is missing. It spawns its server itself, not through
+// table.ts's startBenchServer: --cpu-prof is a node flag that NODE_OPTIONS refuses. BENCH_CPU_PROF=1 writes the server's
+// CPU profile (node --cpu-prof) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
 // prints where. BENCH_CHECKOUT_PORT and BENCH_DB_PREFIX keep parallel runs apart.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { products, stores } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { percentile, printTable, ratio, skipped, startBenchServer, type Row } from './table';
+import { percentile, printTable, ratio, skipped, waitForHealth, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
@@ -57,7 +58,7 @@ async function checkoutLoad(url: string) {
   await adminQuery(url, `create database ${name}`);
   const target = withDb(url, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-checkout-'));
-  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+  let child: ReturnType<typeof spawn> | undefined;
   try {
     const database = await openDatabase({ databaseUrl: target, poolSize: 2 });
     await seedDemo(database.db, { orders: false });
@@ -73,17 +74,27 @@ async function checkoutLoad(url: string) {
     await database.close();
 
     const port = Number(process.env.BENCH_CHECKOUT_PORT) || 20_000 + Math.floor(Math.random() * 20_000);
+    const base = `http://127.0.0.1:${port}`;
     const profileDir = process.env.BENCH_PROFILE_DIR ?? join(tmpdir(), 'cafe-bench-profiles');
-    const profile = process.env.BENCH_CPU_PROF === '1';
-    if (profile) console.log(`server CPU profile: ${profileDir}`);
-    server = await startBenchServer(port, dataDir, {
-      NODE_ENV: 'development',
-      DATABASE_URL: target,
-      SEED_DEMO: 'never',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-      ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+    const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    if (nodeArgs.length) console.log(`server CPU profile: ${profileDir}`);
+    child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: target,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const { base } = server;
+    await waitForHealth(base, child);
     const login = await fetch(`${base}/api/v1/company/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,7 +159,11 @@ async function checkoutLoad(url: string) {
     await run(2); // warm-up: JIT, pool connections, plans
     return await run(SECONDS);
   } finally {
-    await server?.stop();
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
     await adminQuery(url, `drop database if exists ${name} with (force)`);
   }
