@@ -254,23 +254,30 @@ describe('POST /outbox/batch', () => {
     expect(await orderCount()).toBe(before + 4);
   });
 
-  it('a transaction that cannot commit keeps nothing: every write answers 503 to be sent again, and the next send makes each order once', async () => {
+  it('a commit that fails keeps nothing it covered: on PostgreSQL (one transaction for the run) every write answers 503 to be sent again, ' +
+    'on PGlite (a transaction per write) only that write is refused; sent again, each order is made once', async () => {
     const items = Array.from({ length: 5 }, () => kioskItem());
     const ids = items.map((i) => i.body.order_id);
     const before = await orderCount();
-    // Checked at commit: the orders were written, their answers stored, and then the commit fails.
+    const shared = t.database.kind === 'postgres';
+    // Checked at commit: the order was written, its answer stored, and then the commit fails.
     await withOrderTrigger(ids[0], '23514', true, async () => {
       const { results } = await batch(items, kioskHeaders());
-      expect(results.map((r) => r.status)).toEqual(Array(5).fill(503));
-      expect(results.every((r) => r.retry_after || r.skipped)).toBe(true);
+      if (shared) {
+        expect(results.map((r) => r.status)).toEqual(Array(5).fill(503));
+        expect(results.every((r) => r.retry_after || r.skipped)).toBe(true);
+      } else {
+        expect(results.map((r) => r.status)).toEqual([400, 201, 201, 201, 201]);
+      }
     });
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount()).toBe(shared ? before : before + 4);
     const again = await batch(items, kioskHeaders());
-    expect(again.results.map((r) => [r.status, Boolean(r.replayed)])).toEqual(Array(5).fill([201, false]));
-    expect(await madeInOrder(ids)).toEqual(ids);
+    expect(again.results.map((r) => r.status)).toEqual(shared ? Array(5).fill(201) : [400, 201, 201, 201, 201]);
+    expect(again.results.map((r) => Boolean(r.replayed))).toEqual(shared ? Array(5).fill(false) : Array(5).fill(true));
+    expect(await madeInOrder(ids)).toEqual(shared ? ids : ids.slice(1));
     const third = await batch(items, kioskHeaders());
-    expect(third.results.every((r) => r.status === 201 && r.replayed)).toBe(true);
-    expect(await orderCount()).toBe(before + 5);
+    expect(third.results.every((r) => r.replayed)).toBe(true);
+    expect(await orderCount()).toBe(shared ? before + 5 : before + 4);
   });
 
   it('refuses routes the outbox does not send (per item) and a batch inside a batch', async () => {

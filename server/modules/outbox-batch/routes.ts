@@ -9,7 +9,7 @@
 // Before the first write runs, the batch claims all its writes' keys in one statement (see
 // plugins/idempotency.ts): no other request can run one of them while the batch holds it, and each
 // write then needs no statement of its own to take its key.
-// Consecutive checkouts run in one database transaction (lib/shared-transaction.ts), each in a
+// On PostgreSQL, consecutive checkouts run in one database transaction (lib/shared-transaction.ts), each in a
 // savepoint of its own with its own stored answer: a write refused or failed rolls back alone, the
 // others commit together, once, with their stored answers — so a run of N orders costs one commit,
 // not 2N, and their live events go out after that commit. A write whose savepoint could not be kept,
@@ -90,6 +90,9 @@ export interface OutboxBatchOptions {
 
 export default async function outboxBatchRoutes(app: FastifyInstance, opts: OutboxBatchOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Only where a commit costs: PostgreSQL flushes its WAL on each. PGlite's commits cost about what
+  // the savepoints would, and a shared transaction would hold its one connection meanwhile.
+  const shared = app.database.kind === 'postgres';
 
   r.post(
     '/outbox/batch',
@@ -146,7 +149,7 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
           if (!BATCHABLE.has(route)) {
             answer({ status: 400, body: { status: false, message: `${item.method} ${path} cannot be sent in an outbox batch` } });
             i += 1;
-          } else if (!SHARED_TRANSACTION.has(route)) {
+          } else if (!shared || !SHARED_TRANSACTION.has(route)) {
             answer(await send(writes[i]));
             i += 1;
           } else {
