@@ -1,7 +1,8 @@
 // Checkout throughput on PostgreSQL (not part of `npm test`): the server runs in its own process on a
 // fresh database with the demo accounts; 50 clients place cashier orders for BENCH_CHECKOUT_SECONDS;
 // the reference is `pgbench -N` (50 clients) on the same PostgreSQL in the same run. Skips with a
-// clear row when BENCH_DATABASE_URL or pgbench is missing. BENCH_CPU_PROF=1 writes the server's
+// clear row when BENCH_DATABASE_URL or pgbench is missing. It spawns its server itself, not through
+// table.ts's startBenchServer: --cpu-prof is a node flag that NODE_OPTIONS refuses. BENCH_CPU_PROF=1 writes the server's
 // CPU profile (node --cpu-prof) under BENCH_PROFILE_DIR (default: the system's temporary folder) and
 // prints where. BENCH_CHECKOUT_PORT and BENCH_DB_PREFIX keep parallel runs apart.
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,7 +15,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { products, stores } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { percentile, printTable, ratio, skipped, type Row } from './table';
+import { percentile, printTable, ratio, skipped, waitForHealth, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
@@ -50,19 +51,6 @@ async function pgbenchTps(pgbench: string, url: string): Promise<number> {
   } finally {
     await adminQuery(url, `drop database if exists ${name} with (force)`);
   }
-}
-
-async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
 }
 
 async function checkoutLoad(url: string) {

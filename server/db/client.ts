@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ambient } from '../lib/shared-transaction';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -83,7 +84,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // ambient: inside a shared transaction's step (an outbox batch), calls go to that transaction.
+    return { db: ambient(db), kind: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
   if (!opts.memory) {
@@ -97,5 +99,5 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await migratePglite(pgliteDb, { migrationsFolder });
   // The query builder API is the same on both drivers; one type keeps the services simple.
   const db = pgliteDb as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db: ambient(db), kind: 'pglite', close: () => client.close() };
 }

@@ -12,7 +12,8 @@
 // it runs them (`app.idempotency.claimBatch`): each claim is a lease like any other, with the
 // request hash left empty until its write has answered; the batch's own writes take their claims
 // (through an unguessable nonce header, for their own scope and key only), anyone else meets an
-// in-progress key (409, Retry-After), and what the batch did not run is given back when it ends.
+// in-progress key (409, Retry-After), and what the batch did not run or did not keep is given back
+// when it ends.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
@@ -130,6 +131,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
       for (const r of rows) claims.set(claimId(r.scope, r.method, r.path, r.key), r.uuid);
     }
     batches.set(nonce, claims);
+    // Every claim, taken or not: a write that was rolled back (a shared transaction's step) leaves
+    // its claim in progress again, and it is given back like one the batch never ran.
     const all = [...claims.values()];
     const renew = all.length
       ? setInterval(() => renewLeases([...claims.values()]).catch((err: unknown) => app.log.warn({ err }, 'could not renew batch claims')), RENEW_MS)
@@ -140,9 +143,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
       release: async () => {
         if (renew) clearInterval(renew);
         batches.delete(nonce);
-        const unused = [...claims.values()];
         claims.clear();
-        if (unused.length) await app.db.delete(idempotencyKeys).where(and(inArray(idempotencyKeys.uuid, unused), eq(idempotencyKeys.state, 'in_progress')));
+        if (all.length) await app.db.delete(idempotencyKeys).where(and(inArray(idempotencyKeys.uuid, all), eq(idempotencyKeys.state, 'in_progress')));
       },
     };
   }

@@ -209,6 +209,70 @@ describe('POST /outbox/batch', () => {
     expect(await ordersWithIds(items.map((i) => i.body.order_id))).toHaveLength(4);
   });
 
+  /** Runs `fn` while a trigger on orders raises `errcode` for the order `id` (`deferred`: at commit). */
+  async function withOrderTrigger(id: string, errcode: string, deferred: boolean, fn: () => Promise<void>) {
+    await t.database.db.execute(sql.raw(`create or replace function batch_test_refuse() returns trigger language plpgsql as $$
+      begin if new.order_id = '${id}' then raise exception 'simulated refusal' using errcode = '${errcode}'; end if; return new; end $$`));
+    await t.database.db.execute(
+      sql.raw(
+        deferred
+          ? 'create constraint trigger batch_test_refuse after insert on orders deferrable initially deferred for each row execute function batch_test_refuse()'
+          : 'create trigger batch_test_refuse before insert on orders for each row execute function batch_test_refuse()',
+      ),
+    );
+    try {
+      await fn();
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger batch_test_refuse on orders'));
+    }
+  }
+
+  it('write 3 of 5 fails in the database mid-transaction (a broken rule: 400): it alone rolls back, the other four commit once; ' +
+    'replayed, nothing changes', async () => {
+    const items = Array.from({ length: 5 }, () => kioskItem());
+    const ids = items.map((i) => i.body.order_id);
+    const before = await orderCount();
+    let first: Result[] = [];
+    await withOrderTrigger(ids[2], '23514', false, async () => {
+      first = (await batch(items, kioskHeaders())).results;
+    });
+    expect(first.map((r) => r.status)).toEqual([201, 201, 400, 201, 201]);
+    expect(first[2].body.message).toBe('The change breaks a rule of the data');
+    expect(await madeInOrder(ids)).toEqual([ids[0], ids[1], ids[3], ids[4]]);
+    expect(await orderCount()).toBe(before + 4);
+    // Sent again (the rule is gone by now): every answer is the stored one, the refusal too.
+    const again = await batch(items, kioskHeaders());
+    expect(again.results.every((r) => r.replayed)).toBe(true);
+    expect(again.results.map((r) => JSON.stringify(r.body))).toEqual(first.map((r) => JSON.stringify(r.body)));
+    expect(await orderCount()).toBe(before + 4);
+  });
+
+  it('a commit that fails keeps nothing it covered: on PostgreSQL (one transaction for the run) every write answers 503 to be sent again, ' +
+    'on PGlite (a transaction per write) only that write is refused; sent again, each order is made once', async () => {
+    const items = Array.from({ length: 5 }, () => kioskItem());
+    const ids = items.map((i) => i.body.order_id);
+    const before = await orderCount();
+    const shared = t.database.kind === 'postgres';
+    // Checked at commit: the order was written, its answer stored, and then the commit fails.
+    await withOrderTrigger(ids[0], '23514', true, async () => {
+      const { results } = await batch(items, kioskHeaders());
+      if (shared) {
+        expect(results.map((r) => r.status)).toEqual(Array(5).fill(503));
+        expect(results.every((r) => r.retry_after || r.skipped)).toBe(true);
+      } else {
+        expect(results.map((r) => r.status)).toEqual([400, 201, 201, 201, 201]);
+      }
+    });
+    expect(await orderCount()).toBe(shared ? before : before + 4);
+    const again = await batch(items, kioskHeaders());
+    expect(again.results.map((r) => r.status)).toEqual(shared ? Array(5).fill(201) : [400, 201, 201, 201, 201]);
+    expect(again.results.map((r) => Boolean(r.replayed))).toEqual(shared ? Array(5).fill(false) : Array(5).fill(true));
+    expect(await madeInOrder(ids)).toEqual(shared ? ids : ids.slice(1));
+    const third = await batch(items, kioskHeaders());
+    expect(third.results.every((r) => r.replayed)).toBe(true);
+    expect(await orderCount()).toBe(shared ? before + 5 : before + 4);
+  });
+
   it('refuses routes the outbox does not send (per item) and a batch inside a batch', async () => {
     const before = await orderCount();
     const { status, results } = await batch(

@@ -7,7 +7,7 @@
 // checkout transaction, after the products are locked, so today's price is the one being charged.
 // Combo upcharges have no history and are always today's.
 import { and, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { optionPrices, productPrices } from '../../db/schema';
 import type { OrderItemOption } from '../../contracts/menu';
 import { OFFLINE_CLOCK_SKEW_MS, OFFLINE_PRICE_WINDOW_MS, type OfflinePriceReview } from '../../contracts/ordering';
@@ -38,42 +38,32 @@ export interface PriceClaim {
 
 const claimKey = (c: PriceClaim) => `${c.kind}:${c.uuid}:${c.price}`;
 
+/** Each kind's price history: its table and the column naming the product or option priced. */
+const HISTORY = {
+  product: { table: productPrices, owner: productPrices.productUuid },
+  option: { table: optionPrices, owner: optionPrices.optionUuid },
+} as const;
+
+/** The distinct prices of `ids` (of one kind) in force at some moment of the window. */
+async function inForce(tx: DbOrTx, kind: PriceClaim['kind'], ids: string[], w: OfflineWindow): Promise<{ uuid: string; price: number }[]> {
+  if (ids.length === 0) return [];
+  const { table, owner } = HISTORY[kind];
+  return tx
+    .selectDistinct({ uuid: owner, price: table.price })
+    .from(table)
+    .where(and(inArray(owner, ids), lte(table.validFrom, w.to), or(isNull(table.validTo), gte(table.validTo, w.from))));
+}
+
 /**
  * The claims whose price was in force at some moment of the window: a history row with that price,
  * begun by the window's end and not ended before its start. One query per kind, whatever the lines.
  */
-export async function publishedWithin(tx: Tx, claims: PriceClaim[], w: OfflineWindow): Promise<Set<string>> {
+export async function publishedWithin(tx: DbOrTx, claims: PriceClaim[], w: OfflineWindow): Promise<Set<string>> {
   const published = new Set<string>();
   const ids = (kind: PriceClaim['kind']) => [...new Set(claims.filter((c) => c.kind === kind).map((c) => c.uuid))];
-  const productIds = ids('product');
-  const optionIds = ids('option');
   // One after the other: inside a transaction both go down the same connection.
-  const productRows =
-    productIds.length > 0
-      ? await tx
-          .selectDistinct({ uuid: productPrices.productUuid, price: productPrices.price })
-          .from(productPrices)
-          .where(
-            and(
-              inArray(productPrices.productUuid, productIds),
-              lte(productPrices.validFrom, w.to),
-              or(isNull(productPrices.validTo), gte(productPrices.validTo, w.from)),
-            ),
-          )
-      : [];
-  const optionRows =
-    optionIds.length > 0
-      ? await tx
-          .selectDistinct({ uuid: optionPrices.optionUuid, price: optionPrices.price })
-          .from(optionPrices)
-          .where(
-            and(
-              inArray(optionPrices.optionUuid, optionIds),
-              lte(optionPrices.validFrom, w.to),
-              or(isNull(optionPrices.validTo), gte(optionPrices.validTo, w.from)),
-            ),
-          )
-      : [];
+  const productRows = await inForce(tx, 'product', ids('product'), w);
+  const optionRows = await inForce(tx, 'option', ids('option'), w);
   for (const r of productRows) published.add(claimKey({ kind: 'product', uuid: r.uuid, price: r.price }));
   for (const r of optionRows) published.add(claimKey({ kind: 'option', uuid: r.uuid, price: r.price }));
   return published;
@@ -111,7 +101,7 @@ const NOTHING_HONOURED = (): OfflinePricing => ({ products: new Map(), options: 
  * in a line that has a size: the size's price is the base).
  */
 export async function priceLines(
-  tx: Tx,
+  tx: DbOrTx,
   order: {
     placedOffline: boolean;
     takenAt?: string | null;

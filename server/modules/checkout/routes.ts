@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkoutSchema, guestCheckoutSchema } from '../../contracts/ordering';
 import { routes } from '../../lib/routes';
+import { afterCommit } from '../../lib/shared-transaction';
 import { findWalletPass } from '../kiosk/wallet';
 import * as svc from './service';
 
@@ -18,17 +19,20 @@ export default async function checkoutRoutes(app: FastifyInstance, opts: Checkou
   const route = routes(app, ['checkout']);
   const db = app.db;
 
-  // The order is committed; its live events go out once the answer is on its way, not before it.
+  // The order is committed (or, in an outbox batch's shared transaction, will be: afterCommit); its
+  // live events go out once the answer is on its way, not before it.
   function answer(reply: FastifyReply, out: svc.CheckoutOutcome) {
     if (out.created) {
-      setImmediate(() => {
-        try {
-          app.realtime.orderCreated(out.event);
-          for (const n of out.notifications) app.realtime.notification(n);
-        } catch (err) {
-          app.log.warn({ err }, 'the new order’s live events failed');
-        }
-      });
+      afterCommit(() =>
+        setImmediate(() => {
+          try {
+            app.realtime.orderCreated(out.event);
+            for (const n of out.notifications) app.realtime.notification(n);
+          } catch (err) {
+            app.log.warn({ err }, 'the new order’s live events failed');
+          }
+        }),
+      );
     }
     return reply.code(out.created ? 201 : 200).send({ status: true, message: out.created ? 'Order placed' : 'Order already placed', data: out.result });
   }

@@ -21,6 +21,7 @@ import type { OrderEventPayload } from '../../contracts/realtime';
 import type { CheckoutInput, CheckoutResult, OfflinePriceReview, OrderChannel, PlacedOrder } from '../../contracts/ordering';
 import { checkLine, choiceKey, type ComboChoice, type OrderItemComboChoice, type OrderItemOption } from '../../contracts/menu';
 import { newOrderId } from '../../lib/crypto';
+import { afterCommit, inSharedTransaction } from '../../lib/shared-transaction';
 import { statement } from '../../lib/statement';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import { orderEvent } from '../orders/event';
@@ -34,7 +35,17 @@ import { consumeWalletPass, walletPayer } from '../kiosk/wallet';
 import { counterProvider } from '../payments/provider';
 import { paymentRedirect, startPayment } from '../payments/service';
 import { everyChoiceAvailable, type LineOk } from './lines';
-import { lockPayer, lockTracked, readLineProducts, takeStock, writeOrder, type ItemValues, type OrderValues, type PaymentValues } from './statements';
+import {
+  lockPayer,
+  lockTracked,
+  readLineProducts,
+  takeStock,
+  writeOrder,
+  type ItemValues,
+  type LineProductRow,
+  type OrderValues,
+  type PaymentValues,
+} from './statements';
 import { priceLines } from './offline-prices';
 import { menuChanged } from '../products/menu-cache';
 
@@ -242,223 +253,245 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
 
   // Whether a tracked stock was taken: the menu shows in_stock, so its cached copy must go.
   let tookStock = false;
-  const run = (orderId: string) =>
-    db.transaction(async (tx) => {
-      // 1. The cart (when used), locked so that a second checkout of the same cart waits and then finds it gone.
-      let lines: Line[];
-      let cartUuid: string | null = null;
-      if (input.items) {
-        lines = input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity, note: i.note ?? null, options: i.options, combo: i.combo }));
-      } else {
-        const owner = actor.cartOwner!;
-        const [locked] = await tx
-          .select({ uuid: carts.uuid })
-          .from(carts)
-          .where(and(owner.userUuid ? eq(carts.userUuid, owner.userUuid) : eq(carts.deviceId, owner.deviceId!), eq(carts.companyUuid, input.company_uuid)))
-          .for('update');
-        const found = locked ? await cartForCheckout(tx, owner, input.company_uuid) : undefined;
-        if (!found || found.lines.length === 0) throw badRequest('Your cart is empty');
-        if (found.cart.storeUuid !== input.store_uuid) {
-          throw new AppError(409, 'Your cart holds items from another store', [{ path: 'store_uuid', message: 'Not the cart’s store' }]);
-        }
-        cartUuid = found.cart.uuid;
-        lines = found.lines.map((l) => ({ productUuid: l.product_uuid, quantity: l.quantity, note: l.note, options: l.options, combo: l.combo }));
-        if (!input.coupon_code && found.cart.couponUuid) couponUuid = found.cart.couponUuid;
+  // A plain order — its own items, no coupon, paid at the counter — of products that track no stock
+  // locks nothing, and its one write (writeOrder) is a single statement, atomic by itself: it needs
+  // no transaction, which spares it two round trips (BEGIN, COMMIT). One of products that do track
+  // stock finds so on its first read, writes nothing and runs again in a transaction. In an outbox
+  // batch's shared transaction it keeps its own savepoint, so that a refusal rolls back only its part.
+  const plain = Boolean(input.items) && !couponUuid && input.payment_method === 'counter' && !inSharedTransaction();
+  const run = async (orderId: string) => {
+    if (plain) {
+      try {
+        return await placeOrder(db, orderId, true);
+      } catch (e) {
+        if (!(e instanceof NeedsLocks)) throw e;
+        return db.transaction((tx) => placeOrder(tx, orderId, false, e.products));
       }
+    }
+    return db.transaction((tx) => placeOrder(tx, orderId, false));
+  };
+  /** `standalone`: not in a transaction (see plain); `read`: the lines' products, when a standalone run read them already. */
+  const placeOrder = async (tx: Db | Tx, orderId: string, standalone: boolean, read?: Map<string, LineProductRow>) => {
+    // What runs only in a transaction (a cart, a coupon, iCash, a payment provider: `plain` leaves them out).
+    const txOnly = tx as Tx;
+    // 1. The cart (when used), locked so that a second checkout of the same cart waits and then finds it gone.
+    let lines: Line[];
+    let cartUuid: string | null = null;
+    if (input.items) {
+      lines = input.items.map((i) => ({ productUuid: i.product_uuid, quantity: i.quantity, note: i.note ?? null, options: i.options, combo: i.combo }));
+    } else {
+      const owner = actor.cartOwner!;
+      const [locked] = await tx
+        .select({ uuid: carts.uuid })
+        .from(carts)
+        .where(and(owner.userUuid ? eq(carts.userUuid, owner.userUuid) : eq(carts.deviceId, owner.deviceId!), eq(carts.companyUuid, input.company_uuid)))
+        .for('update');
+      const found = locked ? await cartForCheckout(tx, owner, input.company_uuid) : undefined;
+      if (!found || found.lines.length === 0) throw badRequest('Your cart is empty');
+      if (found.cart.storeUuid !== input.store_uuid) {
+        throw new AppError(409, 'Your cart holds items from another store', [{ path: 'store_uuid', message: 'Not the cart’s store' }]);
+      }
+      cartUuid = found.cart.uuid;
+      lines = found.lines.map((l) => ({ productUuid: l.product_uuid, quantity: l.quantity, note: l.note, options: l.options, combo: l.combo }));
+      if (!input.coupon_code && found.cart.couponUuid) couponUuid = found.cart.couponUuid;
+    }
 
-      // 2. The products of the lines and of their combo choices (which take stock too: the thali of
-      // a lunch deal is a thali), with their options and combo slots, in one read. Only this store's
-      // rows count; anything else is not on its menu. Only products that track stock are locked (in
-      // uuid order: concurrent checkouts cannot deadlock) and read again under the lock; the others
-      // have nothing to oversell, and their price is the one read now, inside this transaction.
-      const offline = input.placed_offline ?? false;
-      const ids = [...new Set(lines.flatMap((l) => [l.productUuid, ...(l.combo ?? []).map((c) => c.product_uuid)]))].sort();
-      const byId = await readLineProducts(tx, ids, input.store_uuid, input.company_uuid);
-      const tracked = [...byId.values()].filter((p) => p.stock !== null).map((p) => p.uuid);
-      if (tracked.length > 0) {
-        for (const r of await lockTracked(tx, tracked)) {
-          const p = byId.get(r.uuid)!;
-          Object.assign(p, { name: r.name, price: r.price, stock: r.stock, orderable: r.orderable, product: { ...p.product, name: r.name, price: r.price } });
-        }
+    // 2. The products of the lines and of their combo choices (which take stock too: the thali of
+    // a lunch deal is a thali), with their options and combo slots, in one read. Only this store's
+    // rows count; anything else is not on its menu. Only products that track stock are locked (in
+    // uuid order: concurrent checkouts cannot deadlock) and read again under the lock; the others
+    // have nothing to oversell, and their price is the one read now, inside this transaction.
+    const offline = input.placed_offline ?? false;
+    const ids = [...new Set(lines.flatMap((l) => [l.productUuid, ...(l.combo ?? []).map((c) => c.product_uuid)]))].sort();
+    const byId = read ?? (await readLineProducts(tx, ids, input.store_uuid, input.company_uuid));
+    const tracked = [...byId.values()].filter((p) => p.stock !== null).map((p) => p.uuid);
+    if (tracked.length > 0 && standalone) throw new NeedsLocks(byId);
+    if (tracked.length > 0) {
+      for (const r of await lockTracked(tx, tracked)) {
+        const p = byId.get(r.uuid)!;
+        Object.assign(p, { name: r.name, price: r.price, stock: r.stock, orderable: r.orderable, product: { ...p.product, name: r.name, price: r.price } });
       }
-      const checked: (Line & { name: string; currentPrice: number; line: LineOk })[] = [];
-      for (const [i, line] of lines.entries()) {
-        const p = byId.get(line.productUuid);
-        if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${line.productUuid}` }]);
-        if (!offline) {
-          if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'items', message: p.name }]);
-          if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
-        }
-        // An order already taken offline is not refused for a choice sold out since: the guest has it.
-        const product = offline ? everyChoiceAvailable(p.product) : p.product;
-        const check = checkLine(product, { options: line.options, combo: line.combo });
-        if (!check.ok) {
-          const { status, path, message } = check.problem;
-          throw new AppError(status, message, [{ path: `items.${i}.${path.split('.')[0]}`, message }]);
-        }
-        checked.push({ ...line, name: p.name, currentPrice: p.price, line: check });
+    }
+    const checked: (Line & { name: string; currentPrice: number; line: LineOk })[] = [];
+    for (const [i, line] of lines.entries()) {
+      const p = byId.get(line.productUuid);
+      if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${line.productUuid}` }]);
+      if (!offline) {
+        if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'items', message: p.name }]);
+        if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'items', message: p.name }]);
       }
+      // An order already taken offline is not refused for a choice sold out since: the guest has it.
+      const product = offline ? everyChoiceAvailable(p.product) : p.product;
+      const check = checkLine(product, { options: line.options, combo: line.combo });
+      if (!check.ok) {
+        const { status, path, message } = check.problem;
+        throw new AppError(status, message, [{ path: `items.${i}.${path.split('.')[0]}`, message }]);
+      }
+      checked.push({ ...line, name: p.name, currentPrice: p.price, line: check });
+    }
 
-      // Take the stock of every tracked product the order uses, summed over its lines and combos, in
-      // one update; an order already taken offline takes what is left rather than fail.
-      const need = new Map<string, number>();
-      const take = (uuid: string, n: number) => need.set(uuid, (need.get(uuid) ?? 0) + n);
-      for (const l of checked) {
-        take(l.productUuid, l.quantity);
-        for (const c of l.line.combo) take(c.product_uuid, l.quantity);
+    // Take the stock of every tracked product the order uses, summed over its lines and combos, in
+    // one update; an order already taken offline takes what is left rather than fail.
+    const need = new Map<string, number>();
+    const take = (uuid: string, n: number) => need.set(uuid, (need.get(uuid) ?? 0) + n);
+    for (const l of checked) {
+      take(l.productUuid, l.quantity);
+      for (const c of l.line.combo) take(c.product_uuid, l.quantity);
+    }
+    const taking: { uuid: string; n: number; name: string }[] = [];
+    for (const uuid of [...need.keys()].sort()) {
+      const p = byId.get(uuid);
+      const n = need.get(uuid)!;
+      // A combo offering another store's product is a catalogue mistake: not on this store's menu.
+      if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${uuid}` }]);
+      if (p.stock === null) continue;
+      if (!offline && p.stock < n) {
+        throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
       }
-      const taking: { uuid: string; n: number; name: string }[] = [];
-      for (const uuid of [...need.keys()].sort()) {
-        const p = byId.get(uuid);
-        const n = need.get(uuid)!;
-        // A combo offering another store's product is a catalogue mistake: not on this store's menu.
-        if (!p) throw badRequest('A product is not on this store’s menu', [{ path: 'items', message: `Unknown product ${uuid}` }]);
-        if (p.stock === null) continue;
-        if (!offline && p.stock < n) {
-          throw new AppError(409, p.stock === 0 ? `${p.name} is sold out` : `Only ${p.stock} of ${p.name} left`, [{ path: 'items', message: p.name }]);
-        }
-        taking.push({ uuid, n, name: p.name });
-      }
-      if (taking.length > 0) {
-        tookStock = true;
-        const taken = await takeStock(tx, taking.map(({ uuid, n }) => ({ uuid, n })), offline);
-        const short = taking.find((t) => !taken.has(t.uuid));
-        if (short) throw new AppError(409, `${short.name} is sold out`, [{ path: 'items', message: short.name }]);
-      }
+      taking.push({ uuid, n, name: p.name });
+    }
+    if (taking.length > 0) {
+      tookStock = true;
+      const taken = await takeStock(tx, taking.map(({ uuid, n }) => ({ uuid, n })), offline);
+      const short = taking.find((t) => !taken.has(t.uuid));
+      if (short) throw new AppError(409, `${short.name} is sold out`, [{ path: 'items', message: short.name }]);
+    }
 
-      // What each line is charged: today's prices, or an offline device's the server published in time.
-      const pricing = await priceLines(
-        tx,
-        { placedOffline: offline, takenAt: input.offline_taken_at, offlinePrices: input.offline_prices, offlineOptionPrices: input.offline_option_prices },
-        checked.map((l) => ({ productUuid: l.productUuid, name: l.name, quantity: l.quantity, currentPrice: l.currentPrice, options: l.line.options })),
-        new Date(),
+    // What each line is charged: today's prices, or an offline device's the server published in time.
+    const pricing = await priceLines(
+      tx,
+      { placedOffline: offline, takenAt: input.offline_taken_at, offlinePrices: input.offline_prices, offlineOptionPrices: input.offline_option_prices },
+      checked.map((l) => ({ productUuid: l.productUuid, name: l.name, quantity: l.quantity, currentPrice: l.currentPrice, options: l.line.options })),
+      new Date(),
+    );
+    const honoured = pricing.products.size > 0 || pricing.options.size > 0;
+    const priced = checked.map((l) => {
+      if (!honoured) return { ...l, sold: l.line };
+      const again = checkLine(
+        byId.get(l.productUuid)!.product,
+        { options: l.line.options.map((o) => o.option_uuid), combo: l.line.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid })) },
+        { base: pricing.products.get(l.productUuid), option: (uuid, menuPrice) => pricing.options.get(uuid) ?? menuPrice },
       );
-      const honoured = pricing.products.size > 0 || pricing.options.size > 0;
-      const priced = checked.map((l) => {
-        if (!honoured) return { ...l, sold: l.line };
-        const again = checkLine(
-          byId.get(l.productUuid)!.product,
-          { options: l.line.options.map((o) => o.option_uuid), combo: l.line.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid })) },
-          { base: pricing.products.get(l.productUuid), option: (uuid, menuPrice) => pricing.options.get(uuid) ?? menuPrice },
-        );
-        // The same choices checked a moment ago; only the prices differ.
-        if (!again.ok) throw new AppError(again.problem.status, again.problem.message);
-        return { ...l, sold: again };
-      });
-      const subtotal = priced.reduce((s, l) => s + l.sold.unit_price * l.quantity, 0);
+      // The same choices checked a moment ago; only the prices differ.
+      if (!again.ok) throw new AppError(again.problem.status, again.problem.message);
+      return { ...l, sold: again };
+    });
+    const subtotal = priced.reduce((s, l) => s + l.sold.unit_price * l.quantity, 0);
 
-      // 3. The coupon: every rule again, and its use counted only while under its limit.
-      let discount = 0;
-      let couponCode: string | null = null;
-      if (couponUuid) {
-        const claim = await claimCoupon(tx, couponUuid, {
-          companyUuid: input.company_uuid,
-          storeUuid: input.store_uuid,
-          subtotal,
-          currency: place.currency,
-          userUuid: actor.userUuid,
-          deviceId: actor.deviceId,
-          paymentMethod: input.payment_method,
-        });
-        discount = claim.discount;
-        couponCode = claim.coupon.code;
-      }
-      const tax = taxOn(subtotal - discount, place.taxRateBps);
-      const total = subtotal - discount + tax;
-
-      // 4. The order, its lines, its first history row and who hears of it, in one statement.
-      const orderUuid = randomUUID();
-      const ownOrder = who.kind === 'user' && actor.userUuid === who.user.uuid;
-      const values: OrderValues = {
-        uuid: orderUuid,
-        orderId,
+    // 3. The coupon: every rule again, and its use counted only while under its limit.
+    let discount = 0;
+    let couponCode: string | null = null;
+    if (couponUuid) {
+      const claim = await claimCoupon(txOnly, couponUuid, {
         companyUuid: input.company_uuid,
         storeUuid: input.store_uuid,
+        subtotal,
+        currency: place.currency,
         userUuid: actor.userUuid,
         deviceId: actor.deviceId,
-        customerName: input.customer_name ?? (ownOrder ? who.user.name : null),
-        customerMobile: input.customer_mobile ?? (ownOrder ? who.user.mobile : null),
-        channel: actor.channel,
-        subtotal,
-        discount,
-        tax,
-        total,
-        currency: place.currency,
-        couponUuid,
         paymentMethod: input.payment_method,
-        note: input.note ?? null,
-        placedOffline: offline,
-        offlineTakenAt: input.offline_taken_at ? new Date(input.offline_taken_at) : null,
-        needsReview: pricing.review !== null,
-        review: pricing.review,
-        createdByUuid: actor.createdByUuid,
-      };
-      const items: ItemValues[] = priced.map((l) => ({
-        uuid: randomUUID(),
-        product_uuid: l.productUuid,
-        name: l.name,
-        unit_price: l.sold.unit_price,
-        base_price: l.sold.base_price,
-        quantity: l.quantity,
-        line_total: l.sold.unit_price * l.quantity,
-        note: l.note,
-        options: l.sold.options,
-        combo: l.sold.combo,
-      }));
-      const notices = newOrderNotifications({
-        uuid: orderUuid,
-        orderId,
-        companyUuid: input.company_uuid,
-        storeUuid: input.store_uuid,
-        userUuid: actor.userUuid,
-        total,
-        currency: place.currency,
       });
-      if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
-      // A counter payment calls no provider: its row goes with the order (paid at once when the till
-      // took the cash).
-      const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
-      const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
-      if (couponUuid) await recordRedemption(tx, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
+      discount = claim.discount;
+      couponCode = claim.coupon.code;
+    }
+    const tax = taxOn(subtotal - discount, place.taxRateBps);
+    const total = subtotal - discount + tax;
 
-      // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
-      // nothing above is kept). A kiosk's wallet pass is used up in this same transaction, so it pays
-      // for one order only.
-      let payment: CheckoutResult['payment'];
-      if (counter) {
-        payment = { method: counter.method, status: counter.status, ...(counter.tendered !== null ? { change_due: counter.tendered - total } : {}) };
-      } else {
-        if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
-        const { uuid: _u, ...started } = await startPayment(tx, {
-          orderUuid,
-          orderId,
-          amount: total,
-          method: input.payment_method,
-          userUuid: actor.userUuid,
-          tendered: input.tendered,
-        });
-        payment = started;
-      }
-
-      // 6. The cart that was used; the answer is built from what was written, not read back.
-      if (cartUuid) await deleteCart(tx, cartUuid);
-      const row: OrderRow = {
-        ...values,
-        status: 'placed',
-        paymentStatus: payment.status,
-        createdAt: written.createdAt,
-        updatedAt: written.updatedAt,
-      };
-      const order = placedOrder(row, place.storeName, couponCode, items);
-      return { result: { order, payment }, event: orderEvent(row, null), notifications: written.notifications };
+    // 4. The order, its lines, its first history row and who hears of it, in one statement.
+    const orderUuid = randomUUID();
+    const ownOrder = who.kind === 'user' && actor.userUuid === who.user.uuid;
+    const values: OrderValues = {
+      uuid: orderUuid,
+      orderId,
+      companyUuid: input.company_uuid,
+      storeUuid: input.store_uuid,
+      userUuid: actor.userUuid,
+      deviceId: actor.deviceId,
+      customerName: input.customer_name ?? (ownOrder ? who.user.name : null),
+      customerMobile: input.customer_mobile ?? (ownOrder ? who.user.mobile : null),
+      channel: actor.channel,
+      subtotal,
+      discount,
+      tax,
+      total,
+      currency: place.currency,
+      couponUuid,
+      paymentMethod: input.payment_method,
+      note: input.note ?? null,
+      placedOffline: offline,
+      offlineTakenAt: input.offline_taken_at ? new Date(input.offline_taken_at) : null,
+      needsReview: pricing.review !== null,
+      review: pricing.review,
+      createdByUuid: actor.createdByUuid,
+    };
+    const items: ItemValues[] = priced.map((l) => ({
+      uuid: randomUUID(),
+      product_uuid: l.productUuid,
+      name: l.name,
+      unit_price: l.sold.unit_price,
+      base_price: l.sold.base_price,
+      quantity: l.quantity,
+      line_total: l.sold.unit_price * l.quantity,
+      note: l.note,
+      options: l.sold.options,
+      combo: l.sold.combo,
+    }));
+    const notices = newOrderNotifications({
+      uuid: orderUuid,
+      orderId,
+      companyUuid: input.company_uuid,
+      storeUuid: input.store_uuid,
+      userUuid: actor.userUuid,
+      total,
+      currency: place.currency,
     });
+    if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
+    // A counter payment calls no provider: its row goes with the order (paid at once when the till
+    // took the cash).
+    const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
+    const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
+    if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
+
+    // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
+    // nothing above is kept). A kiosk's wallet pass is used up in this same transaction, so it pays
+    // for one order only.
+    let payment: CheckoutResult['payment'];
+    if (counter) {
+      payment = { method: counter.method, status: counter.status, ...(counter.tendered !== null ? { change_due: counter.tendered - total } : {}) };
+    } else {
+      if (actor.walletPassUuid) await consumeWalletPass(tx, actor.walletPassUuid);
+      const { uuid: _u, ...started } = await startPayment(txOnly, {
+        orderUuid,
+        orderId,
+        amount: total,
+        method: input.payment_method,
+        userUuid: actor.userUuid,
+        tendered: input.tendered,
+      });
+      payment = started;
+    }
+
+    // 6. The cart that was used; the answer is built from what was written, not read back.
+    if (cartUuid) await deleteCart(tx, cartUuid);
+    const row: OrderRow = {
+      ...values,
+      status: 'placed',
+      paymentStatus: payment.status,
+      createdAt: written.createdAt,
+      updatedAt: written.updatedAt,
+    };
+    const order = placedOrder(row, place.storeName, couponCode, items);
+    return { result: { order, payment }, event: orderEvent(row, null), notifications: written.notifications };
+  };
 
   // A generated id that collides (about one in 10^12) simply gets another; a proposed one that was
   // taken meanwhile is a replay or a 409, decided as above.
   for (let attempt = 0; ; attempt++) {
     try {
       const out = await run(input.order_id ?? newOrderId());
-      if (tookStock) menuChanged(db, input.company_uuid);
+      // The cached menu goes once the stock taken is committed (later, in an outbox batch's shared
+      // transaction: a menu read before that would cache the stock as it was).
+      if (tookStock) afterCommit(() => menuChanged(db, input.company_uuid));
       return { created: true, ...out };
     } catch (e) {
       if (!isOrderIdClash(e) || attempt >= 2) throw e;
@@ -469,6 +502,15 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       }
     }
   }
+}
+
+/**
+ * Thrown by a checkout run without a transaction that found products to lock, before it wrote
+ * anything; the products it read go on to the run in a transaction (which reads the tracked ones
+ * again under their locks).
+ */
+class NeedsLocks {
+  constructor(readonly products: Map<string, LineProductRow>) {}
 }
 
 function isOrderIdClash(e: unknown): boolean {

@@ -10,7 +10,7 @@
 // Each is a prepared statement (lib/statement.ts); collections go as one JSON parameter each, which
 // both drivers (node-postgres, PGlite) pass alike.
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { Allergen, MenuComboSlot, MenuOptionGroup } from '../../contracts/menu';
 import type { PlacedOrderItem } from '../../contracts/ordering';
 import { statement } from '../../lib/statement';
@@ -73,7 +73,7 @@ const READ_LINE_PRODUCTS = statement<{
  * options) and, for a combo, its slots and their products, in the menu's order (as loadMenuExtras
  * reads them for the menu).
  */
-export async function readLineProducts(tx: Tx, ids: string[], storeUuid: string, companyUuid: string): Promise<Map<string, LineProductRow>> {
+export async function readLineProducts(tx: DbOrTx, ids: string[], storeUuid: string, companyUuid: string): Promise<Map<string, LineProductRow>> {
   const rows = await READ_LINE_PRODUCTS.run(tx, [json(ids), storeUuid, companyUuid]);
   return new Map(
     rows.map((r) => [
@@ -110,7 +110,7 @@ const LOCK_TRACKED = statement<{ uuid: string; name: string; price: number; stoc
  * Locks the products that track stock, in uuid order, and reads their name, price, stock and
  * whether they may be ordered again under the lock (a concurrent checkout may just have changed them).
  */
-export const lockTracked = (tx: Tx, ids: string[]) => LOCK_TRACKED.run(tx, [json(ids)]);
+export const lockTracked = (tx: DbOrTx, ids: string[]) => LOCK_TRACKED.run(tx, [json(ids)]);
 
 const TAKE_STOCK = statement<{ uuid: string }>(
   'checkout_take_stock',
@@ -124,7 +124,7 @@ const TAKE_STOCK = statement<{ uuid: string }>(
  * Takes `n` of each product's stock in one update, only where that many are left (an order taken
  * offline takes what is left instead). Answers the products that were taken.
  */
-export async function takeStock(tx: Tx, need: { uuid: string; n: number }[], offline: boolean): Promise<Set<string>> {
+export async function takeStock(tx: DbOrTx, need: { uuid: string; n: number }[], offline: boolean): Promise<Set<string>> {
   const rows = await TAKE_STOCK.run(tx, [json(need), offline]);
   return new Set(rows.map((r) => r.uuid));
 }
@@ -136,7 +136,7 @@ const LOCK_PAYER = statement<{ uuid: string }>('checkout_lock_payer', 'select uu
  * share lock on that account, and the ledger's update lock taken after it would make two concurrent
  * iCash checkouts of one consumer wait for each other (a deadlock). Taken first, they queue.
  */
-export async function lockPayer(tx: Tx, userUuid: string): Promise<void> {
+export async function lockPayer(tx: DbOrTx, userUuid: string): Promise<void> {
   await LOCK_PAYER.run(tx, [userUuid]);
 }
 
@@ -213,7 +213,7 @@ export interface PaymentValues {
  * created (their created_at is the transaction's now(), the order's).
  */
 export async function writeOrder(
-  tx: Tx,
+  tx: DbOrTx,
   o: OrderValues,
   items: ItemValues[],
   history: { changedByUuid: string | null; note: string | null },

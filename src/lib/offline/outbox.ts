@@ -3,24 +3,17 @@
 // pending at once. A refused write stays as a conflict until a person retries or discards it.
 // The database (Dexie) loads on first use (live-rows.ts).
 import { randomUuid } from '../device-id';
-import type { OutboxAuth, OutboxKind, OutboxMethod, OutboxRecord } from './db';
+import type { OutboxRecord } from './db';
 import { loadOfflineDb, useOutboxRows } from './live-rows';
 import { syncSoon } from './sync';
 
 export type { OutboxKind, OutboxRecord } from './db';
 
-export interface EnqueueInput {
-  kind: OutboxKind;
-  method: OutboxMethod;
-  url: string;
-  body: unknown;
-  label: string;
-  scope: string;
-  auth?: OutboxAuth;
-  meta?: Record<string, unknown>;
-  /** The write's id and first Idempotency-Key; made here when not given. */
-  id?: string;
-}
+/**
+ * A write as a screen hands it over: the record's own fields (db.ts); `auth` defaults to the signed-in
+ * user, and `id` (the write's id and first Idempotency-Key) is made here when not given.
+ */
+export type EnqueueInput = Pick<OutboxRecord, 'kind' | 'method' | 'url' | 'body' | 'label' | 'scope' | 'meta'> & Partial<Pick<OutboxRecord, 'auth' | 'id'>>;
 
 export async function enqueue(input: EnqueueInput): Promise<OutboxRecord> {
   const id = input.id ?? randomUuid();
