@@ -55,7 +55,7 @@ interface StatusChange<R extends Placed, V> {
   table: StatusTable;
   entity: string;
   /** The row in the caller's scope, or a 404. */
-  find: (db: DbOrTx, user: User, uuid: string) => Promise<R>;
+  find: (db: Db, user: User, uuid: string) => Promise<R>;
   /** What the caller gets back (default: the row as found). */
   view?: (row: R) => V;
   /** After the commit, e.g. telling the menu cache its company changed. */
