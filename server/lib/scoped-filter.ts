@@ -10,18 +10,26 @@ export interface TenantScope {
   storeUuid?: string;
 }
 
-/** The columns that place a row in a company and a store. */
+/** The columns that place a row in a company and a store: a scoped table itself names them so. */
 export interface TenantColumns {
-  company?: AnyColumn;
-  store?: AnyColumn;
+  companyUuid?: AnyColumn;
+  storeUuid?: AnyColumn;
 }
 
 /** The row's company and store equal to the scope's (undefined when the scope limits neither). */
 export function inTenant(columns: TenantColumns, scope: TenantScope): SQL | undefined {
   return where(
-    columns.company && scope.companyUuid ? eq(columns.company, scope.companyUuid) : undefined,
-    columns.store && scope.storeUuid ? eq(columns.store, scope.storeUuid) : undefined,
+    columns.companyUuid && scope.companyUuid ? eq(columns.companyUuid, scope.companyUuid) : undefined,
+    columns.storeUuid && scope.storeUuid ? eq(columns.storeUuid, scope.storeUuid) : undefined,
   );
+}
+
+/** A page of a list as the services take it: `offset` rows skipped, `limit` rows, an optional search text. */
+export interface ListPage {
+  pagenum: number;
+  limit: number;
+  offset: number;
+  search?: string;
 }
 
 /**

@@ -11,7 +11,7 @@ import { banners, companies, stores } from '../../db/schema';
 import type { BANNER_SORT_KEYS, Banner, PublicBanner, bannerCreateSchema, bannerUpdateSchema } from '../../contracts/banners';
 import { badRequest, forbidden, notFound, paged } from '../../lib/http';
 import { givenFields } from '../../lib/changed-fields';
-import { inTenant, textSearch } from '../../lib/scoped-filter';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import { storeOfCompany } from '../../lib/company-store';
 import type { AuthContext } from '../../plugins/auth';
@@ -19,7 +19,6 @@ import { scopeCompany } from '../../plugins/scope';
 import { audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const bannerColumns = {
   uuid: banners.uuid,
@@ -55,7 +54,7 @@ async function assertImageUploaded(uploadsDir: string, image: string) {
 
 async function findBanner(db: Db, user: User, uuid: string): Promise<Banner> {
   const companyUuid = scopeCompany(user);
-  const [row] = await selectBanners(db).where(where(eq(banners.uuid, uuid), inTenant({ company: banners.companyUuid }, { companyUuid })));
+  const [row] = await selectBanners(db).where(where(eq(banners.uuid, uuid), inTenant(banners, { companyUuid })));
   if (!row) throw notFound('Banner');
   return iso(row);
 }
@@ -71,7 +70,7 @@ const bannerSortColumns = {
 export async function listBanners(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   q: { company_uuid?: string; store_uuid?: string } & ListSort<(typeof BANNER_SORT_KEYS)[number]>,
 ) {
   const companyUuid = scopeCompany(user, q.company_uuid);
@@ -80,7 +79,7 @@ export async function listBanners(
     if (store && store.companyUuid !== companyUuid) throw forbidden('That store is outside your access');
   }
   const filter = where(
-    inTenant({ company: banners.companyUuid, store: banners.storeUuid }, { companyUuid, storeUuid: q.store_uuid }),
+    inTenant(banners, { companyUuid, storeUuid: q.store_uuid }),
     textSearch(page.search, [banners.title, banners.subtitle]),
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -10,7 +10,7 @@ import { categories, companies, products, stores } from '../../db/schema';
 import type { CATEGORY_SORT_KEYS, Category, CategoryDropdownItem, PublicCategory, categoryBodySchema, categoryUpdateSchema } from '../../contracts/catalogue';
 import { badRequest, conflict, forbidden, notFound, paged, slugify } from '../../lib/http';
 import { givenFields } from '../../lib/changed-fields';
-import { inTenant, textSearch, type TenantScope } from '../../lib/scoped-filter';
+import { inTenant, textSearch, type TenantScope, type ListPage } from '../../lib/scoped-filter';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
@@ -18,7 +18,6 @@ import { audited, entryOf, statusChange, type StatusSetter } from '../audit/serv
 import { catalogueChanged, menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 /** A slug made from a name; a name with no Latin letters or digits gets a short random one. */
 export const slugFromName = (name: string, prefix: string) => slugify(name) || `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -85,7 +84,6 @@ const categoryColumns = {
   updated_at: categories.updatedAt,
 };
 
-const categoryTenant = { company: categories.companyUuid, store: categories.storeUuid };
 
 const selectCategories = (db: DbOrTx) =>
   db
@@ -97,12 +95,12 @@ const selectCategories = (db: DbOrTx) =>
 export async function listCategories(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   requested: { company_uuid?: string; store_uuid?: string },
   sort: ListSort<(typeof CATEGORY_SORT_KEYS)[number]> = {},
 ) {
   const filter = where(
-    inTenant(categoryTenant, await listScope(db, user, requested)),
+    inTenant(categories, await listScope(db, user, requested)),
     textSearch(page.search, [categories.name, categories.slug, categories.description, stores.name]),
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -136,7 +134,7 @@ export async function categoryDropdown(db: Db, user: User, requested: { company_
     .select({ uuid: categories.uuid, name: categories.name, slug: categories.slug, store_uuid: categories.storeUuid, store_name: stores.name })
     .from(categories)
     .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
-    .where(where(eq(categories.status, 'active'), inTenant(categoryTenant, { companyUuid, storeUuid })))
+    .where(where(eq(categories.status, 'active'), inTenant(categories, { companyUuid, storeUuid })))
     .orderBy(asc(sql`lower(${stores.name})`), asc(categories.sortOrder), asc(sql`lower(${categories.name})`), asc(categories.uuid));
 }
 
@@ -177,7 +175,7 @@ export async function publicCategories(db: Db, q: { company_uuid?: string; store
 }
 
 async function findCategory(db: DbOrTx, user: User, uuid: string) {
-  const [row] = await selectCategories(db).where(where(eq(categories.uuid, uuid), inTenant(categoryTenant, callerScope(user))));
+  const [row] = await selectCategories(db).where(where(eq(categories.uuid, uuid), inTenant(categories, callerScope(user))));
   if (!row) throw notFound('Category');
   return row;
 }

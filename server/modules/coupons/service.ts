@@ -9,7 +9,7 @@ import { companies, coupons, stores } from '../../db/schema';
 import { couponRuleIssues, type COUPON_SORT_KEYS, type Coupon, type couponCreateSchema, type couponUpdateSchema } from '../../contracts/coupons';
 import { AppError, badRequest, forbidden, notFound, paged } from '../../lib/http';
 import { givenFields } from '../../lib/changed-fields';
-import { inTenant, textSearch } from '../../lib/scoped-filter';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { orderByFor, where, type ListSort } from '../../lib/sql';
 import { storeOfCompany } from '../../lib/company-store';
 import type { AuthContext } from '../../plugins/auth';
@@ -18,7 +18,6 @@ import { audited, entryOf, statusChange, type StatusSetter } from '../audit/serv
 import { callerScope } from '../categories/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const couponColumns = {
   uuid: coupons.uuid,
@@ -43,7 +42,6 @@ const couponColumns = {
   updated_at: coupons.updatedAt,
 };
 
-const couponTenant = { company: coupons.companyUuid, store: coupons.storeUuid };
 
 const selectCoupons = (db: Db) =>
   db
@@ -93,7 +91,7 @@ async function storeForCoupon(db: Db, user: User, companyUuid: string, requested
 }
 
 async function findCoupon(db: Db, user: User, uuid: string): Promise<Coupon> {
-  const [row] = await selectCoupons(db).where(where(eq(coupons.uuid, uuid), inTenant(couponTenant, callerScope(user))));
+  const [row] = await selectCoupons(db).where(where(eq(coupons.uuid, uuid), inTenant(coupons, callerScope(user))));
   if (!row) throw notFound('Coupon');
   return toCoupon(row);
 }
@@ -110,7 +108,7 @@ const couponSortColumns = {
 export async function listCoupons(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   q: { type?: string; offer_type?: string; company_uuid?: string; store_uuid?: string } & ListSort<(typeof COUPON_SORT_KEYS)[number]>,
 ) {
   const companyUuid = scopeCompany(user, q.company_uuid);
@@ -120,7 +118,7 @@ export async function listCoupons(
     if (store && store.companyUuid !== companyUuid && user.role !== 'admin') throw forbidden('That store is outside your access');
   }
   const filter = where(
-    inTenant(couponTenant, { companyUuid, storeUuid }),
+    inTenant(coupons, { companyUuid, storeUuid }),
     q.type ? eq(coupons.type, q.type) : undefined,
     q.offer_type ? eq(coupons.offerType, q.offer_type) : undefined,
     textSearch(page.search, [coupons.code, coupons.description]),

@@ -7,12 +7,12 @@ import { companies, feedback, orderItems, orders, productReviews, products, stor
 import type { FeedbackRow, ProductReviewRow, feedbackCreateSchema, reviewCreateSchema } from '../../contracts/feedback';
 import { badRequest, conflict, likeTerm, notFound, paged } from '../../lib/http';
 import { where } from '../../lib/sql';
+import type { ListPage } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { listScope } from '../categories/service';
 import { dayRange, isConsumer, viewOrder } from '../orders/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -90,7 +90,7 @@ export async function createReview(db: Db, user: User, input: z.output<typeof re
 export async function listFeedback(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   q: { company_uuid?: string; store_uuid?: string; start_date?: string; end_date?: string },
 ) {
   const { companyUuid, storeUuid } = await listScope(db, user, q);
@@ -142,7 +142,7 @@ const productAverage = sql<string>`(select round(avg(pr2.rating)::numeric, 2)::t
   from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 const productCount = sql<number>`(select count(*)::int from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 
-export async function listProductReviews(db: Db, user: User, page: Page, q: { company_uuid?: string; store_uuid?: string }) {
+export async function listProductReviews(db: Db, user: User, page: ListPage, q: { company_uuid?: string; store_uuid?: string }) {
   const { companyUuid, storeUuid } = await listScope(db, user, q);
   const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(

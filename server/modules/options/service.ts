@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { optionGroups, options, productOptionGroups, stores } from '../../db/schema';
 import type { Allergen, OptionGroup, OptionGroupKind, OptionView, optionGroupBodySchema, optionGroupUpdateSchema } from '../../contracts/menu';
 import { badRequest, notFound, paged } from '../../lib/http';
-import { inTenant, textSearch } from '../../lib/scoped-filter';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeStore } from '../../plugins/scope';
@@ -18,7 +18,6 @@ import { callerScope, listScope, storeInScope } from '../categories/service';
 import { catalogueChanged, menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 type GroupBody = z.output<typeof optionGroupBodySchema>;
 type GroupUpdate = z.output<typeof optionGroupUpdateSchema>;
 type OptionBody = GroupBody['options'][number];
@@ -100,20 +99,18 @@ async function withOptions(db: DbOrTx, rows: { uuid: string; kind: string; min_s
   }));
 }
 
-const groupTenant = { company: optionGroups.companyUuid, store: optionGroups.storeUuid };
 
-const optionTenant = { company: options.companyUuid, store: options.storeUuid };
 
 const selectGroups = (db: DbOrTx) => db.select(groupColumns).from(optionGroups).innerJoin(stores, eq(stores.uuid, optionGroups.storeUuid));
 
 // ---- reads -------------------------------------------------------------------------------------
 
-export async function listGroups(db: Db, user: User, page: Page, requested: { company_uuid?: string; store_uuid?: string }) {
+export async function listGroups(db: Db, user: User, page: ListPage, requested: { company_uuid?: string; store_uuid?: string }) {
   const optionNamed = (term: string) =>
     sql`exists (select 1 from ${options}
       where ${eq(options.groupUuid, optionGroups.uuid)} and ${eq(options.status, 'active')} and ${ilike(options.name, term)})`;
   const filter = where(
-    inTenant(groupTenant, await listScope(db, user, requested)),
+    inTenant(optionGroups, await listScope(db, user, requested)),
     textSearch(page.search, [optionGroups.name, stores.name], optionNamed),
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -139,7 +136,7 @@ export async function groupDropdown(db: Db, user: User, requested: { store_uuid?
 }
 
 async function findGroup(db: DbOrTx, user: User, uuid: string): Promise<OptionGroup> {
-  const [row] = await selectGroups(db).where(where(eq(optionGroups.uuid, uuid), inTenant(groupTenant, callerScope(user))));
+  const [row] = await selectGroups(db).where(where(eq(optionGroups.uuid, uuid), inTenant(optionGroups, callerScope(user))));
   if (!row) throw notFound('Option group');
   return (await withOptions(db, [row]))[0];
 }
@@ -254,7 +251,7 @@ async function findOption(db: DbOrTx, user: User, uuid: string): Promise<OptionA
     .select({ ...optionColumns, group_name: optionGroups.name, company_uuid: options.companyUuid, store_uuid: options.storeUuid })
     .from(options)
     .innerJoin(optionGroups, eq(optionGroups.uuid, options.groupUuid))
-    .where(where(eq(options.uuid, uuid), eq(options.status, 'active'), inTenant(optionTenant, callerScope(user))));
+    .where(where(eq(options.uuid, uuid), eq(options.status, 'active'), inTenant(options, callerScope(user))));
   if (!row) throw notFound('Option');
   return { ...toOption(row), group_uuid: row.group_uuid, group_name: row.group_name, company_uuid: row.company_uuid, store_uuid: row.store_uuid };
 }

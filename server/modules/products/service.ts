@@ -29,7 +29,7 @@ import {
 } from '../../contracts/menu';
 import type { EntityStatus } from '../../contracts/common';
 import { givenFields } from '../../lib/changed-fields';
-import { inTenant, textSearch } from '../../lib/scoped-filter';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { badRequest, conflict, notFound, paged } from '../../lib/http';
 import { readSheet } from '../../lib/spreadsheet';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
@@ -41,7 +41,6 @@ import { EMPTY_EXTRAS, loadMenuExtras } from './menu-extras';
 import { catalogueChanged, menuChanged } from './menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 type ListFilters = { company_uuid?: string; store_uuid?: string; category_uuid?: string; type?: string; status?: EntityStatus };
 
 const INSERT_BATCH = 500;
@@ -147,7 +146,6 @@ const withPlace = <Q extends PgSelect>(q: Q) =>
 
 const selectProducts = (db: DbOrTx, filter: SQL | undefined) => withPlace(db.select(productColumns).from(products).$dynamic()).where(filter);
 
-const productTenant = { company: products.companyUuid, store: products.storeUuid };
 
 /** Menu order: store, category position, product position, then name and uuid for a stable tie-break. */
 const menuOrder = [
@@ -174,9 +172,9 @@ const productSortColumns = {
   status: products.status,
 };
 
-export async function listProducts(db: Db, user: User, page: Page, filters: ListFilters & ListSort<(typeof PRODUCT_SORT_KEYS)[number]>) {
+export async function listProducts(db: Db, user: User, page: ListPage, filters: ListFilters & ListSort<(typeof PRODUCT_SORT_KEYS)[number]>) {
   const filter = where(
-    inTenant(productTenant, await listScope(db, user, filters)),
+    inTenant(products, await listScope(db, user, filters)),
     filters.category_uuid ? eq(products.categoryUuid, filters.category_uuid) : undefined,
     filters.type ? eq(products.type, filters.type) : undefined,
     filters.status ? eq(products.status, filters.status) : undefined,
@@ -227,7 +225,7 @@ export async function orderableProducts(
         eq(categories.status, 'active'),
         eq(stores.status, 'active'),
         eq(companies.status, 'active'),
-        inTenant(productTenant, { companyUuid, storeUuid }),
+        inTenant(products, { companyUuid, storeUuid }),
         q.type ? eq(products.type, q.type) : undefined,
         searchFilter(q.search),
       ),
@@ -260,7 +258,7 @@ const publicColumns = {
 /** Public menu (consumer app, kiosk): active and available products of active categories, stores and companies. */
 export async function publicProducts(
   db: Db,
-  page: Page,
+  page: ListPage,
   q: { company_slug?: string; store_slug?: string; store_uuid?: string; category_uuid?: string; type?: string; exclude_allergens?: Allergen[] },
 ) {
   const exclude = q.exclude_allergens ?? [];
@@ -341,7 +339,7 @@ export async function todayProducts(db: Db, user: User, q: { store_uuid?: string
 }
 
 async function findProduct(db: DbOrTx, user: User, uuid: string): Promise<Product> {
-  const [row] = await selectProducts(db, where(eq(products.uuid, uuid), inTenant(productTenant, callerScope(user))));
+  const [row] = await selectProducts(db, where(eq(products.uuid, uuid), inTenant(products, callerScope(user))));
   if (!row) throw notFound('Product');
   return (await toProducts(db, [row]))[0];
 }
