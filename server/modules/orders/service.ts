@@ -4,7 +4,7 @@
 // coupon released, money back to the wallet or card) and the notifications; the caller emits the
 // realtime events after it commits. Another tenant's or consumer's order is simply not found (404).
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   companies,
@@ -85,11 +85,10 @@ export function orderScopeFilter(user: User): SQL | undefined {
 }
 
 // eq() keeps the columns qualified inside the subquery.
-const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
+export const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
 
-const rowColumns = {
-  uuid: orders.uuid,
-  order_id: orders.orderId,
+/** Who an order is between: its company and store, and its customer (a guest's own name and mobile, else the account's). */
+export const orderParties = {
   company_uuid: orders.companyUuid,
   company_name: companies.name,
   store_uuid: orders.storeUuid,
@@ -97,6 +96,19 @@ const rowColumns = {
   user_uuid: orders.userUuid,
   customer_name: sql<string | null>`coalesce(${orders.customerName}, ${users.name})`,
   customer_mobile: sql<string | null>`coalesce(${orders.customerMobile}, ${users.mobile})`,
+};
+
+/** An orders query joined to what orderParties reads: the company, the store and the account (a guest has none). */
+export const withParties = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
+    .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
+    .leftJoin(users, eq(users.uuid, orders.userUuid));
+
+const rowColumns = {
+  uuid: orders.uuid,
+  order_id: orders.orderId,
+  ...orderParties,
   customer_email: users.email,
   channel: orders.channel,
   status: orders.status,
@@ -170,12 +182,7 @@ async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage
   // One row past the page tells whether there is a next one. The total counts the whole list, not
   // what is left after a cursor, so that it reads the same on every page.
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...rowColumns, cursor_at: cursorTime(orders.createdAt) })
-      .from(orders)
-      .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
-      .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
-      .leftJoin(users, eq(users.uuid, orders.userUuid))
+    withParties(db.select({ ...rowColumns, cursor_at: cursorTime(orders.createdAt) }).from(orders).$dynamic())
       .where(where(filter, page.after && after(orders.createdAt, orders.uuid, page.after)))
       .orderBy(desc(orders.createdAt), desc(orders.uuid))
       .limit(page.limit + 1)
@@ -316,24 +323,22 @@ const effectiveRateBps = (subtotal: number, discount: number, tax: number, compa
   return base > 0 ? Math.round((tax * 10000) / base) : companyRate;
 };
 
+/** One order's row with what only its full view shows. */
+const detailColumns = {
+  ...rowColumns,
+  note: orders.note,
+  device_id: orders.deviceId,
+  coupon_code: coupons.code,
+  company_tax_rate_bps: companies.taxRateBps,
+  company_address: companies.address,
+  store_address: stores.address,
+  offline_taken_at: orders.offlineTakenAt,
+};
+
 export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promise<OrderDetail> {
   const found = await findVisibleOrder(db, viewer, ref);
   const [[row], items, history, pays, fb, reviews] = await Promise.all([
-    db
-      .select({
-        ...rowColumns,
-        note: orders.note,
-        device_id: orders.deviceId,
-        coupon_code: coupons.code,
-        company_tax_rate_bps: companies.taxRateBps,
-        company_address: companies.address,
-        store_address: stores.address,
-        offline_taken_at: orders.offlineTakenAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
-      .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
-      .leftJoin(users, eq(users.uuid, orders.userUuid))
+    withParties(db.select(detailColumns).from(orders).$dynamic())
       .leftJoin(coupons, eq(coupons.uuid, orders.couponUuid))
       .where(eq(orders.uuid, found.uuid)),
     db

@@ -14,7 +14,7 @@ import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { listScope, storeInScope } from '../categories/service';
-import { consumerInScope, dayRange, orderScopeFilter } from '../orders/service';
+import { consumerInScope, dayRange, itemCount, orderParties, orderScopeFilter, withParties } from '../orders/service';
 
 type User = AuthContext['user'];
 
@@ -248,20 +248,11 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
 
 // ---- order reports -------------------------------------------------------------------------------
 
-// eq() keeps the columns qualified inside the subquery.
-const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
-
 const reportColumns = {
   uuid: orders.uuid,
   order_id: orders.orderId,
   created_at: orders.createdAt,
-  company_uuid: orders.companyUuid,
-  company_name: companies.name,
-  store_uuid: orders.storeUuid,
-  store_name: stores.name,
-  user_uuid: orders.userUuid,
-  customer_name: sql<string | null>`coalesce(${orders.customerName}, ${users.name})`,
-  customer_mobile: sql<string | null>`coalesce(${orders.customerMobile}, ${users.mobile})`,
+  ...orderParties,
   item_count: itemCount,
   subtotal: orders.subtotal,
   discount: orders.discount,
@@ -345,14 +336,7 @@ export async function reportFilter(db: Db, user: User, q: ReportFilters): Promis
   );
 }
 
-function reportQuery(db: Db) {
-  return db
-    .select(reportColumns)
-    .from(orders)
-    .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
-    .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
-    .leftJoin(users, eq(users.uuid, orders.userUuid));
-}
+const reportQuery = (db: Db) => withParties(db.select(reportColumns).from(orders).$dynamic());
 
 export async function reportList(
   db: Db,
