@@ -3,7 +3,7 @@
 // status the change starts from, a history row, the side effects of a cancel or refund (stock back,
 // coupon released, money back to the wallet or card) and the notifications; the caller emits the
 // realtime events after it commits. Another tenant's or consumer's order is simply not found (404).
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -33,9 +33,10 @@ import {
   type OrderStatusBody,
 } from '../../contracts/orders';
 import type { OrderEventPayload } from '../../contracts/realtime';
-import { AppError, badRequest, conflict, forbidden, likeTerm, notFound, paged } from '../../lib/http';
+import { AppError, badRequest, conflict, forbidden, notFound, paged } from '../../lib/http';
 import { after, cursorTime, encodeCursor, type ListPosition } from '../../lib/cursor';
 import { where } from '../../lib/sql';
+import { textSearch } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { audit } from '../audit/service';
@@ -105,6 +106,9 @@ export const withParties = <Q extends PgSelect>(q: Q) =>
     .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
     .leftJoin(users, eq(users.uuid, orders.userUuid));
 
+/** What an order search looks in: the order number, a guest's name and mobile, the account's name, e-mail and mobile. */
+export const orderSearchColumns = [orders.orderId, orders.customerName, orders.customerMobile, users.name, users.email, users.mobile];
+
 const rowColumns = {
   uuid: orders.uuid,
   order_id: orders.orderId,
@@ -154,7 +158,6 @@ interface ListFilters {
 }
 
 async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage> {
-  const term = page.search ? likeTerm(page.search) : undefined;
   // The store implies its company (listScope checked it), but the planner multiplies the two
   // selectivities as if independent and halves its estimate: the estimate leaves the company out.
   const conditions = (forEstimate: boolean) => [
@@ -167,16 +170,7 @@ async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage
     f.needsReview !== undefined ? eq(orders.needsReview, f.needsReview) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
-    term
-      ? or(
-          ilike(orders.orderId, term),
-          ilike(orders.customerName, term),
-          ilike(orders.customerMobile, term),
-          ilike(users.name, term),
-          ilike(users.email, term),
-          ilike(users.mobile, term),
-        )
-      : undefined,
+    textSearch(page.search, orderSearchColumns),
   ];
   const filter = where(...conditions(false));
   // One row past the page tells whether there is a next one. The total counts the whole list, not
@@ -187,7 +181,7 @@ async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage
       .orderBy(desc(orders.createdAt), desc(orders.uuid))
       .limit(page.limit + 1)
       .offset(page.after ? 0 : page.offset),
-    countOrders(db, filter, where(...conditions(true)), !!term, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
+    countOrders(db, filter, where(...conditions(true)), !!page.search, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
   ]);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);

@@ -45,6 +45,15 @@ type ListFilters = { company_uuid?: string; store_uuid?: string; category_uuid?:
 
 const INSERT_BATCH = 500;
 
+/** What every product list shows of the dish and its price. */
+const offerColumns = {
+  description: products.description,
+  price: products.price,
+  currency: companies.currency,
+  image: products.image,
+  type: products.type,
+};
+
 const productColumns = {
   uuid: products.uuid,
   company_uuid: products.companyUuid,
@@ -55,11 +64,7 @@ const productColumns = {
   category_name: categories.name,
   name: products.name,
   slug: products.slug,
-  description: products.description,
-  price: products.price,
-  currency: companies.currency,
-  image: products.image,
-  type: products.type,
+  ...offerColumns,
   is_available: products.isAvailable,
   stock: products.stock,
   sort_order: products.sortOrder,
@@ -198,11 +203,7 @@ const orderableColumns = {
   category_name: categories.name,
   category_sort_order: categories.sortOrder,
   name: products.name,
-  description: products.description,
-  price: products.price,
-  currency: companies.currency,
-  image: products.image,
-  type: products.type,
+  ...offerColumns,
   stock: products.stock,
   sort_order: products.sortOrder,
 };
@@ -240,11 +241,7 @@ const publicColumns = {
   uuid: products.uuid,
   name: products.name,
   slug: products.slug,
-  description: products.description,
-  price: products.price,
-  currency: companies.currency,
-  image: products.image,
-  type: products.type,
+  ...offerColumns,
   stock: products.stock,
   in_stock: inStock,
   category_uuid: products.categoryUuid,

@@ -14,7 +14,8 @@ import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { listScope, storeInScope } from '../categories/service';
-import { consumerInScope, dayRange, itemCount, orderParties, orderScopeFilter, withParties } from '../orders/service';
+import { consumerInScope, dayRange, itemCount, orderParties, orderScopeFilter, orderSearchColumns, withParties } from '../orders/service';
+import { textSearch } from '../../lib/scoped-filter';
 
 type User = AuthContext['user'];
 
@@ -313,7 +314,6 @@ export async function reportFilter(db: Db, user: User, q: ReportFilters): Promis
   const { companyUuid, storeUuid } = await listScope(db, user, { company_uuid: q.company_uuid, store_uuid: q.store_uuid });
   const { from, to } = dayRange(q.start_date, q.end_date);
   const userUuid = q.user_uuid ? (await consumerInScope(db, user, q.user_uuid)).uuid : undefined;
-  const term = q.search ? likeTerm(q.search) : undefined;
   return where(
     orderScopeFilter(user),
     companyUuid ? eq(orders.companyUuid, companyUuid) : undefined,
@@ -323,16 +323,7 @@ export async function reportFilter(db: Db, user: User, q: ReportFilters): Promis
     q.payment_method ? eq(orders.paymentMethod, q.payment_method) : undefined,
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
-    term
-      ? or(
-          ilike(orders.orderId, term),
-          ilike(orders.customerName, term),
-          ilike(orders.customerMobile, term),
-          ilike(users.name, term),
-          ilike(users.email, term),
-          ilike(users.mobile, term),
-        )
-      : undefined,
+    textSearch(q.search, orderSearchColumns),
   );
 }
 
