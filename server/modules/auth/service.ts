@@ -282,14 +282,18 @@ export async function consumeCode(deps: CodeDeps, purpose: CodePurpose, target: 
     if (left <= 0) throw codeLocked();
     throw badRequest(`The code is not correct; ${left} ${left === 1 ? 'try' : 'tries'} left`, [{ path: 'otp', message: 'The code is not correct' }]);
   }
-  // Single use, even when two requests race: only the one that flips consumed_at wins.
-  const used = await deps.db
+  if (!(await useCodeOnce(deps.db, row.uuid))) throw codeInvalid();
+  return row.userUuid;
+}
+
+/** Marks a code used; false when it already was. Single use even when two requests race: only the one that flips consumed_at wins. */
+export async function useCodeOnce(db: DbOrTx, codeUuid: string): Promise<boolean> {
+  const used = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.uuid, row.uuid), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.uuid, codeUuid), isNull(oneTimeCodes.consumedAt)))
     .returning({ uuid: oneTimeCodes.uuid });
-  if (used.length === 0) throw codeInvalid();
-  return row.userUuid;
+  return used.length > 0;
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string) {

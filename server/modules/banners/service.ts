@@ -4,21 +4,21 @@
 // the row keeps the public path. Writes are audited in the same transaction.
 import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { banners, companies, stores } from '../../db/schema';
-import type { EntityStatus } from '../../contracts/common';
 import type { BANNER_SORT_KEYS, Banner, PublicBanner, bannerCreateSchema, bannerUpdateSchema } from '../../contracts/banners';
-import { badRequest, forbidden, likeTerm, notFound, paged } from '../../lib/http';
+import { badRequest, forbidden, notFound, paged } from '../../lib/http';
+import { givenFields } from '../../lib/changed-fields';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import { storeOfCompany } from '../../lib/company-store';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
-import { audit } from '../audit/service';
+import { audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const bannerColumns = {
   uuid: banners.uuid,
@@ -36,6 +36,13 @@ const bannerColumns = {
   updated_at: banners.updatedAt,
 };
 
+const selectBanners = (db: Db) =>
+  db
+    .select(bannerColumns)
+    .from(banners)
+    .leftJoin(companies, eq(companies.uuid, banners.companyUuid))
+    .leftJoin(stores, eq(stores.uuid, banners.storeUuid));
+
 /** The JSON body names an uploaded image: it must really be there, or the home screen shows a hole. */
 async function assertImageUploaded(uploadsDir: string, image: string) {
   try {
@@ -47,12 +54,7 @@ async function assertImageUploaded(uploadsDir: string, image: string) {
 
 async function findBanner(db: Db, user: User, uuid: string): Promise<Banner> {
   const companyUuid = scopeCompany(user);
-  const [row] = await db
-    .select(bannerColumns)
-    .from(banners)
-    .leftJoin(companies, eq(companies.uuid, banners.companyUuid))
-    .leftJoin(stores, eq(stores.uuid, banners.storeUuid))
-    .where(where(eq(banners.uuid, uuid), companyUuid ? eq(banners.companyUuid, companyUuid) : undefined));
+  const [row] = await selectBanners(db).where(where(eq(banners.uuid, uuid), inTenant(banners, { companyUuid })));
   if (!row) throw notFound('Banner');
   return iso(row);
 }
@@ -68,7 +70,7 @@ const bannerSortColumns = {
 export async function listBanners(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   q: { company_uuid?: string; store_uuid?: string } & ListSort<(typeof BANNER_SORT_KEYS)[number]>,
 ) {
   const companyUuid = scopeCompany(user, q.company_uuid);
@@ -76,18 +78,12 @@ export async function listBanners(
     const [store] = await db.select({ companyUuid: stores.companyUuid }).from(stores).where(eq(stores.uuid, q.store_uuid));
     if (store && store.companyUuid !== companyUuid) throw forbidden('That store is outside your access');
   }
-  const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(
-    companyUuid ? eq(banners.companyUuid, companyUuid) : undefined,
-    q.store_uuid ? eq(banners.storeUuid, q.store_uuid) : undefined,
-    term ? or(ilike(banners.title, term), ilike(banners.subtitle, term)) : undefined,
+    inTenant(banners, { companyUuid, storeUuid: q.store_uuid }),
+    textSearch(page.search, [banners.title, banners.subtitle]),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(bannerColumns)
-      .from(banners)
-      .leftJoin(companies, eq(companies.uuid, banners.companyUuid))
-      .leftJoin(stores, eq(stores.uuid, banners.storeUuid))
+    selectBanners(db)
       .where(filter)
       .orderBy(...orderByFor(bannerSortColumns, q.sort_by, q.sort_dir ?? 'asc', [
         asc(companies.name),
@@ -109,23 +105,13 @@ export async function createBanner(db: Db, user: User, input: z.output<typeof ba
   if (!company) throw badRequest('That company does not exist', [{ path: 'company_uuid', message: 'Unknown company' }]);
   const storeUuid = await storeOfCompany(db, user, companyUuid, input.store_uuid);
   await assertImageUploaded(uploadsDir, input.image);
-  const uuid = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(banners)
-      .values({
-        companyUuid,
-        storeUuid,
-        title: input.title,
-        subtitle: input.subtitle ?? null,
-        image: input.image,
-        link: input.link ?? null,
-        sortOrder: input.sort_order,
-        status: input.status,
-      })
-      .returning({ uuid: banners.uuid });
-    await audit(tx, user, { action: 'create', entity: 'banner', entityUuid: row.uuid, companyUuid, storeUuid, data: input });
-    return row.uuid;
-  });
+  const values = { companyUuid, storeUuid, title: input.title, subtitle: input.subtitle ?? null, image: input.image, link: input.link ?? null };
+  const uuid = await audited(
+    db,
+    user,
+    async (tx) => (await tx.insert(banners).values({ ...values, sortOrder: input.sort_order, status: input.status }).returning({ uuid: banners.uuid }))[0].uuid,
+    (created) => ({ action: 'create', entity: 'banner', entityUuid: created, companyUuid, storeUuid, data: input }),
+  );
   return findBanner(db, user, uuid);
 }
 
@@ -134,47 +120,13 @@ export async function updateBanner(db: Db, user: User, uuid: string, input: z.ou
   if (!existing.company_uuid) throw badRequest('This banner has no company; it cannot be changed here');
   const storeUuid = input.store_uuid !== undefined ? await storeOfCompany(db, user, existing.company_uuid, input.store_uuid) : undefined;
   if (input.image !== undefined && input.image !== existing.image) await assertImageUploaded(uploadsDir, input.image);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(banners)
-      .set({
-        ...(storeUuid !== undefined && { storeUuid }),
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.subtitle !== undefined && { subtitle: input.subtitle }),
-        ...(input.link !== undefined && { link: input.link }),
-        ...(input.image !== undefined && { image: input.image }),
-        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
-        ...(input.status !== undefined && { status: input.status }),
-        updatedAt: new Date(),
-      })
-      .where(eq(banners.uuid, uuid));
-    await audit(tx, user, {
-      action: 'update',
-      entity: 'banner',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: storeUuid ?? existing.store_uuid,
-      data: input,
-    });
-  });
+  const changes = { ...(storeUuid !== undefined && { storeUuid }), ...givenFields(input, ['title', 'subtitle', 'link', 'image', 'sort_order', 'status']) };
+  const write = (tx: Tx) => tx.update(banners).set({ ...changes, updatedAt: new Date() }).where(eq(banners.uuid, uuid));
+  await audited(db, user, write, { action: 'update', ...entryOf('banner', existing), storeUuid: storeUuid ?? existing.store_uuid, data: input });
   return findBanner(db, user, uuid);
 }
 
-export async function setBannerStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Banner> {
-  const existing = await findBanner(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(banners).set({ status, updatedAt: new Date() }).where(eq(banners.uuid, uuid));
-    await audit(tx, user, {
-      action: 'status',
-      entity: 'banner',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: { status },
-    });
-  });
-  return findBanner(db, user, uuid);
-}
+export const setBannerStatus: StatusSetter<Banner> = statusChange({ table: banners, entity: 'banner', find: findBanner });
 
 /**
  * Public: the active banners of an active company, for the consumer and kiosk home. Without a store:

@@ -3,21 +3,21 @@
 // a store named outside the scope is refused with 403. Writes are audited in the same transaction.
 // Also home of the store-scope check and the category look-ups that the products module uses.
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ilike, isNull, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, gt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { categories, companies, products, stores } from '../../db/schema';
 import type { CATEGORY_SORT_KEYS, Category, CategoryDropdownItem, PublicCategory, categoryBodySchema, categoryUpdateSchema } from '../../contracts/catalogue';
-import type { EntityStatus } from '../../contracts/common';
-import { badRequest, conflict, forbidden, likeTerm, notFound, paged, slugify } from '../../lib/http';
+import { badRequest, conflict, forbidden, notFound, paged, slugify } from '../../lib/http';
+import { givenFields } from '../../lib/changed-fields';
+import { inTenant, textSearch, type TenantScope, type ListPage } from '../../lib/scoped-filter';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
-import { audit } from '../audit/service';
-import { menuChanged } from '../products/menu-cache';
+import { audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
+import { catalogueChanged, menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 /** A slug made from a name; a name with no Latin letters or digits gets a short random one. */
 export const slugFromName = (name: string, prefix: string) => slugify(name) || `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -59,6 +59,9 @@ export async function listScope(db: DbOrTx, user: User, requested: { company_uui
   return { companyUuid, storeUuid };
 }
 
+/** The caller's own scope, as a look-up by uuid applies it: another tenant's record is not found. */
+export const callerScope = (user: User): TenantScope => ({ companyUuid: scopeCompany(user), storeUuid: scopeStore(user) });
+
 // ---- reads -------------------------------------------------------------------------------------
 
 // eq() keeps the columns table-qualified inside the subquery even when the outer query has one table.
@@ -81,26 +84,27 @@ const categoryColumns = {
   updated_at: categories.updatedAt,
 };
 
+
+const selectCategories = (db: DbOrTx) =>
+  db
+    .select(categoryColumns)
+    .from(categories)
+    .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
+    .innerJoin(companies, eq(companies.uuid, categories.companyUuid));
+
 export async function listCategories(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   requested: { company_uuid?: string; store_uuid?: string },
   sort: ListSort<(typeof CATEGORY_SORT_KEYS)[number]> = {},
 ) {
-  const { companyUuid, storeUuid } = await listScope(db, user, requested);
-  const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(
-    companyUuid ? eq(categories.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(categories.storeUuid, storeUuid) : undefined,
-    term ? or(ilike(categories.name, term), ilike(categories.slug, term), ilike(categories.description, term), ilike(stores.name, term)) : undefined,
+    inTenant(categories, await listScope(db, user, requested)),
+    textSearch(page.search, [categories.name, categories.slug, categories.description, stores.name]),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(categoryColumns)
-      .from(categories)
-      .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
-      .innerJoin(companies, eq(companies.uuid, categories.companyUuid))
+    selectCategories(db)
       .where(filter)
       .orderBy(
         ...orderByFor(
@@ -130,13 +134,7 @@ export async function categoryDropdown(db: Db, user: User, requested: { company_
     .select({ uuid: categories.uuid, name: categories.name, slug: categories.slug, store_uuid: categories.storeUuid, store_name: stores.name })
     .from(categories)
     .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
-    .where(
-      where(
-        eq(categories.status, 'active'),
-        companyUuid ? eq(categories.companyUuid, companyUuid) : undefined,
-        storeUuid ? eq(categories.storeUuid, storeUuid) : undefined,
-      ),
-    )
+    .where(where(eq(categories.status, 'active'), inTenant(categories, { companyUuid, storeUuid })))
     .orderBy(asc(sql`lower(${stores.name})`), asc(categories.sortOrder), asc(sql`lower(${categories.name})`), asc(categories.uuid));
 }
 
@@ -177,18 +175,7 @@ export async function publicCategories(db: Db, q: { company_uuid?: string; store
 }
 
 async function findCategory(db: DbOrTx, user: User, uuid: string) {
-  const companyUuid = scopeCompany(user);
-  const storeUuid = scopeStore(user);
-  const [row] = await db
-    .select(categoryColumns)
-    .from(categories)
-    .innerJoin(stores, eq(stores.uuid, categories.storeUuid))
-    .innerJoin(companies, eq(companies.uuid, categories.companyUuid))
-    .where(where(
-      eq(categories.uuid, uuid),
-      companyUuid ? eq(categories.companyUuid, companyUuid) : undefined,
-      storeUuid ? eq(categories.storeUuid, storeUuid) : undefined,
-    ));
+  const [row] = await selectCategories(db).where(where(eq(categories.uuid, uuid), inTenant(categories, callerScope(user))));
   if (!row) throw notFound('Category');
   return row;
 }
@@ -223,23 +210,14 @@ export async function createCategory(db: Db, user: User, input: z.output<typeof 
   const store = await storeInScope(db, user, input.store_uuid, { companyUuid: input.company_uuid });
   const slug = slugFromName(input.name, 'category');
   await assertNameFree(db, store.uuid, input.name, slug);
-  const uuid = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        companyUuid: store.companyUuid,
-        storeUuid: store.uuid,
-        name: input.name,
-        slug,
-        description: input.description ?? null,
-        image: input.image ?? null,
-        sortOrder: input.sort_order,
-        status: input.status,
-      })
-      .returning({ uuid: categories.uuid });
-    await audit(tx, user, { action: 'create', entity: 'category', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: input });
-    return row.uuid;
-  });
+  const place = { companyUuid: store.companyUuid, storeUuid: store.uuid };
+  const values = { ...place, name: input.name, slug, description: input.description ?? null, image: input.image ?? null, sortOrder: input.sort_order };
+  const uuid = await audited(
+    db,
+    user,
+    async (tx) => (await tx.insert(categories).values({ ...values, status: input.status }).returning({ uuid: categories.uuid }))[0].uuid,
+    (created) => ({ action: 'create', entity: 'category', entityUuid: created, ...place, data: input }),
+  );
   menuChanged(db, store.companyUuid);
   return iso(await findCategory(db, user, uuid));
 }
@@ -248,44 +226,13 @@ export async function updateCategory(db: Db, user: User, uuid: string, input: z.
   const existing = await findCategory(db, user, uuid);
   const slug = input.name !== undefined ? slugFromName(input.name, 'category') : undefined;
   if (input.name !== undefined && slug !== undefined) await assertNameFree(db, existing.store_uuid, input.name, slug, uuid);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(categories)
-      .set({
-        ...(input.name !== undefined && { name: input.name, slug }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.image !== undefined && { image: input.image }),
-        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
-        ...(input.status !== undefined && { status: input.status }),
-        updatedAt: new Date(),
-      })
-      .where(eq(categories.uuid, uuid));
-    await audit(tx, user, {
-      action: 'update',
-      entity: 'category',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: input,
-    });
-  });
+  const changes = { ...(input.name !== undefined && { name: input.name, slug }), ...givenFields(input, ['description', 'image', 'sort_order', 'status']) };
+  const write = (tx: Tx) => tx.update(categories).set({ ...changes, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
+  await audited(db, user, write, { action: 'update', ...entryOf('category', existing), data: input });
   menuChanged(db, existing.company_uuid);
   return iso(await findCategory(db, user, uuid));
 }
 
-export async function setCategoryStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Category> {
-  const existing = await findCategory(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(categories).set({ status, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
-    await audit(tx, user, {
-      action: 'status',
-      entity: 'category',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: { status },
-    });
-  });
-  menuChanged(db, existing.company_uuid);
-  return iso(await findCategory(db, user, uuid));
-}
+export const setCategoryStatus: StatusSetter<Category> = statusChange({
+  table: categories, entity: 'category', find: findCategory, view: iso, changed: catalogueChanged,
+});

@@ -16,13 +16,13 @@ import type { CompanyInvitation, InvitationStatus, companyJoinUpdateSchema, invi
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, likeTerm, notFound, paged } from '../../lib/http';
 import { where } from '../../lib/sql';
+import type { ListPage } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { audit } from '../audit/service';
 import { enqueueMessage } from '../outbox/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 export type JoinRulesInput = z.output<typeof companyJoinUpdateSchema>;
 
 /** Codes are read out and typed on phones: case and surrounding spaces do not count. */
@@ -221,7 +221,7 @@ export async function createInvitation(db: Db, user: User, input: z.output<typeo
 }
 
 /** GET /company/invitation/list: the company's invitations, newest first; search by target. */
-export async function listInvitations(db: Db, user: User, page: Page, q: { company_uuid?: string; status?: InvitationStatus }) {
+export async function listInvitations(db: Db, user: User, page: ListPage, q: { company_uuid?: string; status?: InvitationStatus }) {
   const companyUuid = scopeCompany(user, q.company_uuid);
   const now = new Date();
   const filter = where(

@@ -1,22 +1,24 @@
 // Companies and stores: lists, dropdowns and writes, always filtered by the caller's tenant scope so
 // that another tenant's record is not found. Writes are audited in the same transaction.
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, stores } from '../../db/schema';
 import type { companyBodySchema, companyUpdateSchema, storeBodySchema, storeUpdateSchema } from '../../contracts/companies';
 import type { COMPANY_SORT_KEYS, Company, DropdownItem, STORE_SORT_KEYS, Store } from '../../contracts/companies';
 import type { EntityStatus } from '../../contracts/common';
-import { badRequest, conflict, forbidden, likeTerm, notFound, paged, slugify } from '../../lib/http';
+import { badRequest, conflict, forbidden, notFound, paged, slugify } from '../../lib/http';
+import { givenFields } from '../../lib/changed-fields';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
-import { audit } from '../audit/service';
+import { audit, audited } from '../audit/service';
+import { callerScope } from '../categories/service';
 import { auditableJoinRules, joinRulesUpdate } from './join';
 import { menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const companyColumns = {
   uuid: companies.uuid,
@@ -50,21 +52,23 @@ const storeColumns = {
   updated_at: stores.updatedAt,
 };
 
+/** A store's tenant columns: its company, and itself. */
+const storeTenant = { companyUuid: stores.companyUuid, storeUuid: stores.uuid };
+
 // ---- companies ---------------------------------------------------------------------------------
 
 export async function listCompanies(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   opts: { activeOnly?: boolean } = {},
   sort: ListSort<(typeof COMPANY_SORT_KEYS)[number]> = {},
 ) {
   const companyUuid = user.role === 'admin' ? undefined : scopeCompany(user);
-  const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(
     companyUuid ? eq(companies.uuid, companyUuid) : undefined,
     opts.activeOnly ? eq(companies.status, 'active') : undefined,
-    term ? or(ilike(companies.name, term), ilike(companies.slug, term), ilike(companies.email, term), ilike(companies.mobile, term)) : undefined,
+    textSearch(page.search, [companies.name, companies.slug, companies.email, companies.mobile]),
   );
   // Written out: drizzle leaves columns unqualified inside a raw subquery, which would compare
   // stores.company_uuid with stores.uuid.
@@ -88,9 +92,8 @@ export async function listCompanies(
 }
 
 /** The public company list (consumer app's company picker): active companies, no contact details. */
-export async function listPublicCompanies(db: Db, page: Page) {
-  const term = page.search ? likeTerm(page.search) : undefined;
-  const filter = where(eq(companies.status, 'active'), term ? or(ilike(companies.name, term), ilike(companies.slug, term)) : undefined);
+export async function listPublicCompanies(db: Db, page: ListPage) {
+  const filter = where(eq(companies.status, 'active'), textSearch(page.search, [companies.name, companies.slug]));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ uuid: companies.uuid, name: companies.name, slug: companies.slug, logo: companies.logo, currency: companies.currency })
@@ -173,14 +176,7 @@ export async function updateCompany(db: Db, user: User, uuid: string, input: z.o
     const [row] = await tx
       .update(companies)
       .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.slug !== undefined && { slug: input.slug }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.mobile !== undefined && { mobile: input.mobile }),
-        ...(input.address !== undefined && { address: input.address }),
-        ...(input.currency !== undefined && { currency: input.currency }),
-        ...(input.tax_rate_bps !== undefined && { taxRateBps: input.tax_rate_bps }),
-        ...(input.status !== undefined && { status: input.status }),
+        ...givenFields(input, ['name', 'slug', 'email', 'mobile', 'address', 'currency', 'tax_rate_bps', 'status']),
         ...join,
         updatedAt: new Date(),
       })
@@ -202,14 +198,10 @@ export async function setCompanyStatus(db: Db, user: User, uuid: string, status:
 
 // ---- stores ------------------------------------------------------------------------------------
 
-export async function listStores(db: Db, user: User, page: Page, requestedCompany?: string, sort: ListSort<(typeof STORE_SORT_KEYS)[number]> = {}) {
-  const companyUuid = scopeCompany(user, requestedCompany);
-  const storeUuid = scopeStore(user);
-  const term = page.search ? likeTerm(page.search) : undefined;
+export async function listStores(db: Db, user: User, page: ListPage, requestedCompany?: string, sort: ListSort<(typeof STORE_SORT_KEYS)[number]> = {}) {
   const filter = where(
-    companyUuid ? eq(stores.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(stores.uuid, storeUuid) : undefined,
-    term ? or(ilike(stores.name, term), ilike(stores.slug, term), ilike(stores.address, term), ilike(companies.name, term)) : undefined,
+    inTenant(storeTenant, { companyUuid: scopeCompany(user, requestedCompany), storeUuid: scopeStore(user) }),
+    textSearch(page.search, [stores.name, stores.slug, stores.address, companies.name]),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -276,13 +268,11 @@ export async function storesByCompanySlug(db: Db, companySlug: string) {
 }
 
 async function findStore(db: Db, user: User, uuid: string) {
-  const companyUuid = scopeCompany(user);
-  const storeUuid = scopeStore(user);
   const [row] = await db
     .select(storeColumns)
     .from(stores)
     .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
-    .where(where(eq(stores.uuid, uuid), companyUuid ? eq(stores.companyUuid, companyUuid) : undefined, storeUuid ? eq(stores.uuid, storeUuid) : undefined));
+    .where(where(eq(stores.uuid, uuid), inTenant(storeTenant, callerScope(user))));
   if (!row) throw notFound('Store');
   return row;
 }
@@ -317,31 +307,28 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
 export async function updateStore(db: Db, user: User, uuid: string, input: z.output<typeof storeUpdateSchema>): Promise<Store> {
   const existing = await findStore(db, user, uuid);
   if (input.slug) await assertSlugFree(db, stores, input.slug, uuid);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(stores)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.slug !== undefined && { slug: input.slug }),
-        ...(input.address !== undefined && { address: input.address }),
-        ...(input.phone !== undefined && { phone: input.phone }),
-        ...(input.opening_hours !== undefined && { openingHours: input.opening_hours }),
-        ...(input.status !== undefined && { status: input.status }),
-        updatedAt: new Date(),
-      })
-      .where(eq(stores.uuid, uuid));
-    await audit(tx, user, { action: 'update', entity: 'store', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: uuid, data: input });
-  });
-  menuChanged(db);
-  return iso(await findStore(db, user, uuid));
+  const changes = givenFields(input, ['name', 'slug', 'address', 'phone', 'opening_hours', 'status']);
+  return writeStore(db, user, existing, { action: 'update', data: input }, (tx) =>
+    tx.update(stores).set({ ...changes, updatedAt: new Date() }).where(eq(stores.uuid, uuid)),
+  );
 }
 
 export async function setStoreStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Store> {
   const existing = await findStore(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(stores).set({ status, updatedAt: new Date() }).where(eq(stores.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'store', entityUuid: uuid, companyUuid: existing.company_uuid, storeUuid: uuid, data: { status } });
-  });
+  return writeStore(db, user, existing, { action: 'status', data: { status } }, (tx) =>
+    tx.update(stores).set({ status, updatedAt: new Date() }).where(eq(stores.uuid, uuid)),
+  );
+}
+
+/** A write to a store, audited, then the menus told (a store's name and status show there) and the store read back. */
+async function writeStore(
+  db: Db,
+  user: User,
+  existing: { uuid: string; company_uuid: string },
+  entry: { action: string; data: unknown },
+  write: (tx: Tx) => Promise<unknown>,
+): Promise<Store> {
+  await audited(db, user, write, { ...entry, entity: 'store', entityUuid: existing.uuid, companyUuid: existing.company_uuid, storeUuid: existing.uuid });
   menuChanged(db);
-  return iso(await findStore(db, user, uuid));
+  return iso(await findStore(db, user, existing.uuid));
 }

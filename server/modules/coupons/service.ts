@@ -2,21 +2,22 @@
 // their company's coupons (company-wide and per store); a manager only their own store's. Another
 // tenant's coupon is not found (404); naming a company or store outside the scope is a 403. Writes
 // are audited in the same transaction. Applying a coupon to a cart belongs to checkout.
-import { asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, coupons, stores } from '../../db/schema';
-import type { EntityStatus } from '../../contracts/common';
 import { couponRuleIssues, type COUPON_SORT_KEYS, type Coupon, type couponCreateSchema, type couponUpdateSchema } from '../../contracts/coupons';
-import { AppError, badRequest, forbidden, likeTerm, notFound, paged } from '../../lib/http';
+import { AppError, badRequest, forbidden, notFound, paged } from '../../lib/http';
+import { givenFields } from '../../lib/changed-fields';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { orderByFor, where, type ListSort } from '../../lib/sql';
 import { storeOfCompany } from '../../lib/company-store';
 import type { AuthContext } from '../../plugins/auth';
 import { isStoreScoped, scopeCompany, scopeStore } from '../../plugins/scope';
-import { audit } from '../audit/service';
+import { audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
+import { callerScope } from '../categories/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const couponColumns = {
   uuid: coupons.uuid,
@@ -40,6 +41,14 @@ const couponColumns = {
   created_at: coupons.createdAt,
   updated_at: coupons.updatedAt,
 };
+
+
+const selectCoupons = (db: Db) =>
+  db
+    .select(couponColumns)
+    .from(coupons)
+    .innerJoin(companies, eq(companies.uuid, coupons.companyUuid))
+    .leftJoin(stores, eq(stores.uuid, coupons.storeUuid));
 
 type RawCoupon = Omit<Coupon, 'valid_from' | 'valid_to' | 'created_at' | 'updated_at'> & {
   valid_from: Date;
@@ -82,18 +91,7 @@ async function storeForCoupon(db: Db, user: User, companyUuid: string, requested
 }
 
 async function findCoupon(db: Db, user: User, uuid: string): Promise<Coupon> {
-  const companyUuid = scopeCompany(user);
-  const storeUuid = isStoreScoped(user) ? scopeStore(user) : undefined;
-  const [row] = await db
-    .select(couponColumns)
-    .from(coupons)
-    .innerJoin(companies, eq(companies.uuid, coupons.companyUuid))
-    .leftJoin(stores, eq(stores.uuid, coupons.storeUuid))
-    .where(where(
-      eq(coupons.uuid, uuid),
-      companyUuid ? eq(coupons.companyUuid, companyUuid) : undefined,
-      storeUuid ? eq(coupons.storeUuid, storeUuid) : undefined,
-    ));
+  const [row] = await selectCoupons(db).where(where(eq(coupons.uuid, uuid), inTenant(coupons, callerScope(user))));
   if (!row) throw notFound('Coupon');
   return toCoupon(row);
 }
@@ -110,7 +108,7 @@ const couponSortColumns = {
 export async function listCoupons(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   q: { type?: string; offer_type?: string; company_uuid?: string; store_uuid?: string } & ListSort<(typeof COUPON_SORT_KEYS)[number]>,
 ) {
   const companyUuid = scopeCompany(user, q.company_uuid);
@@ -119,20 +117,14 @@ export async function listCoupons(
     const [store] = await db.select({ companyUuid: stores.companyUuid }).from(stores).where(eq(stores.uuid, q.store_uuid));
     if (store && store.companyUuid !== companyUuid && user.role !== 'admin') throw forbidden('That store is outside your access');
   }
-  const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(
-    companyUuid ? eq(coupons.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(coupons.storeUuid, storeUuid) : undefined,
+    inTenant(coupons, { companyUuid, storeUuid }),
     q.type ? eq(coupons.type, q.type) : undefined,
     q.offer_type ? eq(coupons.offerType, q.offer_type) : undefined,
-    term ? or(ilike(coupons.code, term), ilike(coupons.description, term)) : undefined,
+    textSearch(page.search, [coupons.code, coupons.description]),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(couponColumns)
-      .from(coupons)
-      .innerJoin(companies, eq(companies.uuid, coupons.companyUuid))
-      .leftJoin(stores, eq(stores.uuid, coupons.storeUuid))
+    selectCoupons(db)
       .where(filter)
       .orderBy(...orderByFor(couponSortColumns, q.sort_by, q.sort_dir ?? 'asc', [desc(coupons.createdAt), asc(coupons.uuid)]))
       .limit(page.limit)
@@ -151,29 +143,28 @@ export async function createCoupon(db: Db, user: User, input: z.output<typeof co
   await assertCodeFree(db, companyUuid, input.code);
   let uuid: string;
   try {
-    uuid = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(coupons)
-        .values({
-          companyUuid,
-          storeUuid,
-          code: input.code,
-          description: input.description ?? null,
-          type: input.type,
-          offerType: input.offer_type,
-          value: input.value,
-          maxDiscount: input.type === 'percentage' ? (input.max_discount ?? null) : null,
-          minOrder: input.min_order,
-          validFrom: new Date(input.valid_from),
-          validTo: new Date(input.valid_to),
-          usageLimit: input.usage_limit ?? null,
-          perUserLimit: input.per_user_limit ?? null,
-          status: input.status,
-        })
-        .returning({ uuid: coupons.uuid });
-      await audit(tx, user, { action: 'create', entity: 'coupon', entityUuid: row.uuid, companyUuid, storeUuid, data: input });
-      return row.uuid;
-    });
+    const values = {
+      companyUuid,
+      storeUuid,
+      code: input.code,
+      description: input.description ?? null,
+      type: input.type,
+      offerType: input.offer_type,
+      value: input.value,
+      maxDiscount: input.type === 'percentage' ? (input.max_discount ?? null) : null,
+      minOrder: input.min_order,
+      validFrom: new Date(input.valid_from),
+      validTo: new Date(input.valid_to),
+      usageLimit: input.usage_limit ?? null,
+      perUserLimit: input.per_user_limit ?? null,
+      status: input.status,
+    };
+    uuid = await audited(
+      db,
+      user,
+      async (tx) => (await tx.insert(coupons).values(values).returning({ uuid: coupons.uuid }))[0].uuid,
+      (created) => ({ action: 'create', entity: 'coupon', entityUuid: created, companyUuid, storeUuid, data: input }),
+    );
   } catch (e) {
     mapCodeRace(e, input.code);
   }
@@ -199,53 +190,19 @@ export async function updateCoupon(db: Db, user: User, uuid: string, input: z.ou
   if (input.code && input.code !== existing.code) await assertCodeFree(db, existing.company_uuid, input.code, uuid);
   const maxDiscount = merged.type === 'flat' ? null : input.max_discount;
   try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(coupons)
-        .set({
-          ...(storeUuid !== undefined && { storeUuid }),
-          ...(input.code !== undefined && { code: input.code }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.type !== undefined && { type: input.type }),
-          ...(input.offer_type !== undefined && { offerType: input.offer_type }),
-          ...(input.value !== undefined && { value: input.value }),
-          ...(maxDiscount !== undefined && { maxDiscount }),
-          ...(input.min_order !== undefined && { minOrder: input.min_order }),
-          ...(input.valid_from !== undefined && { validFrom: new Date(input.valid_from) }),
-          ...(input.valid_to !== undefined && { validTo: new Date(input.valid_to) }),
-          ...(input.usage_limit !== undefined && { usageLimit: input.usage_limit }),
-          ...(input.per_user_limit !== undefined && { perUserLimit: input.per_user_limit }),
-          ...(input.status !== undefined && { status: input.status }),
-          updatedAt: new Date(),
-        })
-        .where(eq(coupons.uuid, uuid));
-      await audit(tx, user, {
-        action: 'update',
-        entity: 'coupon',
-        entityUuid: uuid,
-        companyUuid: existing.company_uuid,
-        storeUuid: storeUuid ?? existing.store_uuid,
-        data: input,
-      });
-    });
+    const changes = {
+      ...(storeUuid !== undefined && { storeUuid }),
+      ...givenFields(input, ['code', 'description', 'type', 'offer_type', 'value', 'min_order', 'usage_limit', 'per_user_limit', 'status']),
+      ...(maxDiscount !== undefined && { maxDiscount }),
+      ...(input.valid_from !== undefined && { validFrom: new Date(input.valid_from) }),
+      ...(input.valid_to !== undefined && { validTo: new Date(input.valid_to) }),
+    };
+    const write = (tx: Tx) => tx.update(coupons).set({ ...changes, updatedAt: new Date() }).where(eq(coupons.uuid, uuid));
+    await audited(db, user, write, { action: 'update', ...entryOf('coupon', existing), storeUuid: storeUuid ?? existing.store_uuid, data: input });
   } catch (e) {
     mapCodeRace(e, input.code ?? existing.code);
   }
   return findCoupon(db, user, uuid);
 }
 
-export async function setCouponStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Coupon> {
-  const existing = await findCoupon(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(coupons).set({ status, updatedAt: new Date() }).where(eq(coupons.uuid, uuid));
-    await audit(tx, user, {
-      action: 'status',
-      entity: 'coupon',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: { status },
-    });
-  });
-  return findCoupon(db, user, uuid);
-}
+export const setCouponStatus: StatusSetter<Coupon> = statusChange({ table: coupons, entity: 'coupon', find: findCoupon });

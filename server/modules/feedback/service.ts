@@ -1,18 +1,18 @@
 // Feedback on orders and reviews of products: written only by the consumer who placed a completed
 // order (once per order, once per product per order), listed within the caller's tenant scope.
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, feedback, orderItems, orders, productReviews, products, stores, users } from '../../db/schema';
 import type { FeedbackRow, ProductReviewRow, feedbackCreateSchema, reviewCreateSchema } from '../../contracts/feedback';
-import { badRequest, conflict, likeTerm, notFound, paged } from '../../lib/http';
+import { badRequest, conflict, notFound, paged } from '../../lib/http';
 import { where } from '../../lib/sql';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { listScope } from '../categories/service';
 import { dayRange, isConsumer, viewOrder } from '../orders/service';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -37,6 +37,15 @@ const rated = (order: typeof orders.$inferSelect, user: User, input: { rating: n
   comment: input.comment || null,
 });
 
+/** A rating just written, as the API answers it. */
+const ratingOf = (row: { uuid: string; orderUuid: string; rating: number; comment: string | null; createdAt: Date }) => ({
+  uuid: row.uuid,
+  order_uuid: row.orderUuid,
+  rating: row.rating,
+  comment: row.comment,
+  created_at: row.createdAt.toISOString(),
+});
+
 export async function createFeedback(db: Db, user: User, input: z.output<typeof feedbackCreateSchema>) {
   const order = await ownCompletedOrder(db, user, input.order_uuid);
   try {
@@ -46,14 +55,7 @@ export async function createFeedback(db: Db, user: User, input: z.output<typeof 
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('You have already given feedback on this order', 'order_uuid');
-    return {
-      uuid: row.uuid,
-      order_uuid: row.orderUuid,
-      order_id: order.orderId,
-      rating: row.rating,
-      comment: row.comment,
-      created_at: row.createdAt.toISOString(),
-    };
+    return { ...ratingOf(row), order_id: order.orderId };
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('You have already given feedback on this order', 'order_uuid');
     throw e;
@@ -75,14 +77,7 @@ export async function createReview(db: Db, user: User, input: z.output<typeof re
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('You have already reviewed this product for this order', 'product_uuid');
-  return {
-    uuid: row.uuid,
-    order_uuid: row.orderUuid,
-    product_uuid: row.productUuid,
-    rating: row.rating,
-    comment: row.comment,
-    created_at: row.createdAt.toISOString(),
-  };
+  return { ...ratingOf(row), product_uuid: row.productUuid };
 }
 
 // ---- lists -------------------------------------------------------------------------------------
@@ -90,18 +85,16 @@ export async function createReview(db: Db, user: User, input: z.output<typeof re
 export async function listFeedback(
   db: Db,
   user: User,
-  page: Page,
+  page: ListPage,
   q: { company_uuid?: string; store_uuid?: string; start_date?: string; end_date?: string },
 ) {
   const { companyUuid, storeUuid } = await listScope(db, user, q);
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const term = page.search ? likeTerm(page.search) : undefined;
   const filter = where(
-    companyUuid ? eq(feedback.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(feedback.storeUuid, storeUuid) : undefined,
+    inTenant(feedback, { companyUuid, storeUuid }),
     from ? gte(feedback.createdAt, from) : undefined,
     to ? lt(feedback.createdAt, to) : undefined,
-    term ? or(ilike(orders.orderId, term), ilike(feedback.comment, term), ilike(users.name, term), ilike(stores.name, term)) : undefined,
+    textSearch(page.search, [orders.orderId, feedback.comment, users.name, stores.name]),
   );
   const base = () =>
     db
@@ -142,13 +135,10 @@ const productAverage = sql<string>`(select round(avg(pr2.rating)::numeric, 2)::t
   from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 const productCount = sql<number>`(select count(*)::int from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 
-export async function listProductReviews(db: Db, user: User, page: Page, q: { company_uuid?: string; store_uuid?: string }) {
-  const { companyUuid, storeUuid } = await listScope(db, user, q);
-  const term = page.search ? likeTerm(page.search) : undefined;
+export async function listProductReviews(db: Db, user: User, page: ListPage, q: { company_uuid?: string; store_uuid?: string }) {
   const filter = where(
-    companyUuid ? eq(productReviews.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(productReviews.storeUuid, storeUuid) : undefined,
-    term ? or(ilike(products.name, term), ilike(productReviews.comment, term), ilike(users.name, term), ilike(orders.orderId, term)) : undefined,
+    inTenant(productReviews, await listScope(db, user, q)),
+    textSearch(page.search, [products.name, productReviews.comment, users.name, orders.orderId]),
   );
   const [rows, [{ total }]] = await Promise.all([
     db

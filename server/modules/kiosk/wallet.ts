@@ -17,7 +17,7 @@ import type { KioskPayCode, KioskWalletPass } from '../../contracts/kiosk';
 import { hashCode, randomToken } from '../../lib/crypto';
 import { AppError, badRequest, forbidden } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
-import { consumeCode, issueCode, type CodeDeps } from '../auth/service';
+import { consumeCode, issueCode, useCodeOnce, type CodeDeps } from '../auth/service';
 import { walletBalance } from '../wallet/ledger';
 import type { KioskDevice } from './service';
 
@@ -101,13 +101,8 @@ async function consumePayCode(deps: CodeDeps, code: string): Promise<string> {
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!row?.userUuid || row.expiresAt.getTime() <= Date.now()) throw invalid();
-  // Single use even when two kiosks race for it: only the one that flips consumed_at wins.
-  const used = await deps.db
-    .update(oneTimeCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.uuid, row.uuid), isNull(oneTimeCodes.consumedAt)))
-    .returning({ uuid: oneTimeCodes.uuid });
-  if (used.length === 0) throw invalid();
+  // Single use even when two kiosks race for it.
+  if (!(await useCodeOnce(deps.db, row.uuid))) throw invalid();
   return row.userUuid;
 }
 

@@ -3,22 +3,21 @@
 // day's sold-out switch of one option that managers and cashiers flip. Every query is filtered by
 // the caller's tenant scope (another tenant's group or option is not found; a store named outside
 // the scope is a 403). Writes are audited in the same transaction.
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { optionGroups, options, productOptionGroups, stores } from '../../db/schema';
-import type { EntityStatus } from '../../contracts/common';
 import type { Allergen, OptionGroup, OptionGroupKind, OptionView, optionGroupBodySchema, optionGroupUpdateSchema } from '../../contracts/menu';
-import { badRequest, likeTerm, notFound, paged } from '../../lib/http';
+import { badRequest, notFound, paged } from '../../lib/http';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
-import { scopeCompany, scopeStore } from '../../plugins/scope';
-import { audit } from '../audit/service';
-import { listScope, storeInScope } from '../categories/service';
-import { menuChanged } from '../products/menu-cache';
+import { scopeStore } from '../../plugins/scope';
+import { audit, audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
+import { callerScope, listScope, storeInScope } from '../categories/service';
+import { catalogueChanged, menuChanged } from '../products/menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 type GroupBody = z.output<typeof optionGroupBodySchema>;
 type GroupUpdate = z.output<typeof optionGroupUpdateSchema>;
 type OptionBody = GroupBody['options'][number];
@@ -100,34 +99,22 @@ async function withOptions(db: DbOrTx, rows: { uuid: string; kind: string; min_s
   }));
 }
 
-const scopeFilter = (user: User) => {
-  const companyUuid = scopeCompany(user);
-  const storeUuid = scopeStore(user);
-  return [companyUuid ? eq(optionGroups.companyUuid, companyUuid) : undefined, storeUuid ? eq(optionGroups.storeUuid, storeUuid) : undefined];
-};
+
+
+const selectGroups = (db: DbOrTx) => db.select(groupColumns).from(optionGroups).innerJoin(stores, eq(stores.uuid, optionGroups.storeUuid));
 
 // ---- reads -------------------------------------------------------------------------------------
 
-export async function listGroups(db: Db, user: User, page: Page, requested: { company_uuid?: string; store_uuid?: string }) {
-  const { companyUuid, storeUuid } = await listScope(db, user, requested);
-  const term = page.search ? likeTerm(page.search) : undefined;
+export async function listGroups(db: Db, user: User, page: ListPage, requested: { company_uuid?: string; store_uuid?: string }) {
+  const optionNamed = (term: string) =>
+    sql`exists (select 1 from ${options}
+      where ${eq(options.groupUuid, optionGroups.uuid)} and ${eq(options.status, 'active')} and ${ilike(options.name, term)})`;
   const filter = where(
-    companyUuid ? eq(optionGroups.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(optionGroups.storeUuid, storeUuid) : undefined,
-    term
-      ? or(
-          ilike(optionGroups.name, term),
-          ilike(stores.name, term),
-          sql`exists (select 1 from ${options}
-            where ${eq(options.groupUuid, optionGroups.uuid)} and ${eq(options.status, 'active')} and ${ilike(options.name, term)})`,
-        )
-      : undefined,
+    inTenant(optionGroups, await listScope(db, user, requested)),
+    textSearch(page.search, [optionGroups.name, stores.name], optionNamed),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(groupColumns)
-      .from(optionGroups)
-      .innerJoin(stores, eq(stores.uuid, optionGroups.storeUuid))
+    selectGroups(db)
       .where(filter)
       .orderBy(...groupOrder)
       .limit(page.limit)
@@ -142,21 +129,14 @@ export async function groupDropdown(db: Db, user: User, requested: { store_uuid?
   const storeUuid = requested.store_uuid ?? scopeStore(user);
   if (!storeUuid) throw badRequest('Choose a store', [{ path: 'store_uuid', message: 'Choose a store' }]);
   const store = await storeInScope(db, user, storeUuid);
-  const rows = await db
-    .select(groupColumns)
-    .from(optionGroups)
-    .innerJoin(stores, eq(stores.uuid, optionGroups.storeUuid))
+  const rows = await selectGroups(db)
     .where(and(eq(optionGroups.storeUuid, store.uuid), eq(optionGroups.status, 'active')))
     .orderBy(...groupOrder);
   return withOptions(db, rows);
 }
 
 async function findGroup(db: DbOrTx, user: User, uuid: string): Promise<OptionGroup> {
-  const [row] = await db
-    .select(groupColumns)
-    .from(optionGroups)
-    .innerJoin(stores, eq(stores.uuid, optionGroups.storeUuid))
-    .where(where(eq(optionGroups.uuid, uuid), ...scopeFilter(user)));
+  const [row] = await selectGroups(db).where(where(eq(optionGroups.uuid, uuid), inTenant(optionGroups, callerScope(user))));
   if (!row) throw notFound('Option group');
   return (await withOptions(db, [row]))[0];
 }
@@ -256,49 +236,22 @@ export async function updateGroup(db: Db, user: User, uuid: string, input: Group
       else added.push({ groupUuid: uuid, companyUuid: existing.company_uuid, storeUuid: existing.store_uuid, ...optionValues(o, sort(o, i)) });
     }
     if (added.length) await tx.insert(options).values(added);
-    await audit(tx, user, {
-      action: 'update',
-      entity: 'option_group',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: input,
-    });
+    await audit(tx, user, { action: 'update', ...entryOf('option_group', existing), data: input });
   });
   menuChanged(db, existing.company_uuid);
   return findGroup(db, user, uuid);
 }
 
-export async function setGroupStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<OptionGroup> {
-  const existing = await findGroup(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(optionGroups).set({ status, updatedAt: new Date() }).where(eq(optionGroups.uuid, uuid));
-    await audit(tx, user, {
-      action: 'status',
-      entity: 'option_group',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: { status },
-    });
-  });
-  menuChanged(db, existing.company_uuid);
-  return findGroup(db, user, uuid);
-}
+export const setGroupStatus: StatusSetter<OptionGroup> = statusChange({
+  table: optionGroups, entity: 'option_group', find: findGroup, changed: catalogueChanged,
+});
 
 async function findOption(db: DbOrTx, user: User, uuid: string): Promise<OptionAvailability> {
-  const companyUuid = scopeCompany(user);
-  const storeUuid = scopeStore(user);
   const [row] = await db
     .select({ ...optionColumns, group_name: optionGroups.name, company_uuid: options.companyUuid, store_uuid: options.storeUuid })
     .from(options)
     .innerJoin(optionGroups, eq(optionGroups.uuid, options.groupUuid))
-    .where(where(
-      eq(options.uuid, uuid),
-      eq(options.status, 'active'),
-      companyUuid ? eq(options.companyUuid, companyUuid) : undefined,
-      storeUuid ? eq(options.storeUuid, storeUuid) : undefined,
-    ));
+    .where(where(eq(options.uuid, uuid), eq(options.status, 'active'), inTenant(options, callerScope(user))));
   if (!row) throw notFound('Option');
   return { ...toOption(row), group_uuid: row.group_uuid, group_name: row.group_name, company_uuid: row.company_uuid, store_uuid: row.store_uuid };
 }
@@ -306,17 +259,9 @@ async function findOption(db: DbOrTx, user: User, uuid: string): Promise<OptionA
 /** The day's switch: sold out (or back) without touching anything else of the group. */
 export async function setOptionAvailability(db: Db, user: User, uuid: string, isAvailable: boolean): Promise<OptionAvailability> {
   const existing = await findOption(db, user, uuid);
-  await db.transaction(async (tx: Tx) => {
-    await tx.update(options).set({ isAvailable, updatedAt: new Date() }).where(eq(options.uuid, uuid));
-    await audit(tx, user, {
-      action: 'availability',
-      entity: 'option',
-      entityUuid: uuid,
-      companyUuid: existing.company_uuid,
-      storeUuid: existing.store_uuid,
-      data: { is_available: isAvailable, group_uuid: existing.group_uuid },
-    });
-  });
+  const write = (tx: Tx) => tx.update(options).set({ isAvailable, updatedAt: new Date() }).where(eq(options.uuid, uuid));
+  const data = { is_available: isAvailable, group_uuid: existing.group_uuid };
+  await audited(db, user, write, { action: 'availability', ...entryOf('option', existing), data });
   menuChanged(db, existing.company_uuid);
   return findOption(db, user, uuid);
 }

@@ -3,8 +3,8 @@
 // status the change starts from, a history row, the side effects of a cancel or refund (stock back,
 // coupon released, money back to the wallet or card) and the notifications; the caller emits the
 // realtime events after it commits. Another tenant's or consumer's order is simply not found (404).
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   companies,
@@ -33,9 +33,10 @@ import {
   type OrderStatusBody,
 } from '../../contracts/orders';
 import type { OrderEventPayload } from '../../contracts/realtime';
-import { AppError, badRequest, conflict, forbidden, likeTerm, notFound, paged } from '../../lib/http';
+import { AppError, badRequest, conflict, forbidden, notFound, paged } from '../../lib/http';
 import { after, cursorTime, encodeCursor, type ListPosition } from '../../lib/cursor';
 import { where } from '../../lib/sql';
+import { textSearch } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { audit } from '../audit/service';
@@ -85,11 +86,10 @@ export function orderScopeFilter(user: User): SQL | undefined {
 }
 
 // eq() keeps the columns qualified inside the subquery.
-const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
+export const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
 
-const rowColumns = {
-  uuid: orders.uuid,
-  order_id: orders.orderId,
+/** Who an order is between: its company and store, and its customer (a guest's own name and mobile, else the account's). */
+export const orderParties = {
   company_uuid: orders.companyUuid,
   company_name: companies.name,
   store_uuid: orders.storeUuid,
@@ -97,6 +97,22 @@ const rowColumns = {
   user_uuid: orders.userUuid,
   customer_name: sql<string | null>`coalesce(${orders.customerName}, ${users.name})`,
   customer_mobile: sql<string | null>`coalesce(${orders.customerMobile}, ${users.mobile})`,
+};
+
+/** An orders query joined to what orderParties reads: the company, the store and the account (a guest has none). */
+export const withParties = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
+    .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
+    .leftJoin(users, eq(users.uuid, orders.userUuid));
+
+/** What an order search looks in: the order number, a guest's name and mobile, the account's name, e-mail and mobile. */
+export const orderSearchColumns = [orders.orderId, orders.customerName, orders.customerMobile, users.name, users.email, users.mobile];
+
+const rowColumns = {
+  uuid: orders.uuid,
+  order_id: orders.orderId,
+  ...orderParties,
   customer_email: users.email,
   channel: orders.channel,
   status: orders.status,
@@ -142,7 +158,6 @@ interface ListFilters {
 }
 
 async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage> {
-  const term = page.search ? likeTerm(page.search) : undefined;
   // The store implies its company (listScope checked it), but the planner multiplies the two
   // selectivities as if independent and halves its estimate: the estimate leaves the company out.
   const conditions = (forEstimate: boolean) => [
@@ -155,32 +170,18 @@ async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage
     f.needsReview !== undefined ? eq(orders.needsReview, f.needsReview) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
-    term
-      ? or(
-          ilike(orders.orderId, term),
-          ilike(orders.customerName, term),
-          ilike(orders.customerMobile, term),
-          ilike(users.name, term),
-          ilike(users.email, term),
-          ilike(users.mobile, term),
-        )
-      : undefined,
+    textSearch(page.search, orderSearchColumns),
   ];
   const filter = where(...conditions(false));
   // One row past the page tells whether there is a next one. The total counts the whole list, not
   // what is left after a cursor, so that it reads the same on every page.
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...rowColumns, cursor_at: cursorTime(orders.createdAt) })
-      .from(orders)
-      .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
-      .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
-      .leftJoin(users, eq(users.uuid, orders.userUuid))
+    withParties(db.select({ ...rowColumns, cursor_at: cursorTime(orders.createdAt) }).from(orders).$dynamic())
       .where(where(filter, page.after && after(orders.createdAt, orders.uuid, page.after)))
       .orderBy(desc(orders.createdAt), desc(orders.uuid))
       .limit(page.limit + 1)
       .offset(page.after ? 0 : page.offset),
-    countOrders(db, filter, where(...conditions(true)), !!term, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
+    countOrders(db, filter, where(...conditions(true)), !!page.search, Math.max(EXACT_COUNT_UP_TO, page.offset + page.limit + 1)),
   ]);
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
@@ -316,24 +317,22 @@ const effectiveRateBps = (subtotal: number, discount: number, tax: number, compa
   return base > 0 ? Math.round((tax * 10000) / base) : companyRate;
 };
 
+/** One order's row with what only its full view shows. */
+const detailColumns = {
+  ...rowColumns,
+  note: orders.note,
+  device_id: orders.deviceId,
+  coupon_code: coupons.code,
+  company_tax_rate_bps: companies.taxRateBps,
+  company_address: companies.address,
+  store_address: stores.address,
+  offline_taken_at: orders.offlineTakenAt,
+};
+
 export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promise<OrderDetail> {
   const found = await findVisibleOrder(db, viewer, ref);
   const [[row], items, history, pays, fb, reviews] = await Promise.all([
-    db
-      .select({
-        ...rowColumns,
-        note: orders.note,
-        device_id: orders.deviceId,
-        coupon_code: coupons.code,
-        company_tax_rate_bps: companies.taxRateBps,
-        company_address: companies.address,
-        store_address: stores.address,
-        offline_taken_at: orders.offlineTakenAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
-      .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
-      .leftJoin(users, eq(users.uuid, orders.userUuid))
+    withParties(db.select(detailColumns).from(orders).$dynamic())
       .leftJoin(coupons, eq(coupons.uuid, orders.couponUuid))
       .where(eq(orders.uuid, found.uuid)),
     db

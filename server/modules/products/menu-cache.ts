@@ -287,3 +287,6 @@ export default fp(async function menuCachePlugin(app: FastifyInstance, opts: { r
     return payload;
   });
 });
+
+/** menuChanged for a catalogue record just written (a category, an option group): its company's menus. */
+export const catalogueChanged = (db: object, row: { company_uuid: string | null }) => menuChanged(db, row.company_uuid);

@@ -4,10 +4,11 @@
 // product is not found; a store named outside the scope is a 403). Writes are audited in the same
 // transaction. A product's rich menu (allergens, dietary marks, its option groups, a combo's slots)
 // is written with it; menus and order screens read it through loadMenuExtras, once per page.
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { categories, comboSlotItems, comboSlots, companies, optionGroups, productOptionGroups, products, stores } from '../../db/schema';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   MAX_PRICE,
   MAX_SORT_ORDER,
@@ -27,21 +28,31 @@ import {
   ALLERGENS, DIETARY_MARKS, MAX_SPICY_LEVEL, type Allergen, type DietaryMark, type ProductMenuExtras, type ProductMenuFields,
 } from '../../contracts/menu';
 import type { EntityStatus } from '../../contracts/common';
-import { badRequest, conflict, likeTerm, notFound, paged } from '../../lib/http';
+import { givenFields } from '../../lib/changed-fields';
+import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
+import { badRequest, conflict, notFound, paged } from '../../lib/http';
 import { readSheet } from '../../lib/spreadsheet';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
-import { scopeCompany, scopeStore } from '../../plugins/scope';
-import { audit } from '../audit/service';
-import { categoriesOfStore, categoryOfStore, listScope, orderableProduct, slugFromName, storeInScope } from '../categories/service';
+import { scopeStore } from '../../plugins/scope';
+import { audit, audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
+import { callerScope, categoriesOfStore, categoryOfStore, listScope, orderableProduct, slugFromName, storeInScope } from '../categories/service';
 import { EMPTY_EXTRAS, loadMenuExtras } from './menu-extras';
-import { menuChanged } from './menu-cache';
+import { catalogueChanged, menuChanged } from './menu-cache';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 type ListFilters = { company_uuid?: string; store_uuid?: string; category_uuid?: string; type?: string; status?: EntityStatus };
 
 const INSERT_BATCH = 500;
+
+/** What every product list shows of the dish and its price. */
+const offerColumns = {
+  description: products.description,
+  price: products.price,
+  currency: companies.currency,
+  image: products.image,
+  type: products.type,
+};
 
 const productColumns = {
   uuid: products.uuid,
@@ -53,11 +64,7 @@ const productColumns = {
   category_name: categories.name,
   name: products.name,
   slug: products.slug,
-  description: products.description,
-  price: products.price,
-  currency: companies.currency,
-  image: products.image,
-  type: products.type,
+  ...offerColumns,
   is_available: products.isAvailable,
   stock: products.stock,
   sort_order: products.sortOrder,
@@ -135,15 +142,15 @@ async function withExtras<T extends { uuid: string }>(db: DbOrTx, rows: T[]): Pr
   return rows.map((r) => ({ ...r, ...(extras.get(r.uuid) ?? { ...EMPTY_EXTRAS, option_groups: [], combo_slots: [], in_combos: [] }) }));
 }
 
-function selectProducts(db: DbOrTx, filter: SQL | undefined) {
-  return db
-    .select(productColumns)
-    .from(products)
+/** A products query joined to each product's category, store and company (inner: every product has all three). */
+const withPlace = <Q extends PgSelect>(q: Q) =>
+  q
     .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
     .innerJoin(stores, eq(stores.uuid, products.storeUuid))
-    .innerJoin(companies, eq(companies.uuid, products.companyUuid))
-    .where(filter);
-}
+    .innerJoin(companies, eq(companies.uuid, products.companyUuid));
+
+const selectProducts = (db: DbOrTx, filter: SQL | undefined) => withPlace(db.select(productColumns).from(products).$dynamic()).where(filter);
+
 
 /** Menu order: store, category position, product position, then name and uuid for a stable tie-break. */
 const menuOrder = [
@@ -155,11 +162,7 @@ const menuOrder = [
   asc(products.uuid),
 ];
 
-const searchFilter = (search?: string) => {
-  if (!search) return undefined;
-  const term = likeTerm(search);
-  return or(ilike(products.name, term), ilike(products.slug, term), ilike(products.description, term), ilike(categories.name, term));
-};
+const searchFilter = (search?: string) => textSearch(search, [products.name, products.slug, products.description, categories.name]);
 
 // ---- reads -------------------------------------------------------------------------------------
 
@@ -174,11 +177,9 @@ const productSortColumns = {
   status: products.status,
 };
 
-export async function listProducts(db: Db, user: User, page: Page, filters: ListFilters & ListSort<(typeof PRODUCT_SORT_KEYS)[number]>) {
-  const { companyUuid, storeUuid } = await listScope(db, user, filters);
+export async function listProducts(db: Db, user: User, page: ListPage, filters: ListFilters & ListSort<(typeof PRODUCT_SORT_KEYS)[number]>) {
   const filter = where(
-    companyUuid ? eq(products.companyUuid, companyUuid) : undefined,
-    storeUuid ? eq(products.storeUuid, storeUuid) : undefined,
+    inTenant(products, await listScope(db, user, filters)),
     filters.category_uuid ? eq(products.categoryUuid, filters.category_uuid) : undefined,
     filters.type ? eq(products.type, filters.type) : undefined,
     filters.status ? eq(products.status, filters.status) : undefined,
@@ -194,6 +195,19 @@ export async function listProducts(db: Db, user: User, page: Page, filters: List
   return paged<Product>(await toProducts(db, rows), total, page.pagenum, page.limit);
 }
 
+const orderableColumns = {
+  uuid: products.uuid,
+  store_uuid: products.storeUuid,
+  store_name: stores.name,
+  category_uuid: products.categoryUuid,
+  category_name: categories.name,
+  category_sort_order: categories.sortOrder,
+  name: products.name,
+  ...offerColumns,
+  stock: products.stock,
+  sort_order: products.sortOrder,
+};
+
 /**
  * The order screens' list (cashier, back office): every product that can be ordered now, in menu
  * order, not paged. An admin names a company or a store so that the list stays one tenant's menu.
@@ -205,35 +219,14 @@ export async function orderableProducts(
 ): Promise<OrderableProduct[]> {
   const { companyUuid, storeUuid } = await listScope(db, user, q);
   if (!companyUuid && !storeUuid) throw badRequest('Choose a company or a store', [{ path: 'store_uuid', message: 'Choose a company or a store' }]);
-  const rows = await db
-    .select({
-      uuid: products.uuid,
-      store_uuid: products.storeUuid,
-      store_name: stores.name,
-      category_uuid: products.categoryUuid,
-      category_name: categories.name,
-      category_sort_order: categories.sortOrder,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      currency: companies.currency,
-      image: products.image,
-      type: products.type,
-      stock: products.stock,
-      sort_order: products.sortOrder,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
-    .innerJoin(stores, eq(stores.uuid, products.storeUuid))
-    .innerJoin(companies, eq(companies.uuid, products.companyUuid))
+  const rows = await withPlace(db.select(orderableColumns).from(products).$dynamic())
     .where(
       where(
         orderableProduct(),
         eq(categories.status, 'active'),
         eq(stores.status, 'active'),
         eq(companies.status, 'active'),
-        companyUuid ? eq(products.companyUuid, companyUuid) : undefined,
-        storeUuid ? eq(products.storeUuid, storeUuid) : undefined,
+        inTenant(products, { companyUuid, storeUuid }),
         q.type ? eq(products.type, q.type) : undefined,
         searchFilter(q.search),
       ),
@@ -242,10 +235,27 @@ export async function orderableProducts(
   return withExtras(db, rows as Omit<OrderableProduct, keyof ProductMenuExtras>[]);
 }
 
+const inStock = sql<boolean>`(${products.stock} is null or ${products.stock} > 0)`;
+
+const publicColumns = {
+  uuid: products.uuid,
+  name: products.name,
+  slug: products.slug,
+  ...offerColumns,
+  stock: products.stock,
+  in_stock: inStock,
+  category_uuid: products.categoryUuid,
+  category_name: categories.name,
+  store_uuid: products.storeUuid,
+  store_name: stores.name,
+  store_slug: stores.slug,
+  sort_order: products.sortOrder,
+};
+
 /** Public menu (consumer app, kiosk): active and available products of active categories, stores and companies. */
 export async function publicProducts(
   db: Db,
-  page: Page,
+  page: ListPage,
   q: { company_slug?: string; store_slug?: string; store_uuid?: string; category_uuid?: string; type?: string; exclude_allergens?: Allergen[] },
 ) {
   const exclude = q.exclude_allergens ?? [];
@@ -269,43 +279,13 @@ export async function publicProducts(
       : undefined,
     searchFilter(page.search),
   );
-  const from = () =>
-    db
-      .select({
-        uuid: products.uuid,
-        name: products.name,
-        slug: products.slug,
-        description: products.description,
-        price: products.price,
-        currency: companies.currency,
-        image: products.image,
-        type: products.type,
-        stock: products.stock,
-        in_stock: sql<boolean>`(${products.stock} is null or ${products.stock} > 0)`,
-        category_uuid: products.categoryUuid,
-        category_name: categories.name,
-        store_uuid: products.storeUuid,
-        store_name: stores.name,
-        store_slug: stores.slug,
-        sort_order: products.sortOrder,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
-      .innerJoin(stores, eq(stores.uuid, products.storeUuid))
-      .innerJoin(companies, eq(companies.uuid, products.companyUuid))
-      .where(filter);
   const [rows, [{ total }]] = await Promise.all([
-    from()
+    withPlace(db.select(publicColumns).from(products).$dynamic())
+      .where(filter)
       .orderBy(...menuOrder)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
-      .innerJoin(stores, eq(stores.uuid, products.storeUuid))
-      .innerJoin(companies, eq(companies.uuid, products.companyUuid))
-      .where(filter),
+    withPlace(db.select({ total: count() }).from(products).$dynamic()).where(filter),
   ]);
   return paged<PublicProduct>(await withExtras(db, rows as Omit<PublicProduct, keyof ProductMenuExtras>[]), total, page.pagenum, page.limit);
 }
@@ -330,7 +310,7 @@ export async function todayProducts(db: Db, user: User, q: { store_uuid?: string
       type: products.type,
       is_available: products.isAvailable,
       stock: products.stock,
-      in_stock: sql<boolean>`(${products.stock} is null or ${products.stock} > 0)`,
+      in_stock: inStock,
       is_combo: products.isCombo,
     })
     .from(products)
@@ -355,16 +335,8 @@ export async function todayProducts(db: Db, user: User, q: { store_uuid?: string
   }));
 }
 
-/** An audit entry's pointers to a product: the product, its store and its company. */
-const productEntry = (p: Product) => ({ entity: 'product', entityUuid: p.uuid, companyUuid: p.company_uuid, storeUuid: p.store_uuid });
-
 async function findProduct(db: DbOrTx, user: User, uuid: string): Promise<Product> {
-  const companyUuid = scopeCompany(user);
-  const storeUuid = scopeStore(user);
-  const [row] = await selectProducts(
-    db,
-    where(eq(products.uuid, uuid), companyUuid ? eq(products.companyUuid, companyUuid) : undefined, storeUuid ? eq(products.storeUuid, storeUuid) : undefined),
-  );
+  const [row] = await selectProducts(db, where(eq(products.uuid, uuid), inTenant(products, callerScope(user))));
   if (!row) throw notFound('Product');
   return (await toProducts(db, [row]))[0];
 }
@@ -388,14 +360,7 @@ async function assertNameFree(db: DbOrTx, storeUuid: string, name: string, slug:
 }
 
 /** The product columns of the menu fields given (absent: left as they are). */
-const menuColumns = (input: ProductMenuFields) => ({
-  ...(input.allergens !== undefined && { allergens: input.allergens }),
-  ...(input.may_contain !== undefined && { mayContain: input.may_contain }),
-  ...(input.dietary !== undefined && { dietary: input.dietary }),
-  ...(input.spicy_level !== undefined && { spicyLevel: input.spicy_level }),
-  ...(input.kcal !== undefined && { kcal: input.kcal }),
-  ...(input.is_combo !== undefined && { isCombo: input.is_combo }),
-});
+const menuColumns = (input: ProductMenuFields) => givenFields(input, ['allergens', 'may_contain', 'dietary', 'spicy_level', 'kcal', 'is_combo']);
 
 interface MenuTarget {
   uuid: string;
@@ -538,54 +503,31 @@ export async function updateProduct(db: Db, user: User, uuid: string, input: z.o
   if (input.category_uuid !== undefined) await assertCategoryOfStore(db, existing.store_uuid, input.category_uuid);
   const slug = input.name !== undefined ? slugFromName(input.name, 'product') : undefined;
   if (input.name !== undefined && slug !== undefined) await assertNameFree(db, existing.store_uuid, input.name, slug, uuid);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(products)
-      .set({
-        ...(input.category_uuid !== undefined && { categoryUuid: input.category_uuid }),
-        ...(input.name !== undefined && { name: input.name, slug }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.price !== undefined && { price: input.price }),
-        ...(input.type !== undefined && { type: input.type }),
-        ...(input.image !== undefined && { image: input.image }),
-        ...(input.is_available !== undefined && { isAvailable: input.is_available }),
-        ...(input.stock !== undefined && { stock: input.stock }),
-        ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
-        ...(input.status !== undefined && { status: input.status }),
-        ...menuColumns(input),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.uuid, uuid));
-    await writeMenuLinks(
-      tx,
-      { uuid, name: input.name ?? existing.name, storeUuid: existing.store_uuid, isCombo: input.is_combo ?? existing.is_combo, wasCombo: existing.is_combo },
-      input,
-    );
-    await audit(tx, user, { action: 'update', ...productEntry(existing), data: input });
-  });
+  const changes = {
+    ...(input.name !== undefined && { name: input.name, slug }),
+    ...givenFields(input, ['category_uuid', 'description', 'price', 'type', 'image', 'is_available', 'stock', 'sort_order', 'status']),
+    ...menuColumns(input),
+  };
+  const isCombo = input.is_combo ?? existing.is_combo;
+  const target = { uuid, name: input.name ?? existing.name, storeUuid: existing.store_uuid, isCombo, wasCombo: existing.is_combo };
+  const write = async (tx: Tx) => {
+    await tx.update(products).set({ ...changes, updatedAt: new Date() }).where(eq(products.uuid, uuid));
+    await writeMenuLinks(tx, target, input);
+  };
+  await audited(db, user, write, { action: 'update', ...entryOf('product', existing), data: input });
   menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
 }
 
 export async function setAvailability(db: Db, user: User, uuid: string, isAvailable: boolean): Promise<Product> {
   const existing = await findProduct(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(products).set({ isAvailable, updatedAt: new Date() }).where(eq(products.uuid, uuid));
-    await audit(tx, user, { action: 'availability', ...productEntry(existing), data: { is_available: isAvailable } });
-  });
+  const write = (tx: Tx) => tx.update(products).set({ isAvailable, updatedAt: new Date() }).where(eq(products.uuid, uuid));
+  await audited(db, user, write, { action: 'availability', ...entryOf('product', existing), data: { is_available: isAvailable } });
   menuChanged(db, existing.company_uuid);
   return findProduct(db, user, uuid);
 }
 
-export async function setProductStatus(db: Db, user: User, uuid: string, status: EntityStatus): Promise<Product> {
-  const existing = await findProduct(db, user, uuid);
-  await db.transaction(async (tx) => {
-    await tx.update(products).set({ status, updatedAt: new Date() }).where(eq(products.uuid, uuid));
-    await audit(tx, user, { action: 'status', ...productEntry(existing), data: { status } });
-  });
-  menuChanged(db, existing.company_uuid);
-  return findProduct(db, user, uuid);
-}
+export const setProductStatus: StatusSetter<Product> = statusChange({ table: products, entity: 'product', find: findProduct, changed: catalogueChanged });
 
 // ---- bulk upload -------------------------------------------------------------------------------
 

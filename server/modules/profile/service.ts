@@ -9,6 +9,7 @@ import type { Allergen } from '../../contracts/menu';
 import type { Profile, profileUpdateSchema } from '../../contracts/profile';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/http';
+import { givenFields } from '../../lib/changed-fields';
 import type { AuthContext } from '../../plugins/auth';
 import { consumerInScope, isConsumer } from '../orders/service';
 import { walletBalance } from '../wallet/ledger';
@@ -81,10 +82,7 @@ export async function updateProfile(
     await tx
       .update(users)
       .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.mobile !== undefined && { mobile: input.mobile }),
-        ...(input.allergens !== undefined && { allergens: input.allergens }),
+        ...givenFields(input, ['name', 'email', 'mobile', 'allergens']),
         ...(passwordHash && { passwordHash }),
         updatedAt: new Date(),
       })

@@ -14,7 +14,8 @@ import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { listScope, storeInScope } from '../categories/service';
-import { consumerInScope, dayRange, orderScopeFilter } from '../orders/service';
+import { consumerInScope, dayRange, itemCount, orderParties, orderScopeFilter, orderSearchColumns, withParties } from '../orders/service';
+import { textSearch } from '../../lib/scoped-filter';
 
 type User = AuthContext['user'];
 
@@ -248,20 +249,11 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
 
 // ---- order reports -------------------------------------------------------------------------------
 
-// eq() keeps the columns qualified inside the subquery.
-const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${eq(orderItems.orderUuid, orders.uuid)})`;
-
 const reportColumns = {
   uuid: orders.uuid,
   order_id: orders.orderId,
   created_at: orders.createdAt,
-  company_uuid: orders.companyUuid,
-  company_name: companies.name,
-  store_uuid: orders.storeUuid,
-  store_name: stores.name,
-  user_uuid: orders.userUuid,
-  customer_name: sql<string | null>`coalesce(${orders.customerName}, ${users.name})`,
-  customer_mobile: sql<string | null>`coalesce(${orders.customerMobile}, ${users.mobile})`,
+  ...orderParties,
   item_count: itemCount,
   subtotal: orders.subtotal,
   discount: orders.discount,
@@ -322,7 +314,6 @@ export async function reportFilter(db: Db, user: User, q: ReportFilters): Promis
   const { companyUuid, storeUuid } = await listScope(db, user, { company_uuid: q.company_uuid, store_uuid: q.store_uuid });
   const { from, to } = dayRange(q.start_date, q.end_date);
   const userUuid = q.user_uuid ? (await consumerInScope(db, user, q.user_uuid)).uuid : undefined;
-  const term = q.search ? likeTerm(q.search) : undefined;
   return where(
     orderScopeFilter(user),
     companyUuid ? eq(orders.companyUuid, companyUuid) : undefined,
@@ -332,27 +323,11 @@ export async function reportFilter(db: Db, user: User, q: ReportFilters): Promis
     q.payment_method ? eq(orders.paymentMethod, q.payment_method) : undefined,
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
-    term
-      ? or(
-          ilike(orders.orderId, term),
-          ilike(orders.customerName, term),
-          ilike(orders.customerMobile, term),
-          ilike(users.name, term),
-          ilike(users.email, term),
-          ilike(users.mobile, term),
-        )
-      : undefined,
+    textSearch(q.search, orderSearchColumns),
   );
 }
 
-function reportQuery(db: Db) {
-  return db
-    .select(reportColumns)
-    .from(orders)
-    .innerJoin(companies, eq(companies.uuid, orders.companyUuid))
-    .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
-    .leftJoin(users, eq(users.uuid, orders.userUuid));
-}
+const reportQuery = (db: Db) => withParties(db.select(reportColumns).from(orders).$dynamic());
 
 export async function reportList(
   db: Db,

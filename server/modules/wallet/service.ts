@@ -9,6 +9,7 @@ import { companies, orders, users, walletEntries } from '../../db/schema';
 import type { WalletEntry, WalletSummary, cashCreditBodySchema } from '../../contracts/wallet';
 import { likeTerm, paged } from '../../lib/http';
 import { where } from '../../lib/sql';
+import type { ListPage } from '../../lib/scoped-filter';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { audit } from '../audit/service';
@@ -17,7 +18,6 @@ import { consumerInScope } from '../orders/service';
 import { appendWalletEntry, walletBalance } from './ledger';
 
 type User = AuthContext['user'];
-type Page = { pagenum: number; limit: number; offset: number; search?: string };
 
 const creator = alias(users, 'creator');
 
@@ -38,7 +38,7 @@ const entryColumns = {
   created_at: walletEntries.createdAt,
 };
 
-async function listEntries(db: Db, page: Page, filter: SQL | undefined) {
+async function listEntries(db: Db, page: ListPage, filter: SQL | undefined) {
   const term = page.search ? likeTerm(page.search) : undefined;
   const full = where(
     filter,
@@ -72,14 +72,14 @@ async function listEntries(db: Db, page: Page, filter: SQL | undefined) {
 }
 
 /** One consumer's ledger, newest first, with their balance: consumers their own, staff a consumer in scope. */
-export async function listConsumerCash(db: Db, user: User, page: Page, q: { user_uuid?: string }) {
+export async function listConsumerCash(db: Db, user: User, page: ListPage, q: { user_uuid?: string }) {
   const consumer = await consumerInScope(db, user, q.user_uuid);
   const [{ rows, total }, balance] = await Promise.all([listEntries(db, page, eq(walletEntries.userUuid, consumer.uuid)), walletBalance(db, consumer.uuid)]);
   return { ...paged(rows, total, page.pagenum, page.limit), balance, user_uuid: consumer.uuid };
 }
 
 /** The back-office ledger: admin every entry, company and executive their company's consumers. */
-export async function listAdminCash(db: Db, user: User, page: Page, q: { user_uuid?: string; company_uuid?: string; type?: string }) {
+export async function listAdminCash(db: Db, user: User, page: ListPage, q: { user_uuid?: string; company_uuid?: string; type?: string }) {
   const companyUuid = scopeCompany(user, q.company_uuid);
   if (q.user_uuid && user.role !== 'admin') await consumerInScope(db, user, q.user_uuid);
   const { rows, total } = await listEntries(
