@@ -35,7 +35,7 @@ import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
@@ -144,9 +144,7 @@ export default function OrderPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 750, lineHeight: 1.2 }} data-testid="order-id">
             {order.order_id}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {formatDateTime(order.created_at, i18n.language)}
-          </Typography>
+          <DateTimeText iso={order.created_at} />
         </Box>
         <Chip
           size="small"
