@@ -2,6 +2,7 @@
 // (24 × 24, filled with the current colour) so that they read at chip size and on an 80 mm receipt.
 // An icon is never the only sign: every place that shows one also shows, or reads out, its word.
 import { createSvgIcon } from '@mui/material/utils';
+import type { ReactElement } from 'react';
 import type { Allergen, DietaryMark } from '../../../server/contracts/menu';
 
 const line = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -27,13 +28,10 @@ function wheatEar({ stem, top, pairs }: {
   );
 }
 
-const Gluten = createSvgIcon(
-  wheatEar({ stem: { y: 7, height: 16 }, top: { cy: 4.2, rx: 1.9, ry: 3 }, pairs: { ys: [8, 12.5, 17], dx: 3.4, rx: 1.9, ry: 3.2 } }),
-  'Gluten',
-);
-
-const Crustaceans = createSvgIcon(
-  <g>
+/** Each allergen's drawing; its icon is named after it (gluten: `GlutenIcon`). */
+const ALLERGEN_DRAWINGS: Record<Allergen, ReactElement> = {
+  gluten: wheatEar({ stem: { y: 7, height: 16 }, top: { cy: 4.2, rx: 1.9, ry: 3 }, pairs: { ys: [8, 12.5, 17], dx: 3.4, rx: 1.9, ry: 3.2 } }),
+  crustaceans: <g>
     {/* A curled shrimp: five body segments, the tail fan, the head's feelers. */}
     <path
       d={
@@ -47,33 +45,20 @@ const Crustaceans = createSvgIcon(
     <path d="M16.2 16.6l-1.2 5.6-3.4-2.2 1.4-4.6z" />
     <path d="M4.4 12.2c-1 2.6-.4 6 1.6 9M6.4 12.4c.2 2.2 1.4 4.4 3.4 6" {...line} strokeWidth="1.2" />
   </g>,
-  'Crustaceans',
-);
-
-const Eggs = createSvgIcon(<path d="M12 2C8.2 2 5 8.6 5 14a7 7 0 0 0 14 0c0-5.4-3.2-12-7-12z" />, 'Eggs');
-
-const Fish = createSvgIcon(
-  <path
+  eggs: <path d="M12 2C8.2 2 5 8.6 5 14a7 7 0 0 0 14 0c0-5.4-3.2-12-7-12z" />,
+  fish: <path
     fillRule="evenodd"
     d={
       'M2 12c2.6-3.8 6.2-5.6 9.8-5.6 2.8 0 5 1.4 6.6 3.4L22.5 7v10l-4.1-2.8c-1.6 2-3.8 3.4-6.6 3.4C8.2 17.6 4.6 15.8 2 12z' +
       'm5.6-1.9a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4z'
     }
   />,
-  'Fish',
-);
-
-const Peanuts = createSvgIcon(
-  <g>
+  peanuts: <g>
     <circle cx="8.6" cy="8.6" r="5.6" />
     <circle cx="15.4" cy="15.4" r="5.6" />
     <path d="M11.6 10.4l2 2" {...line} strokeWidth="3.8" />
   </g>,
-  'Peanuts',
-);
-
-const Soybeans = createSvgIcon(
-  <g>
+  soybeans: <g>
     {/* A pod of three beans. */}
     <path d="M6.5 17.5L17.5 6.5" {...line} strokeWidth="6" />
     <circle cx="6.6" cy="17.4" r="3.7" />
@@ -81,41 +66,24 @@ const Soybeans = createSvgIcon(
     <circle cx="17.4" cy="6.6" r="3.7" />
     <path d="M19.6 4.4l2.6-2.6M4.4 19.6l-2.4 2.4" {...line} strokeWidth="1.6" />
   </g>,
-  'Soybeans',
-);
-
-const Milk = createSvgIcon(<path d="M8.5 2h7v3l2.5 4v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V9l2.5-4zM8 12v7h8v-7z" fillRule="evenodd" />, 'Milk');
-
-const Nuts = createSvgIcon(
-  <g>
+  milk: <path d="M8.5 2h7v3l2.5 4v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V9l2.5-4zM8 12v7h8v-7z" fillRule="evenodd" />,
+  nuts: <g>
     <rect x="11.2" y="1.5" width="1.6" height="4" rx="0.8" />
     <path d="M3.5 10.5C3.5 7 7.4 5 12 5s8.5 2 8.5 5.5z" />
     <path d="M5.5 12h13c0 5.4-3 9.4-6.5 10.5C8.5 21.4 5.5 17.4 5.5 12z" />
   </g>,
-  'Nuts',
-);
-
-const Celery = createSvgIcon(
-  <g>
+  celery: <g>
     <circle cx="7.8" cy="6" r="2.6" />
     <circle cx="12" cy="4" r="2.8" />
     <circle cx="16.2" cy="6" r="2.6" />
     <path d="M7.5 9.5L9 22M12 8v14M16.5 9.5L15 22" {...line} strokeWidth="3" />
   </g>,
-  'Celery',
-);
-
-const Mustard = createSvgIcon(
-  <g>
+  mustard: <g>
     <rect x="11" y="1" width="2" height="3" rx="0.6" />
     <rect x="8.5" y="4" width="7" height="3.2" rx="0.8" />
     <path fillRule="evenodd" d="M9 7.2h6c2 0 3 1.4 3 3.2V20a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2v-9.6c0-1.8 1-3.2 3-3.2zM12 12a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
   </g>,
-  'Mustard',
-);
-
-const Sesame = createSvgIcon(
-  <g>
+  sesame: <g>
     {[
       [7, 6, -30],
       [16, 5, 25],
@@ -127,20 +95,12 @@ const Sesame = createSvgIcon(
       <path key={`${x}-${y}`} d={`M${x} ${y - 3.2}c1.6 1.2 2 2.6 2 3.6a2 2 0 0 1-4 0c0-1 .4-2.4 2-3.6z`} transform={`rotate(${r} ${x} ${y})`} />
     ))}
   </g>,
-  'Sesame',
-);
-
-const Sulphites = createSvgIcon(
-  <g>
+  sulphites: <g>
     <path d="M6.5 2h11v5.5a5.5 5.5 0 0 1-11 0z" />
     <rect x="11.2" y="12.5" width="1.6" height="7.5" />
     <rect x="7.5" y="20" width="9" height="2" rx="1" />
   </g>,
-  'Sulphites',
-);
-
-const Lupin = createSvgIcon(
-  <g>
+  lupin: <g>
     <rect x="11.2" y="14" width="1.6" height="9" rx="0.8" />
     {[
       [12, 2.8, 1.4],
@@ -152,11 +112,7 @@ const Lupin = createSvgIcon(
     ))}
     <path d="M12 20l-5-3M12 20l5-3M12 21.5l-6.5-.5M12 21.5l6.5-.5" {...line} strokeWidth="1.6" />
   </g>,
-  'Lupin',
-);
-
-const Molluscs = createSvgIcon(
-  <g>
+  molluscs: <g>
     {/* A scallop shell: ribbed fan and its hinge. */}
     <path
       d={
@@ -169,25 +125,14 @@ const Molluscs = createSvgIcon(
     />
     <path d="M8.6 20.4h6.8l.8 2.6H7.8z" />
   </g>,
-  'Molluscs',
-);
-
-export const ALLERGEN_ICONS: Record<Allergen, typeof Gluten> = {
-  gluten: Gluten,
-  crustaceans: Crustaceans,
-  eggs: Eggs,
-  fish: Fish,
-  peanuts: Peanuts,
-  soybeans: Soybeans,
-  milk: Milk,
-  nuts: Nuts,
-  celery: Celery,
-  mustard: Mustard,
-  sesame: Sesame,
-  sulphites: Sulphites,
-  lupin: Lupin,
-  molluscs: Molluscs,
 };
+
+/** `gluten` → `Gluten`: the name MUI gives the icon (`GlutenIcon`) and its test id. */
+const iconName = (allergen: string) => allergen[0].toUpperCase() + allergen.slice(1);
+
+export const ALLERGEN_ICONS = Object.fromEntries(
+  Object.entries(ALLERGEN_DRAWINGS).map(([allergen, drawing]) => [allergen, createSvgIcon(drawing, iconName(allergen))]),
+) as Record<Allergen, ReturnType<typeof createSvgIcon>>;
 
 const Leaf = createSvgIcon(
   <path

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
@@ -27,6 +26,14 @@ import { formatMoney, toMajorText, toMinorUnits } from '../../../lib/money';
 import { fetchWallet, lookupConsumers } from '../api/cashier-api';
 import { changeDue, quickTenders } from '../till-math';
 import { ErrorNote } from '../../../components/error-note';
+import { DialogButtons } from '../../../components/dialog-buttons';
+
+/** A look-up of this dialog's: its answer goes to `onData`; its failure, unless the look-up was called off, to `onError`. */
+function settle<T>(signal: AbortSignal, request: Promise<T>, onData: (data: T) => void, onError: (message: string) => void) {
+  return request.then(onData, (e: unknown) => {
+    if (!signal.aborted) onError(e instanceof Error ? e.message : String(e));
+  });
+}
 
 interface Props {
   open: boolean;
@@ -72,17 +79,13 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setSearching(true);
-      lookupConsumers(search.trim(), controller.signal)
-        .then((rows) => {
-          setResults(rows);
-          setLookupError(null);
-        })
-        .catch((e: unknown) => {
-          if (!controller.signal.aborted) setLookupError(e instanceof Error ? e.message : String(e));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setSearching(false);
-        });
+      const found = (rows: UserRow[]) => {
+        setResults(rows);
+        setLookupError(null);
+      };
+      void settle(controller.signal, lookupConsumers(search.trim(), controller.signal), found, setLookupError).finally(() => {
+        if (!controller.signal.aborted) setSearching(false);
+      });
     }, TIMEOUTS.searchDebounce);
     return () => {
       window.clearTimeout(timer);
@@ -94,11 +97,7 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
     if (!chosen) return;
     const controller = new AbortController();
     setWallet(null);
-    fetchWallet(chosen.uuid, controller.signal)
-      .then(setWallet)
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setLookupError(e instanceof Error ? e.message : String(e));
-      });
+    void settle(controller.signal, fetchWallet(chosen.uuid, controller.signal), setWallet, setLookupError);
     return () => controller.abort();
   }, [chosen]);
 
@@ -107,6 +106,15 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
   const change = changeDue(tendered, total);
   const short = tendered !== null && tendered < total;
   const walletShort = wallet !== null && wallet.balance < total;
+  // The dialog's main button: what it does on each tab.
+  const take =
+    tab === 'cash'
+      ? { label: t('cashier:pay.takeCash'), ready: tendered !== null && !short, run: () => tendered !== null && onCash(tendered) }
+      : {
+          label: busy ? <CircularProgress size={22} color="inherit" /> : t('cashier:pay.chargeWallet'),
+          ready: online && chosen !== null && wallet !== null && !walletShort,
+          run: () => chosen && onWallet({ uuid: chosen.uuid, name: chosen.name }),
+        };
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="till-pay-title">
@@ -195,32 +203,11 @@ export function PaymentDialog({ open, total, currency, online, busy, error, onCl
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} size="large">
-          {t('cashier:pay.back')}
+      <DialogButtons back={t('cashier:pay.back')} onBack={onClose} busy={busy}>
+        <Button variant="contained" size="large" disabled={busy || !take.ready} onClick={take.run} sx={{ minHeight: 48 }}>
+          {take.label}
         </Button>
-        {tab === 'cash' ? (
-          <Button
-            variant="contained"
-            size="large"
-            disabled={busy || tendered === null || short}
-            onClick={() => tendered !== null && onCash(tendered)}
-            sx={{ minHeight: 48 }}
-          >
-            {t('cashier:pay.takeCash')}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            disabled={busy || !online || !chosen || !wallet || walletShort}
-            onClick={() => chosen && onWallet({ uuid: chosen.uuid, name: chosen.name })}
-            sx={{ minHeight: 48 }}
-          >
-            {busy ? <CircularProgress size={22} color="inherit" /> : t('cashier:pay.chargeWallet')}
-          </Button>
-        )}
-      </DialogActions>
+      </DialogButtons>
     </Dialog>
   );
 }

@@ -12,7 +12,8 @@ import { useParams } from 'react-router-dom';
 import type { PickupEntry } from '../../../../server/contracts/pickup';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { followPickup, getSocket, onPickupUpdate, unfollowPickup } from '../../../lib/socket';
+import { followPickup, onPickupUpdate, unfollowPickup } from '../../../lib/socket';
+import { onMissedEvents } from '../hooks/on-missed-events';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchPickupBoard } from '../api/cashier-api';
 
@@ -109,14 +110,10 @@ export default function PickupPage() {
         return { ...prev, [e.order_id]: e };
       }),
     );
-    const socket = getSocket();
-    const onConnect = () => {
-      if (!socket.recovered) setTick((n) => n + 1);
-    };
-    socket.on('connect', onConnect);
+    const offMissed = onMissedEvents(() => setTick((n) => n + 1));
     return () => {
       off();
-      socket.off('connect', onConnect);
+      offMissed();
       unfollowPickup(storeSlug);
     };
   }, [storeSlug]);

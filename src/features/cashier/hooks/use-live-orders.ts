@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderRow, OrderStatus } from '../../../../server/contracts/orders';
 import type { OrderEventPayload } from '../../../../server/contracts/realtime';
-import { getSocket, onOrderCreated, onOrderStatus } from '../../../lib/socket';
+import { onOrderCreated, onOrderStatus } from '../../../lib/socket';
+import { onMissedEvents } from './on-missed-events';
 import { fetchFinishedToday, fetchOpenOrders, fetchOrderDetail } from '../api/cashier-api';
 
 export const HIGHLIGHT_MS = 8000;
@@ -152,16 +153,11 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
     };
     const offCreated = onOrderCreated((e) => upsert(e, true));
     const offStatus = onOrderStatus((e) => upsert(e, false));
-    const socket = getSocket();
-    // Missed events cannot be replayed after a long disconnect: read the lists again.
-    const onConnect = () => {
-      if (!socket.recovered) setTick((n) => n + 1);
-    };
-    socket.on('connect', onConnect);
+    const offMissed = onMissedEvents(() => setTick((n) => n + 1));
     return () => {
       offCreated();
       offStatus();
-      socket.off('connect', onConnect);
+      offMissed();
     };
   }, [storeUuid]);
 

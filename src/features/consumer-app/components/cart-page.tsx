@@ -29,6 +29,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useMyAllergens } from '../hooks/use-my-allergens';
 import { formatMoney } from '../../../lib/money';
+import { Totals } from './totals';
 import { CheckoutPanel } from './checkout-panel';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -170,7 +171,16 @@ function FilledCart({ cart }: { cart: CartView }) {
       <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
         <Card variant="outlined">
           <CardContent>
-            <Totals cart={cart} />
+            <Totals
+              amounts={{
+                subtotal: cart.subtotal,
+                discount: cart.discount_amount,
+                couponCode: cart.coupon?.code,
+                tax: cart.tax,
+                total: cart.total,
+                currency: cart.currency,
+              }}
+            />
           </CardContent>
         </Card>
         {blocked && (
@@ -180,31 +190,6 @@ function FilledCart({ cart }: { cart: CartView }) {
         )}
         <CheckoutPanel cart={cart} disabled={blocked} />
       </Box>
-    </Box>
-  );
-}
-
-export function Totals({ cart }: { cart: Pick<CartView, 'subtotal' | 'discount_amount' | 'tax' | 'total' | 'currency' | 'coupon'> }) {
-  const { t, i18n } = useTranslation();
-  const money = (n: number) => formatMoney(n, cart.currency, i18n.language);
-  const row = (label: string, value: string, testid: string, strong = false) => (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }} data-testid={testid}>
-      <Typography sx={{ fontWeight: strong ? 750 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 750 : 500, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
-    </Stack>
-  );
-  return (
-    <Box>
-      {row(t('consumer:cart.subtotal'), money(cart.subtotal), 'total-subtotal')}
-      {cart.discount_amount > 0 &&
-        row(
-          cart.coupon ? t('consumer:cart.discountCode', { code: cart.coupon.code }) : t('consumer:cart.discount'),
-          `−${money(cart.discount_amount)}`,
-          'total-discount',
-        )}
-      {row(t('consumer:cart.tax'), money(cart.tax), 'total-tax')}
-      <Divider sx={{ my: 0.5 }} />
-      {row(t('consumer:cart.total'), money(cart.total), 'total-total', true)}
     </Box>
   );
 }

@@ -1,22 +1,32 @@
 // The consumer app under /app/consumer: guests and signed-in consumers browse companies, stores and
 // menus, fill a cart, check out and follow their order live. Its own frame and routes (relative to
 // /consumer); screens load on demand.
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { CartProvider } from './cart-provider';
 import { ConsumerLayout } from './consumer-layout';
 
-const CompanyPickerPage = lazy(() => import('./company-picker-page'));
-const CompanyPage = lazy(() => import('./company-page'));
-const MenuPage = lazy(() => import('./menu-page'));
-const CartPage = lazy(() => import('./cart-page'));
-const OrderPage = lazy(() => import('./order-page'));
-const OrdersPage = lazy(() => import('./orders-page'));
-const WalletPage = lazy(() => import('./wallet-page'));
-const ProfilePage = lazy(() => import('./profile-page'));
-const NotificationsPage = lazy(() => import('./notifications-page'));
+/** One screen of the app: where it stands (none: the index), its own lazily loaded part, and whether it needs an account. */
+interface ConsumerRoute {
+  path?: string;
+  Screen: LazyExoticComponent<ComponentType>;
+  signedIn?: true;
+}
+
+// In the order the router matches them: the fixed words before the company and store slugs.
+const ROUTES: ConsumerRoute[] = [
+  { Screen: lazy(() => import('./company-picker-page')) },
+  { path: 'cart', Screen: lazy(() => import('./cart-page')) },
+  { path: 'orders', Screen: lazy(() => import('./orders-page')), signedIn: true },
+  { path: 'orders/:orderId', Screen: lazy(() => import('./order-page')) },
+  { path: 'wallet', Screen: lazy(() => import('./wallet-page')), signedIn: true },
+  { path: 'profile', Screen: lazy(() => import('./profile-page')), signedIn: true },
+  { path: 'notifications', Screen: lazy(() => import('./notifications-page')), signedIn: true },
+  { path: ':companySlug', Screen: lazy(() => import('./company-page')) },
+  { path: ':companySlug/:storeSlug', Screen: lazy(() => import('./menu-page')) },
+];
 
 /** Screens that need an account: a guest signs in and comes back. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -31,15 +41,10 @@ export default function ConsumerApp() {
     <CartProvider>
       <Routes>
         <Route element={<ConsumerLayout />}>
-          <Route index element={<CompanyPickerPage />} />
-          <Route path="cart" element={<CartPage />} />
-          <Route path="orders" element={<SignedIn><OrdersPage /></SignedIn>} />
-          <Route path="orders/:orderId" element={<OrderPage />} />
-          <Route path="wallet" element={<SignedIn><WalletPage /></SignedIn>} />
-          <Route path="profile" element={<SignedIn><ProfilePage /></SignedIn>} />
-          <Route path="notifications" element={<SignedIn><NotificationsPage /></SignedIn>} />
-          <Route path=":companySlug" element={<CompanyPage />} />
-          <Route path=":companySlug/:storeSlug" element={<MenuPage />} />
+          {ROUTES.map(({ path, Screen, signedIn }) => {
+            const element = signedIn ? <SignedIn><Screen /></SignedIn> : <Screen />;
+            return path ? <Route key={path} path={path} element={element} /> : <Route key="index" index element={element} />;
+          })}
           <Route path="*" element={<Navigate to={paths.notFound} replace />} />
         </Route>
       </Routes>

@@ -18,14 +18,14 @@ import { listNotifications, markNotificationsRead, type ConsumerNotification } f
 import { isMissingRoute } from '../api/missing-route';
 import { NotAvailable } from './not-available';
 import { DividedCard, LoadStrip, PageTitle, Pager } from './page-parts';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const LIMIT = 20;
 const isUnread = (n: ConsumerNotification) => !n.read;
 
 /** The consumer's notifications with the unread count; new ones arrive over the socket. */
 export default function NotificationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   usePageTitle(t('consumer:notifications.title'));
@@ -88,9 +88,7 @@ export default function NotificationsPage() {
                   {n.body}
                 </Typography>
               )}
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(n.created_at, i18n.language)}
-              </Typography>
+              <DateTimeText iso={n.created_at} variant="caption" />
             </Box>
           </CardActionArea>
         )}

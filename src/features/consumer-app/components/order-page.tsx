@@ -34,7 +34,8 @@ import { cancelOrder, downloadInvoice, viewOrder } from '../api/orders-api';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
-import { formatDateTime } from '../../../lib/format-date';
+import { Totals } from './totals';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
@@ -143,9 +144,7 @@ export default function OrderPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 750, lineHeight: 1.2 }} data-testid="order-id">
             {order.order_id}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {formatDateTime(order.created_at, i18n.language)}
-          </Typography>
+          <DateTimeText iso={order.created_at} />
         </Box>
         <Chip
           size="small"
@@ -232,15 +231,17 @@ export default function OrderPage() {
             </Stack>
           ))}
           <Divider sx={{ my: 1 }} />
-          <Row label={t('consumer:cart.subtotal')} value={money(order.subtotal)} />
-          {order.discount > 0 && (
-            <Row
-              label={order.coupon_code ? t('consumer:cart.discountCode', { code: order.coupon_code }) : t('consumer:cart.discount')}
-              value={`−${money(order.discount)}`}
-            />
-          )}
-          <Row label={t('consumer:cart.tax')} value={money(order.tax)} />
-          <Row label={t('consumer:cart.total')} value={money(order.total)} strong />
+          <Totals
+            amounts={{
+              subtotal: order.subtotal,
+              discount: order.discount,
+              couponCode: order.coupon_code,
+              tax: order.tax,
+              total: order.total,
+              currency: order.currency,
+            }}
+            compact
+          />
         </CardContent>
       </Card>
 
@@ -294,14 +295,5 @@ export default function OrderPage() {
 
       {user && order.status === 'completed' && order.user_uuid === user.uuid && view.data && <OrderFeedback order={view.data} onSent={reload} />}
     </Box>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
-      <Typography sx={{ fontWeight: strong ? 750 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 750 : 500, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
-    </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { formatMoney } from '../../../lib/money';
 import { KioskPayCodeCard } from './kiosk-pay-code';
 import { NotAvailable } from './not-available';
 import { DividedCard, LoadStrip, PageTitle, Pager } from './page-parts';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const LIMIT = 15;
 
@@ -71,9 +71,7 @@ export default function WalletPage() {
           <Stack direction="row" spacing={1} sx={{ p: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }} data-testid="wallet-entry">
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{t(`consumer:wallet.types.${e.type}`, { defaultValue: e.type })}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDateTime(e.created_at, i18n.language)}
-              </Typography>
+              <DateTimeText iso={e.created_at} />
               {e.order_id && (
                 <Typography variant="body2" component={RouterLink} to={consumerPath.order(e.order_id)} sx={{ color: 'primary.main' }}>
                   {e.order_id}

@@ -114,7 +114,8 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   /** An iCash order whose answer was lost: sent again as the same order (same key and id). */
   const walletDraft = useRef<KioskOrderDraft | null>(null);
   const { online } = useSyncStatus(binding.store_uuid);
-  const { menu, failed, reload } = useKioskMenu(binding);
+  const menuState = useKioskMenu(binding);
+  const { menu, reload } = menuState;
   const [filter, setFilter] = useState<AllergenFilter>(NO_FILTER);
   const [sheet, setSheet] = useState<SheetState | null>(null);
   const [offer, setOffer] = useState<{ pending: Pending; combos: PublicProduct[] } | null>(null);
@@ -359,9 +360,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         )}
         {view === 'menu' && (
           <MenuScreen
-            menu={menu}
-            failed={failed}
-            onRetry={reload}
+            {...menuState}
             {...basket}
             filter={filter}
             onFilter={setFilter}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
-import type { KioskMenu } from '../api/kiosk-api';
+import type { KioskMenuState } from '../hooks/use-kiosk-menu';
 import { productCount, type CartTotals, type KioskLine } from '../kiosk-cart';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import { lazyPart } from '../../../lib/lazy-part';
@@ -27,10 +27,7 @@ const ALL = 'all';
  * Categories as big tabs, the products of the chosen one as large cards, the cart in a bar below, and
  * the guest's allergen filter above (it hides the dishes that contain what the guest picked).
  */
-export function MenuScreen(props: {
-  menu: KioskMenu | null;
-  failed: boolean;
-  onRetry(): void;
+export function MenuScreen(props: KioskMenuState & {
   lines: KioskLine[];
   totals: CartTotals;
   currency: string;
@@ -42,7 +39,7 @@ export function MenuScreen(props: {
   /** Shown above the order bar ("Make it a meal?"). */
   offer?: ReactNode;
 }) {
-  const { menu, failed, onRetry, lines, totals, currency, filter, onFilter, onAdd, onOpen, onCart, offer } = props;
+  const { menu, failed, reload, lines, totals, currency, filter, onFilter, onAdd, onOpen, onCart, offer } = props;
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<string>(ALL);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -56,7 +53,7 @@ export function MenuScreen(props: {
     return (
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 4 }}>
         {failed ? (
-          <Alert severity="warning" action={<Button onClick={onRetry}>{t('kiosk:common.retry')}</Button>}>
+          <Alert severity="warning" action={<Button onClick={reload}>{t('kiosk:common.retry')}</Button>}>
             {t('kiosk:menu.unavailable')}
           </Alert>
         ) : (

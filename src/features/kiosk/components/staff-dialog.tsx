@@ -4,7 +4,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { staffSignIn, staffSignOut, unbindKiosk } from '../api/kiosk-api';
 import { BINDER_ROLES } from './bind-screen';
 import { StaffSignInFields } from './staff-sign-in-fields';
 import { ErrorNote } from '../../../components/error-note';
+import { DialogButtons } from '../../../components/dialog-buttons';
 
 export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -74,14 +74,11 @@ export function StaffDialog({ binding, open, onClose }: { binding: KioskBinding;
             <StaffSignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} disabled={busy} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={busy} size="large">
-            {t('kiosk:common.cancel')}
-          </Button>
+        <DialogButtons back={t('kiosk:common.cancel')} onBack={close} busy={busy}>
           <Button type="submit" variant="contained" color="error" size="large" disabled={busy || !email || !password || waiting > 0}>
             {t('kiosk:staff.unbind')}
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </form>
     </Dialog>
   );

@@ -2,8 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { cachedMenu, loadMenu, type KioskMenu } from '../api/kiosk-api';
 
+/** The menu as the kiosk has it: none yet, and whether the last attempt failed; `reload` asks again. */
+export interface KioskMenuState {
+  menu: KioskMenu | null;
+  failed: boolean;
+  reload(): void;
+}
+
 /** The store's menu: the kept copy at once, then the network's (kept in turn) when it answers; `reload` asks again (each new guest). */
-export function useKioskMenu(binding: KioskBinding) {
+export function useKioskMenu(binding: KioskBinding): KioskMenuState {
   const [menu, setMenu] = useState<KioskMenu | null>(() => cachedMenu(binding));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
