@@ -1,11 +1,11 @@
 // /banners: the pictures of the consumer and kiosk home screens in scope, in sort order, with an add/edit dialog.
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SORT_KEYS, type Banner } from '../../../../server/contracts/banners';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList, useRowDialog } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -30,11 +30,7 @@ export default function BannerListPage() {
       <PageHeader
         title={t('people:banners.title')}
         subtitle={t('people:banners.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddPhotoAlternateRoundedIcon />} onClick={() => dialog.open('new')}>
-            {t('people:banners.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('people:banners.add')} onClick={() => dialog.open('new')} icon={<AddPhotoAlternateRoundedIcon />} />}
       />
       <DataList<Banner>
         list={list} label={t('people:banners.title')} searchLabel={t('people:banners.searchLabel')}

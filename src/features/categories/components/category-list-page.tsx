@@ -1,12 +1,10 @@
 // Category Management: the categories in the caller's scope, filtered by company (admin) and store.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CategoryRoundedIcon from '@mui/icons-material/CategoryRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_SORT_KEYS, type Category } from '../../../../server/contracts/catalogue';
 import { actionsColumn, DataList, PictureName, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -32,11 +30,7 @@ export default function CategoryListPage() {
       <PageHeader
         title={t('catalogue:categories.title')}
         subtitle={t('catalogue:categories.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addCategory} variant="contained" startIcon={<AddRoundedIcon />}>
-            {t('catalogue:categories.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('catalogue:categories.add')} to={paths.backOffice.addCategory} />}
       />
       <DataList<Category>
         list={list} label={t('catalogue:categories.title')} searchLabel={t('catalogue:categories.search')}

@@ -3,17 +3,16 @@ import AddBusinessRoundedIcon from '@mui/icons-material/AddBusinessRounded';
 import KeyboardArrowDownRoundedIcon from '@mui/icons-material/KeyboardArrowDownRounded';
 import KeyboardArrowUpRoundedIcon from '@mui/icons-material/KeyboardArrowUpRounded';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Company } from '../../../../server/contracts/companies';
 import { actionsColumn, DataList, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { companyFormPath, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -37,13 +36,7 @@ export default function CompanyListPage() {
       <PageHeader
         title={t('companies.title')}
         subtitle={t('companies.subtitle')}
-        actions={
-          isAdmin && (
-            <Button component={RouterLink} to={paths.backOffice.addCompany} variant="contained" startIcon={<AddBusinessRoundedIcon />}>
-              {t('companies.add')}
-            </Button>
-          )
-        }
+        actions={isAdmin && <AddButton label={t('companies.add')} to={paths.backOffice.addCompany} icon={<AddBusinessRoundedIcon />} />}
       />
       <DataList<Company>
         list={list} label={t('companies.title')} searchLabel={t('companies.searchLabel')} rowTestId="company-row" empty={t('companies.empty')}

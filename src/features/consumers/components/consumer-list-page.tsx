@@ -1,14 +1,13 @@
 // /consumers: company consumers (and, for an administrator, plain consumers) with add, edit, status and bulk upload.
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CONSUMER_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -43,12 +42,8 @@ export default function ConsumerListPage() {
         subtitle={isAdmin ? t('people:consumers.subtitleAdmin') : t('people:consumers.subtitle', { company: user?.company_name ?? '' })}
         actions={
           <>
-            <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} onClick={() => setBulkOpen(true)}>
-              {t('people:consumers.bulk.open')}
-            </Button>
-            <Button component={RouterLink} to={paths.backOffice.addConsumer} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
-              {t('people:consumers.add')}
-            </Button>
+            <AddButton label={t('people:consumers.bulk.open')} onClick={() => setBulkOpen(true)} icon={<UploadFileRoundedIcon />} variant="outlined" />
+            <AddButton label={t('people:consumers.add')} to={paths.backOffice.addConsumer} icon={<PersonAddAlt1RoundedIcon />} />
           </>
         }
       />

@@ -1,13 +1,12 @@
 // /couponslist: coupons in scope with type/offer filters, status switches and an add/edit dialog.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { COUPON_SORT_KEYS, COUPON_TYPES, OFFER_TYPES, type Coupon } from '../../../../server/contracts/coupons';
 import { actionsColumn, DataList, options, ScopeFilter, SelectFilter, statusColumn, TwoLine, useDataList, useRowDialog } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -41,11 +40,7 @@ export default function CouponListPage() {
       <PageHeader
         title={t('people:coupons.title')}
         subtitle={user?.role === 'manager' ? t('people:coupons.subtitleManager', { store: user.store_name ?? '' }) : t('people:coupons.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => dialog.open('new')}>
-            {t('people:coupons.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('people:coupons.add')} onClick={() => dialog.open('new')} />}
       />
       <DataList<Coupon>
         list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}

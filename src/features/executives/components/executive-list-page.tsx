@@ -1,11 +1,10 @@
 // /executive: the front desk executives of a company (an administrator may pick the company).
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { EXECUTIVE_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -33,11 +32,7 @@ export default function ExecutiveListPage() {
       <PageHeader
         title={t('people:executives.title')}
         subtitle={t('people:executives.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addExecutive} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
-            {t('people:executives.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('people:executives.add')} to={paths.backOffice.addExecutive} icon={<PersonAddAlt1RoundedIcon />} />}
       />
       <DataList<UserRow>
         list={list} label={t('people:executives.title')} searchLabel={t('people:executives.searchLabel')}

@@ -1,14 +1,12 @@
 // Options: the option groups of the stores in scope (sizes, milks, add-ons), each shared by products of its store.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { OptionGroup } from '../../../../server/contracts/menu';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { optionGroupFormPath, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -35,11 +33,7 @@ export default function OptionGroupListPage() {
       <PageHeader
         title={t('catalogue:options.title')}
         subtitle={t('catalogue:options.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addOptionGroup} variant="contained" startIcon={<AddRoundedIcon />}>
-            {t('catalogue:options.add')}
-          </Button>
-        }
+        actions={<AddButton label={t('catalogue:options.add')} to={paths.backOffice.addOptionGroup} />}
       />
       <DataList<OptionGroup>
         list={list} label={t('catalogue:options.title')} searchLabel={t('catalogue:options.search')}

@@ -1,15 +1,13 @@
 // Product Management: products in scope with category, store, search and type filters, switches and bulk upload.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_SORT_KEYS, type Product, type ProductType } from '../../../../server/contracts/catalogue';
 import { actionsColumn, DataList, PictureName, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
@@ -48,12 +46,8 @@ export default function ProductListPage() {
         subtitle={t('catalogue:products.subtitle')}
         actions={
           <>
-            <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} onClick={() => setBulkOpen(true)}>
-              {t('catalogue:bulk.open')}
-            </Button>
-            <Button component={RouterLink} to={paths.backOffice.addProduct} variant="contained" startIcon={<AddRoundedIcon />}>
-              {t('catalogue:products.add')}
-            </Button>
+            <AddButton label={t('catalogue:bulk.open')} onClick={() => setBulkOpen(true)} icon={<UploadFileRoundedIcon />} variant="outlined" />
+            <AddButton label={t('catalogue:products.add')} to={paths.backOffice.addProduct} />
           </>
         }
       />

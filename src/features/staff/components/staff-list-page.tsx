@@ -1,14 +1,13 @@
 // /User: cashiers and managers in the caller's scope, by group, with status switches.
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { STAFF_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, TwoLine, useDataList } from '../../../components/data-list';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -56,9 +55,7 @@ export default function StaffListPage() {
         title={t('people:staff.title')}
         subtitle={isManager ? t('people:staff.subtitleManager', { store: user?.store_name ?? '' }) : t('people:staff.subtitle')}
         actions={
-          <Button component={RouterLink} to={paths.backOffice.addUser} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
-            {isManager ? t('people:staff.addCashier') : t('people:staff.add')}
-          </Button>
+          <AddButton label={isManager ? t('people:staff.addCashier') : t('people:staff.add')} to={paths.backOffice.addUser} icon={<PersonAddAlt1RoundedIcon />} />
         }
       />
       <DataList<UserRow>
