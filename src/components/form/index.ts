@@ -15,6 +15,7 @@ export {
   useBoundField,
   useErrorMap,
 } from './fields';
+export { RowButtons, RowFrame } from './row-frame';
 export { RecordPage, type RecordFormProps } from './record-page';
 export { CompanyInput, CompanyStoreInputs, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
 export { PERSON_MESSAGES, PersonFields } from './person-fields';
