@@ -1,4 +1,4 @@
-export { fromDraft, saveRecord, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { fromDraft, saveInDialog, saveRecord, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { FormCard, FormDialog, FieldGrid } from './form-card';
 export {
   ChipsInput,

@@ -7,7 +7,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OFFER_TYPES, couponCreateSchema, couponUpdateSchema, type Coupon } from '../../../../server/contracts/coupons';
-import { CompanyStoreInputs, FieldGrid, FormDialog, fromDraft, SelectInput, StatusInput, TextInput, saveRecord, useSchemaForm } from '../../../components/form';
+import {
+  CompanyStoreInputs,
+  FieldGrid,
+  FormDialog,
+  fromDraft,
+  saveInDialog,
+  SelectInput,
+  StatusInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import type { MessageKeys } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCoupon, updateCoupon } from '../api/coupons-api';
@@ -85,8 +95,7 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
     schema: fromDraft(toBody, coupon ? couponUpdateSchema : couponCreateSchema),
     defaultValues: draftOf(coupon, company0, currencies[company0] ?? 'INR'),
     messages: MESSAGES,
-    save: saveRecord(coupon, createCoupon, updateCoupon),
-    done: (saved) => onSaved((saved as Coupon | undefined) ?? null),
+    ...saveInDialog(coupon, createCoupon, updateCoupon, onSaved),
   });
   const [company, type, offerType] = state.form.watch(['company_uuid', 'type', 'offer_type']);
   const currency = currencyOf(company);
