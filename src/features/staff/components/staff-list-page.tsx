@@ -55,7 +55,7 @@ export default function StaffListPage() {
         title={t('people:staff.title')}
         subtitle={isManager ? t('people:staff.subtitleManager', { store: user?.store_name ?? '' }) : t('people:staff.subtitle')}
         actions={
-          <AddButton label={isManager ? t('people:staff.addCashier') : t('people:staff.add')} to={paths.backOffice.addUser} icon={<PersonAddAlt1RoundedIcon />} />
+          <AddButton label={t(isManager ? 'people:staff.addCashier' : 'people:staff.add')} to={paths.backOffice.addUser} icon={<PersonAddAlt1RoundedIcon />} />
         }
       />
       <DataList<UserRow>
