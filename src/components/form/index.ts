@@ -1,5 +1,6 @@
 export { fromDraft, saveInDialog, saveRecord, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { FormCard, FormDialog, FieldGrid } from './form-card';
+export { DialogButtons } from './dialog-buttons';
 export {
   ChipsInput,
   ConvertedInput,
