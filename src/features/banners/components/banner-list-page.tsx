@@ -4,18 +4,16 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SORT_KEYS, type Banner } from '../../../../server/contracts/banners';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList, useRowDialog } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listBanners, setBannerStatus } from '../api/banners-api';
 import { BannerFormDialog } from './banner-form-dialog';
 
 export default function BannerListPage() {
   const { t } = useTranslation('people');
   const isAdmin = useCurrentUser()?.role === 'admin';
-  usePageTitle(t('people:banners.title'));
   const list = useDataList({
     id: 'banners',
     filters: ['company_uuid', 'store_uuid'],
@@ -26,12 +24,11 @@ export default function BannerListPage() {
   const dialog = useRowDialog(list);
 
   return (
-    <>
-      <PageHeader
-        title={t('people:banners.title')}
-        subtitle={t('people:banners.subtitle')}
-        actions={<AddButton label={t('people:banners.add')} onClick={() => dialog.open('new')} icon={<AddPhotoAlternateRoundedIcon />} />}
-      />
+    <ListPage
+      title={t('people:banners.title')}
+      subtitle={t('people:banners.subtitle')}
+      actions={<AddButton label={t('people:banners.add')} onClick={() => dialog.open('new')} icon={<AddPhotoAlternateRoundedIcon />} />}
+    >
       <DataList<Banner>
         list={list} label={t('people:banners.title')} searchLabel={t('people:banners.searchLabel')}
         filters={<ScopeFilter list={list} />}
@@ -72,6 +69,6 @@ export default function BannerListPage() {
         ]}
       />
       {dialog.editing && <BannerFormDialog banner={dialog.row} onClose={dialog.close} onSaved={dialog.saved} />}
-    </>
+    </ListPage>
   );
 }

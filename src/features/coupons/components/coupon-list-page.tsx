@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { COUPON_SORT_KEYS, COUPON_TYPES, OFFER_TYPES, type Coupon } from '../../../../server/contracts/coupons';
 import { actionsColumn, DataList, options, ScopeFilter, SelectFilter, statusColumn, TwoLine, useDataList, useRowDialog } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { companyCurrencies, listCoupons, setCouponStatus } from '../api/coupons-api';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { formatMoney } from './money';
@@ -21,7 +20,6 @@ export default function CouponListPage() {
   const { t, i18n } = useTranslation('people');
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  usePageTitle(t('people:coupons.title'));
   const currencies = useAsync((signal) => companyCurrencies(user?.role ?? '', user?.company_slug ?? null, signal), [user?.role, user?.company_slug]);
   const list = useDataList({
     id: 'coupons',
@@ -36,12 +34,11 @@ export default function CouponListPage() {
   const now = Date.now();
 
   return (
-    <>
-      <PageHeader
-        title={t('people:coupons.title')}
-        subtitle={user?.role === 'manager' ? t('people:coupons.subtitleManager', { store: user.store_name ?? '' }) : t('people:coupons.subtitle')}
-        actions={<AddButton label={t('people:coupons.add')} onClick={() => dialog.open('new')} />}
-      />
+    <ListPage
+      title={t('people:coupons.title')}
+      subtitle={user?.role === 'manager' ? t('people:coupons.subtitleManager', { store: user.store_name ?? '' }) : t('people:coupons.subtitle')}
+      actions={<AddButton label={t('people:coupons.add')} onClick={() => dialog.open('new')} />}
+    >
       <DataList<Coupon>
         list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}
         filters={
@@ -118,6 +115,6 @@ export default function CouponListPage() {
         ]}
       />
       {dialog.editing && <CouponFormDialog coupon={dialog.row} currencies={currencies.data ?? {}} onClose={dialog.close} onSaved={dialog.saved} />}
-    </>
+    </ListPage>
   );
 }

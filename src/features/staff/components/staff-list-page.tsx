@@ -6,12 +6,11 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { STAFF_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listStaff, setCashierStatus, setStaffStatus, type StaffGroup } from '../api/staff-api';
 import { userColumns } from './user-columns';
 
@@ -22,7 +21,6 @@ export default function StaffListPage() {
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const isManager = user?.role === 'manager';
-  usePageTitle(t('people:staff.title'));
   const list = useDataList({
     id: 'staff',
     filters: ['group', 'company_uuid', 'store_uuid'],
@@ -50,14 +48,13 @@ export default function StaffListPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('people:staff.title')}
-        subtitle={isManager ? t('people:staff.subtitleManager', { store: user?.store_name ?? '' }) : t('people:staff.subtitle')}
-        actions={
-          <AddButton label={t(isManager ? 'people:staff.addCashier' : 'people:staff.add')} to={paths.backOffice.addUser} icon={<PersonAddAlt1RoundedIcon />} />
-        }
-      />
+    <ListPage
+      title={t('people:staff.title')}
+      subtitle={isManager ? t('people:staff.subtitleManager', { store: user?.store_name ?? '' }) : t('people:staff.subtitle')}
+      actions={
+        <AddButton label={t(isManager ? 'people:staff.addCashier' : 'people:staff.add')} to={paths.backOffice.addUser} icon={<PersonAddAlt1RoundedIcon />} />
+      }
+    >
       <DataList<UserRow>
         list={list} label={t('people:staff.title')}
         heading={
@@ -90,6 +87,6 @@ export default function StaffListPage() {
           )),
         ]}
       />
-    </>
+    </ListPage>
   );
 }
