@@ -16,6 +16,12 @@ import { formatMoney } from './money';
 
 const formatDate = (iso: string, lng: string) => new Date(iso).toLocaleDateString(lng, { dateStyle: 'medium' });
 
+/** The coupon's two kinds as filters: the address-bar key, its words in people.json, its choices and its width. */
+const COUPON_FILTERS = [
+  { name: 'type', label: 'type', any: 'anyType', words: 'types', choices: COUPON_TYPES, width: undefined },
+  { name: 'offer_type', label: 'offerType', any: 'anyOffer', words: 'offer', choices: OFFER_TYPES, width: 180 },
+] as const;
+
 export default function CouponListPage() {
   const { t, i18n } = useTranslation('people');
   const user = useCurrentUser();
@@ -43,21 +49,17 @@ export default function CouponListPage() {
         list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}
         filters={
           <>
-            <SelectFilter
-              list={list}
-              name="type"
-              label={t('people:coupons.type')}
-              all={<em>{t('people:coupons.anyType')}</em>}
-              options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))}
-            />
-            <SelectFilter
-              list={list}
-              name="offer_type"
-              label={t('people:coupons.offerType')}
-              all={<em>{t('people:coupons.anyOffer')}</em>}
-              options={options(OFFER_TYPES, (v) => t(`people:coupons.offer.${v}`))}
-              width={180}
-            />
+            {COUPON_FILTERS.map(({ name, label, any, words, choices, width }) => (
+              <SelectFilter
+                key={name}
+                list={list}
+                name={name}
+                label={t(`people:coupons.${label}`)}
+                all={<em>{t(`people:coupons.${any}`)}</em>}
+                options={options(choices, (v) => t(`people:coupons.${words}.${v}`))}
+                width={width}
+              />
+            ))}
             <ScopeFilter list={list} />
           </>
         }
