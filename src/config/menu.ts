@@ -39,92 +39,38 @@ export interface MenuEntry {
 const ALL_STAFF_DESK: readonly Role[] = ['admin', 'company', 'executive', 'manager'];
 const CATALOGUE: readonly Role[] = ['admin', 'company', 'manager'];
 
-export const backOfficeMenu: readonly MenuEntry[] = [
+/** The add/edit screen under a list: a hidden route, so the menu shows its list open there. */
+const FORMS: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>>> = {
+  companies: { key: 'add-company', label: 'menu.addCompany', path: paths.backOffice.addCompany },
+  users: { key: 'add-user', label: 'menu.addUser', path: paths.backOffice.addUser },
+  executives: { key: 'add-executive', label: 'menu.addExecutive', path: paths.backOffice.addExecutive },
+  consumers: { key: 'add-consumer', label: 'people:menu.addConsumer', path: paths.backOffice.addConsumer },
+  categories: { key: 'add-category', label: 'menu.addCategory', path: paths.backOffice.addCategory },
+  products: { key: 'add-product', label: 'menu.addProduct', path: paths.backOffice.addProduct },
+  'option-groups': { key: 'add-option-group', label: 'catalogue:options.addTitle', path: paths.backOffice.addOptionGroup },
+  orders: { key: 'add-order', label: 'menu.addOrder', path: paths.backOffice.addOrder },
+  reports: { key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport },
+};
+
+const withForm = (entry: MenuEntry): MenuEntry => {
+  const form = FORMS[entry.key];
+  return form ? { ...entry, children: [{ ...form, hidden: true, built: true }] } : entry;
+};
+
+const MENU: readonly MenuEntry[] = [
   { key: 'dashboard', label: 'menu.dashboard', path: paths.backOffice.dashboard, icon: 'dashboard', roles: ALL_STAFF_DESK, built: true },
-  {
-    key: 'companies',
-    label: 'menu.companies',
-    path: paths.backOffice.companies,
-    icon: 'company',
-    roles: ['admin', 'company'],
-    built: true,
-    children: [{ key: 'add-company', label: 'menu.addCompany', path: paths.backOffice.addCompany, hidden: true, built: true }],
-  },
-  {
-    key: 'users',
-    label: 'menu.users',
-    path: paths.backOffice.users,
-    icon: 'users',
-    roles: CATALOGUE,
-    built: true,
-    children: [{ key: 'add-user', label: 'menu.addUser', path: paths.backOffice.addUser, hidden: true, built: true }],
-  },
-  {
-    key: 'executives',
-    label: 'menu.executives',
-    path: paths.backOffice.executives,
-    icon: 'executive',
-    roles: ['admin', 'company'],
-    built: true,
-    children: [{ key: 'add-executive', label: 'menu.addExecutive', path: paths.backOffice.addExecutive, hidden: true, built: true }],
-  },
+  { key: 'companies', label: 'menu.companies', path: paths.backOffice.companies, icon: 'company', roles: ['admin', 'company'], built: true },
+  { key: 'users', label: 'menu.users', path: paths.backOffice.users, icon: 'users', roles: CATALOGUE, built: true },
+  { key: 'executives', label: 'menu.executives', path: paths.backOffice.executives, icon: 'executive', roles: ['admin', 'company'], built: true },
   // Not among the spec's menu entries, but its lists exist (spec section 2); labels live in the people namespace.
-  {
-    key: 'consumers',
-    label: 'people:menu.consumers',
-    path: paths.backOffice.consumers,
-    icon: 'users',
-    roles: ALL_STAFF_DESK,
-    built: true,
-    children: [{ key: 'add-consumer', label: 'people:menu.addConsumer', path: paths.backOffice.addConsumer, hidden: true, built: true }],
-  },
-  {
-    key: 'categories',
-    label: 'menu.categories',
-    path: paths.backOffice.categories,
-    icon: 'category',
-    roles: CATALOGUE,
-    built: true,
-    children: [{ key: 'add-category', label: 'menu.addCategory', path: paths.backOffice.addCategory, hidden: true, built: true }],
-  },
+  { key: 'consumers', label: 'people:menu.consumers', path: paths.backOffice.consumers, icon: 'users', roles: ALL_STAFF_DESK, built: true },
+  { key: 'categories', label: 'menu.categories', path: paths.backOffice.categories, icon: 'category', roles: CATALOGUE, built: true },
   { key: 'coupons', label: 'menu.coupons', path: paths.backOffice.coupons, icon: 'coupon', roles: CATALOGUE, built: true },
   { key: 'banners', label: 'people:menu.banners', path: paths.backOffice.banners, icon: 'coupon', roles: ['admin', 'company'], built: true },
-  {
-    key: 'products',
-    label: 'menu.products',
-    path: paths.backOffice.products,
-    icon: 'product',
-    roles: CATALOGUE,
-    built: true,
-    children: [{ key: 'add-product', label: 'menu.addProduct', path: paths.backOffice.addProduct, hidden: true, built: true }],
-  },
-  {
-    key: 'option-groups',
-    label: 'catalogue:options.menuLabel',
-    path: paths.backOffice.optionGroups,
-    icon: 'category',
-    roles: CATALOGUE,
-    built: true,
-    children: [{ key: 'add-option-group', label: 'catalogue:options.addTitle', path: paths.backOffice.addOptionGroup, hidden: true, built: true }],
-  },
-  {
-    key: 'orders',
-    label: 'menu.orders',
-    path: paths.backOffice.orders,
-    icon: 'orders',
-    roles: ALL_STAFF_DESK,
-    built: true,
-    children: [{ key: 'add-order', label: 'menu.addOrder', path: paths.backOffice.addOrder, hidden: true, built: true }],
-  },
-  {
-    key: 'reports',
-    label: 'menu.reports',
-    path: paths.backOffice.reports,
-    icon: 'report',
-    roles: ALL_STAFF_DESK,
-    built: true,
-    children: [{ key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport, hidden: true, built: true }],
-  },
+  { key: 'products', label: 'menu.products', path: paths.backOffice.products, icon: 'product', roles: CATALOGUE, built: true },
+  { key: 'option-groups', label: 'catalogue:options.menuLabel', path: paths.backOffice.optionGroups, icon: 'category', roles: CATALOGUE, built: true },
+  { key: 'orders', label: 'menu.orders', path: paths.backOffice.orders, icon: 'orders', roles: ALL_STAFF_DESK, built: true },
+  { key: 'reports', label: 'menu.reports', path: paths.backOffice.reports, icon: 'report', roles: ALL_STAFF_DESK, built: true },
   // The store's menu with the day's sold-out switches: a cashier's one catalogue power (issue 12), reached from the till.
   { key: 'menu', label: 'menu.menu', path: paths.backOffice.menu, icon: 'menu', roles: [...CATALOGUE, 'cashier'], built: true },
   // Lists the spec's data implies (section 2); labels live in the backoffice namespace.
@@ -142,3 +88,5 @@ export const backOfficeMenu: readonly MenuEntry[] = [
   // Exists as a screen, never in the menu (no label shown: hidden).
   { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', roles: ALL_STAFF_DESK, hidden: true, built: true },
 ];
+
+export const backOfficeMenu: readonly MenuEntry[] = MENU.map(withForm);

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../testing/answers';
 import { i18n, toSupportedLanguage } from './i18n';
 
 describe('language choice', () => {
   it('maps browser languages onto the three supported ones, English otherwise', () => {
-    expect(toSupportedLanguage('de')).toBe('de-DE');
-    expect(toSupportedLanguage('de-AT')).toBe('de-DE');
-    expect(toSupportedLanguage('es-MX')).toBe('es-ES');
-    expect(toSupportedLanguage('en-GB')).toBe('en-US');
-    expect(toSupportedLanguage('fr-FR')).toBe('en-US');
+    expectAnswers(toSupportedLanguage, { de: 'de-DE', 'de-AT': 'de-DE', 'es-MX': 'es-ES', 'en-GB': 'en-US', 'fr-FR': 'en-US' });
     expect(toSupportedLanguage(undefined)).toBe('en-US');
   });
   it('names the cafeteria in each language and falls back to English', async () => {

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AuthUser } from '../../../server/contracts/auth';
 import { MenuIcon } from '../../components/menu-icon';
 import type { VisibleMenuEntry } from '../../lib/access';
-import { initialsOf } from './user-menu';
+import { initialsOf } from '../../components/layouts/initials';
 
 /** The optional right-hand sidebar ("sidebar on"): who is signed in and shortcuts. */
 export function QuickPanel({ user, items }: { user: AuthUser; items: VisibleMenuEntry[] }) {

@@ -12,16 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../../server/contracts/auth';
+import { initialsOf } from '../../components/layouts/initials';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../lib/use-auth';
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase())
-    .join('');
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();

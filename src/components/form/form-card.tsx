@@ -8,7 +8,6 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DialogButtons } from './dialog-buttons';
 import { UploadContext } from './form-context';
 import { LeavePrompt } from './leave-prompt';
 import type { SchemaForm } from './use-schema-form';
@@ -114,14 +114,13 @@ export function FormDialog<In extends FieldValues, Out>({
             </FormBody>
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('form:cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color={submitColor} loading={isSubmitting} disabled={state.uploads > 0}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          closeLabel={t('form:cancel')}
+          onClose={onClose}
+          busy={isSubmitting}
+          label={submitLabel}
+          main={{ type: 'submit', color: submitColor, disabled: state.uploads > 0 }}
+        />
       </Box>
     </Dialog>
   );

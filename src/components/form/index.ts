@@ -1,5 +1,6 @@
-export { fromDraft, saveRecord, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { fromDraft, saveInDialog, saveRecord, useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { FormCard, FormDialog, FieldGrid } from './form-card';
+export { DialogButtons } from './dialog-buttons';
 export {
   ChipsInput,
   ConvertedInput,
@@ -15,6 +16,7 @@ export {
   useBoundField,
   useErrorMap,
 } from './fields';
+export { RowButtons, RowFrame } from './row-frame';
 export { RecordPage, type RecordFormProps } from './record-page';
 export { CompanyInput, CompanyStoreInputs, initialScope, ScopeInput, ScopeSelectInput } from './scope-input';
 export { PERSON_MESSAGES, PersonFields } from './person-fields';

@@ -49,6 +49,14 @@ export const saveRecord =
   (body: unknown) =>
     record ? update(record.uuid, body as U) : create(body as C);
 
+/** A dialog's save and done: create or update the record, then hand the list the record as saved (null when none came back). */
+export const saveInDialog = <R extends { uuid: string }, C, U>(
+  record: R | null | undefined,
+  create: (body: C) => Promise<unknown>,
+  update: (id: string, body: U) => Promise<unknown>,
+  onSaved: (saved: R | null) => void,
+) => ({ save: saveRecord(record, create, update), done: (saved: unknown) => onSaved((saved as R | undefined) ?? null) });
+
 /** A form whose values are a draft (texts as typed, rows with keys): the contract schema checks what the draft becomes. */
 export const fromDraft = <D, Out>(toBody: (draft: D) => unknown, schema: ZodType<Out, unknown>): ZodType<Out, unknown> =>
   z.custom<D>().transform(toBody).pipe(schema) as unknown as ZodType<Out, unknown>;

@@ -13,9 +13,11 @@ interface LoadStripProps {
   loadingLabel?: string;
   /** Shown when the error has no message; `lists.loadFailed` without it. */
   failedMessage?: string;
+  /** The error's margin: a list card leaves room round it; a panel's list is already padded. */
+  errorMargin?: number;
 }
 
-export function LoadStrip({ loading, error, onRetry, loadingLabel, failedMessage }: LoadStripProps) {
+export function LoadStrip({ loading, error, onRetry, loadingLabel, failedMessage, errorMargin = 2 }: LoadStripProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,7 +25,7 @@ export function LoadStrip({ loading, error, onRetry, loadingLabel, failedMessage
       {error && (
         <Alert
           severity="error"
-          sx={{ m: 2 }}
+          sx={{ m: errorMargin }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
               {t('common.retry')}

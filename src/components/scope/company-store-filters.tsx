@@ -29,29 +29,21 @@ export function CompanyStoreFilters({
   onStoreChange,
 }: CompanyStoreFiltersProps) {
   const { t } = useTranslation();
+  // What both selects share: their size and width, and each one's label and "all" choice.
+  const common = { size: 'small', minWidth } as const;
+  const company = { ...common, label: t('scope.company'), emptyLabel: t('scope.allCompanies') };
+  const store = { ...common, label: t('scope.store'), emptyLabel: t('scope.allStores') };
+  const storeWaits = isAdmin && !companyUuid;
   return (
     <>
-      {isAdmin && (
-        <ScopeSelect
-          size="small"
-          minWidth={minWidth}
-          label={t('scope.company')}
-          value={companyUuid}
-          options={companies}
-          emptyLabel={t('scope.allCompanies')}
-          onChange={onCompanyChange}
-        />
-      )}
+      {isAdmin && <ScopeSelect {...company} value={companyUuid} options={companies} onChange={onCompanyChange} />}
       {showStore && (
         <ScopeSelect
-          size="small"
-          minWidth={minWidth}
-          label={t('scope.store')}
+          {...store}
           value={storeUuid}
           options={stores}
-          emptyLabel={t('scope.allStores')}
-          disabled={isAdmin && !companyUuid}
-          helperText={isAdmin && !companyUuid ? t('lists.pickCompanyFirst') : undefined}
+          disabled={storeWaits}
+          helperText={storeWaits ? t('lists.pickCompanyFirst') : undefined}
           onChange={onStoreChange}
         />
       )}

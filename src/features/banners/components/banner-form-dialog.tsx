@@ -16,7 +16,8 @@ import {
   StatusInput,
   TextInput,
   useBoundField,
-  saveRecord, useSchemaForm,
+  saveInDialog,
+  useSchemaForm,
   useUploadReport,
 } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
@@ -56,8 +57,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
       status: (banner?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
-    save: saveRecord(banner, createBanner, updateBanner),
-    done: (saved) => onSaved((saved as Banner | undefined) ?? null),
+    ...saveInDialog(banner, createBanner, updateBanner, onSaved),
   });
   return (
     <FormDialog

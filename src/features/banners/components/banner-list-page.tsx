@@ -1,21 +1,19 @@
 // /banners: the pictures of the consumer and kiosk home screens in scope, in sort order, with an add/edit dialog.
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SORT_KEYS, type Banner } from '../../../../server/contracts/banners';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList, useRowDialog } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listBanners, setBannerStatus } from '../api/banners-api';
 import { BannerFormDialog } from './banner-form-dialog';
 
 export default function BannerListPage() {
   const { t } = useTranslation('people');
   const isAdmin = useCurrentUser()?.role === 'admin';
-  usePageTitle(t('people:banners.title'));
   const list = useDataList({
     id: 'banners',
     filters: ['company_uuid', 'store_uuid'],
@@ -26,16 +24,11 @@ export default function BannerListPage() {
   const dialog = useRowDialog(list);
 
   return (
-    <>
-      <PageHeader
-        title={t('people:banners.title')}
-        subtitle={t('people:banners.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddPhotoAlternateRoundedIcon />} onClick={() => dialog.open('new')}>
-            {t('people:banners.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('people:banners.title')}
+      subtitle={t('people:banners.subtitle')}
+      actions={<AddButton label={t('people:banners.add')} onClick={() => dialog.open('new')} icon={<AddPhotoAlternateRoundedIcon />} />}
+    >
       <DataList<Banner>
         list={list} label={t('people:banners.title')} searchLabel={t('people:banners.searchLabel')}
         filters={<ScopeFilter list={list} />}
@@ -76,6 +69,6 @@ export default function BannerListPage() {
         ]}
       />
       {dialog.editing && <BannerFormDialog banner={dialog.row} onClose={dialog.close} onSaved={dialog.saved} />}
-    </>
+    </ListPage>
   );
 }

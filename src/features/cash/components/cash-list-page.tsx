@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../../server/contracts/users';
 import { WALLET_ENTRY_TYPES, type WalletEntry, type WalletEntryType } from '../../../../server/contracts/wallet';
 import { DataList, options, ScopeFilter, SelectFilter, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listAdminCash, listConsumerCash, walletSummary } from '../api/cash-api';
 import { CashAdjustDialog } from './cash-adjust-dialog';
 import { cashColumns } from './cash-columns';
@@ -20,7 +19,6 @@ import { CashWalletCard } from './cash-wallet-card';
 export default function CashListPage() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('backoffice:cash.title'));
   const [consumer, setConsumer] = useState<UserRow | null>(null);
   const [dialog, setDialog] = useState<'credit' | 'debit' | null>(null);
   const wallet = useAsync(async (signal) => (consumer ? walletSummary(consumer.uuid, signal) : null), [consumer?.uuid]);
@@ -34,8 +32,7 @@ export default function CashListPage() {
   const money = (minor: number) => formatMoney(minor, consumer ? wallet.data?.currency : null, i18n.language);
 
   return (
-    <>
-      <PageHeader title={t('backoffice:cash.title')} subtitle={t('backoffice:cash.subtitle')} />
+    <ListPage title={t('backoffice:cash.title')} subtitle={t('backoffice:cash.subtitle')}>
       <CashWalletCard
         consumer={consumer}
         onConsumer={(next) => {
@@ -85,6 +82,6 @@ export default function CashListPage() {
           }}
         />
       )}
-    </>
+    </ListPage>
   );
 }

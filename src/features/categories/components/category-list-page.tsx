@@ -1,16 +1,13 @@
 // Category Management: the categories in the caller's scope, filtered by company (admin) and store.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CategoryRoundedIcon from '@mui/icons-material/CategoryRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_SORT_KEYS, type Category } from '../../../../server/contracts/catalogue';
 import { actionsColumn, DataList, PictureName, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listCategories, setCategoryStatus } from '../api/categories-api';
 
 export const categoryFormPath = (id?: string) => (id ? `${paths.backOffice.addCategory}?id=${encodeURIComponent(id)}` : paths.backOffice.addCategory);
@@ -18,7 +15,6 @@ export const categoryFormPath = (id?: string) => (id ? `${paths.backOffice.addCa
 export default function CategoryListPage() {
   const { t } = useTranslation();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('catalogue:categories.title'));
   const list = useDataList({
     id: 'categories',
     filters: ['company_uuid', 'store_uuid'],
@@ -28,16 +24,11 @@ export default function CategoryListPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title={t('catalogue:categories.title')}
-        subtitle={t('catalogue:categories.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addCategory} variant="contained" startIcon={<AddRoundedIcon />}>
-            {t('catalogue:categories.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('catalogue:categories.title')}
+      subtitle={t('catalogue:categories.subtitle')}
+      actions={<AddButton label={t('catalogue:categories.add')} to={paths.backOffice.addCategory} />}
+    >
       <DataList<Category>
         list={list} label={t('catalogue:categories.title')} searchLabel={t('catalogue:categories.search')}
         filters={role !== 'manager' && <ScopeFilter list={list} />}
@@ -73,6 +64,6 @@ export default function CategoryListPage() {
           )),
         ]}
       />
-    </>
+    </ListPage>
   );
 }

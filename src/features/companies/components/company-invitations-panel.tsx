@@ -1,18 +1,11 @@
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +16,7 @@ import { invitationCreateSchema } from '../../../../server/contracts/companies';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { validateWith, type FieldErrors } from '../../../lib/form-errors';
+import { PanelList } from '../../../components/lists/panel-list';
 import { useAsync } from '../../../lib/use-async';
 import { createInvitation, listInvitations, revokeInvitation } from '../api/companies-api';
 
@@ -94,74 +88,52 @@ export function CompanyInvitationsPanel({ company }: { company: Company }) {
             {t('companies.invitations.invite')}
           </Button>
         </Stack>
-        <Box sx={{ height: 4 }}>{list.loading && <LinearProgress />}</Box>
-        {list.error && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={list.reload}>{t('common.retry')}</Button>}>
-            {list.error.message || t('errors.loadFailed')}
-          </Alert>
-        )}
-        {!list.loading && !list.error && items.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            {t('companies.invitations.empty')}
-          </Typography>
-        )}
-        {items.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="invitations-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('companies.invitations.colTarget')}</TableCell>
-                  <TableCell>{t('common.status')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('companies.invitations.colExpires')}</TableCell>
-                  <TableCell align="right">{t('common.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((inv) => (
-                  <TableRow key={inv.uuid} hover data-testid="invitation-row">
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {inv.target}
-                      </Typography>
-                      {inv.accepted_by_name && (
-                        <Typography variant="caption" color="text.secondary">
-                          {t('companies.invitations.joinedAs', { name: inv.accepted_by_name })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" color={STATUS_COLOR[inv.status]} label={t(`companies.invitations.status.${inv.status}`)} />
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDateTime(inv.expires_at, i18n.language)}</TableCell>
-                    <TableCell align="right">
-                      {inv.status !== 'accepted' && (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => void withdraw(inv.uuid)}
-                          aria-label={t('companies.invitations.withdrawLabel', { target: inv.target })}
-                        >
-                          {t('companies.invitations.withdraw')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        {(list.data?.pageCount ?? 0) > 1 && (
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            onPageChange={(_e, p) => setPage(p)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-          />
-        )}
+        <PanelList
+          state={list}
+          count={items.length}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          empty={t('companies.invitations.empty')}
+          name={{ 'aria-labelledby': 'invitations-title' }}
+          columns={[
+            { title: t('companies.invitations.colTarget') },
+            { title: t('common.status') },
+            { title: t('companies.invitations.colExpires'), sx: { display: { xs: 'none', sm: 'table-cell' } } },
+            { title: t('common.actions'), align: 'right' },
+          ]}
+        >
+          {items.map((inv) => (
+            <TableRow key={inv.uuid} hover data-testid="invitation-row">
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {inv.target}
+                </Typography>
+                {inv.accepted_by_name && (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('companies.invitations.joinedAs', { name: inv.accepted_by_name })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <Chip size="small" color={STATUS_COLOR[inv.status]} label={t(`companies.invitations.status.${inv.status}`)} />
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDateTime(inv.expires_at, i18n.language)}</TableCell>
+              <TableCell align="right">
+                {inv.status !== 'accepted' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => void withdraw(inv.uuid)}
+                    aria-label={t('companies.invitations.withdrawLabel', { target: inv.target })}
+                  >
+                    {t('companies.invitations.withdraw')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </PanelList>
       </CardContent>
     </Card>
   );

@@ -3,21 +3,19 @@ import AddBusinessRoundedIcon from '@mui/icons-material/AddBusinessRounded';
 import KeyboardArrowDownRoundedIcon from '@mui/icons-material/KeyboardArrowDownRounded';
 import KeyboardArrowUpRoundedIcon from '@mui/icons-material/KeyboardArrowUpRounded';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Company } from '../../../../server/contracts/companies';
 import { actionsColumn, DataList, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { companyFormPath, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listCompanies, setCompanyStatus } from '../api/companies-api';
 import { CompanyStoresPanel } from './company-stores-panel';
 
@@ -26,25 +24,17 @@ const formatTax = (bps: number, lang: string) => `${(bps / 100).toLocaleString(l
 export default function CompanyListPage() {
   const { t, i18n } = useTranslation();
   const isAdmin = useCurrentUser()?.role === 'admin';
-  usePageTitle(t('companies.title'));
   const [open, setOpen] = useState<string | null>(null);
   const list = useDataList({ id: 'companies', load: (q, signal) => listCompanies(q, signal) });
   const opened = list.rows.find((c) => c.uuid === open);
   const none = t('common.none');
 
   return (
-    <>
-      <PageHeader
-        title={t('companies.title')}
-        subtitle={t('companies.subtitle')}
-        actions={
-          isAdmin && (
-            <Button component={RouterLink} to={paths.backOffice.addCompany} variant="contained" startIcon={<AddBusinessRoundedIcon />}>
-              {t('companies.add')}
-            </Button>
-          )
-        }
-      />
+    <ListPage
+      title={t('companies.title')}
+      subtitle={t('companies.subtitle')}
+      actions={isAdmin && <AddButton label={t('companies.add')} to={paths.backOffice.addCompany} icon={<AddBusinessRoundedIcon />} />}
+    >
       <DataList<Company>
         list={list} label={t('companies.title')} searchLabel={t('companies.searchLabel')} rowTestId="company-row" empty={t('companies.empty')}
         columns={[
@@ -108,6 +98,6 @@ export default function CompanyListPage() {
           />
         </Card>
       )}
-    </>
+    </ListPage>
   );
 }

@@ -1,21 +1,16 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company, Store } from '../../../../server/contracts/companies';
+import { PanelList } from '../../../components/lists/panel-list';
 import { useAsync } from '../../../lib/use-async';
 import { listStores, setStoreStatus } from '../api/companies-api';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
@@ -51,74 +46,53 @@ export function CompanyStoresPanel({ company, isAdmin, onCountChange }: { compan
           {t('companies.stores.add')}
         </Button>
       </Stack>
-      <Box sx={{ height: 4 }}>{stores.loading && <LinearProgress />}</Box>
-      {stores.error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={stores.reload}>{t('common.retry')}</Button>}>
-          {stores.error.message || t('errors.loadFailed')}
-        </Alert>
-      )}
-      {!stores.loading && !stores.error && items.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {t('companies.stores.empty')}
-        </Typography>
-      )}
-      {items.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={`${t('companies.stores.title')} · ${company.name}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('companies.stores.colName')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('companies.stores.colAddress')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{t('companies.stores.colPhone')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('companies.stores.colHours')}</TableCell>
-                <TableCell>{t('common.status')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((store) => (
-                <TableRow key={store.uuid} hover data-testid="store-row">
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {store.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      /{store.slug}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, maxWidth: 260 }}>{store.address ?? t('common.none')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{store.phone ?? t('common.none')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{store.opening_hours ?? t('common.none')}</TableCell>
-                  <TableCell>
-                    <StatusSwitch
-                      status={store.status}
-                      label={t('companies.stores.toggleStatus', { name: store.name })}
-                      onChange={async (status) => {
-                        const res = await setStoreStatus(store.uuid, status);
-                        replace(res.data ?? { ...store, status });
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <RowEditButton label={t('companies.stores.edit')} name={store.name} size="small" onClick={() => setEditing(store)} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {(stores.data?.pageCount ?? 0) > 1 && (
-        <TablePagination
-          component="div"
-          count={stores.data?.total ?? 0}
-          page={page}
-          onPageChange={(_e, p) => setPage(p)}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-        />
-      )}
+      <PanelList
+        state={stores}
+        count={items.length}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={t('companies.stores.empty')}
+        emptyGap={2}
+        name={{ 'aria-label': `${t('companies.stores.title')} · ${company.name}` }}
+        columns={[
+          { title: t('companies.stores.colName') },
+          { title: t('companies.stores.colAddress'), sx: { display: { xs: 'none', md: 'table-cell' } } },
+          { title: t('companies.stores.colPhone'), sx: { display: { xs: 'none', lg: 'table-cell' } } },
+          { title: t('companies.stores.colHours'), sx: { display: { xs: 'none', sm: 'table-cell' } } },
+          { title: t('common.status') },
+          { title: t('common.actions'), align: 'right' },
+        ]}
+      >
+        {items.map((store) => (
+          <TableRow key={store.uuid} hover data-testid="store-row">
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {store.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                /{store.slug}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, maxWidth: 260 }}>{store.address ?? t('common.none')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{store.phone ?? t('common.none')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{store.opening_hours ?? t('common.none')}</TableCell>
+            <TableCell>
+              <StatusSwitch
+                status={store.status}
+                label={t('companies.stores.toggleStatus', { name: store.name })}
+                onChange={async (status) => {
+                  const res = await setStoreStatus(store.uuid, status);
+                  replace(res.data ?? { ...store, status });
+                }}
+              />
+            </TableCell>
+            <TableCell align="right">
+              <RowEditButton label={t('companies.stores.edit')} name={store.name} size="small" onClick={() => setEditing(store)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </PanelList>
       {editing && (
         <StoreFormDialog
           company={company}

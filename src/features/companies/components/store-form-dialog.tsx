@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { storeBodySchema, storeUpdateSchema, type Company, type Store } from '../../../../server/contracts/companies';
-import { FormDialog, SwitchInput, TextInput, saveRecord, useSchemaForm } from '../../../components/form';
+import { FormDialog, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
 import { createStore, updateStore } from '../api/companies-api';
 
 interface StoreFormDialogProps {
@@ -35,8 +35,7 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
       status: (store?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
-    save: saveRecord(store, createStore, updateStore),
-    done: (saved) => onSaved((saved as Store | undefined) ?? null),
+    ...saveInDialog(store, createStore, updateStore, onSaved),
   });
   return (
     <FormDialog

@@ -5,7 +5,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,6 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropdownItem } from '../../../../server/contracts/companies';
+import { DialogButtons } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { BULK_TEMPLATE_CSV, uploadConsumers } from '../api/consumers-api';
 import { ScopeSelect } from '../../../components/scope/company-store-pickers';
@@ -180,14 +180,13 @@ export function BulkUploadDialog({ isAdmin, companies, onClose, onUploaded }: Bu
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('people:common.close')}
-        </Button>
-        <Button variant="contained" onClick={upload} loading={busy} disabled={!file}>
-          {t('people:consumers.bulk.upload')}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        closeLabel={t('people:common.close')}
+        onClose={onClose}
+        busy={busy}
+        label={t('people:consumers.bulk.upload')}
+        main={{ onClick: () => void upload(), disabled: !file }}
+      />
     </Dialog>
   );
 }

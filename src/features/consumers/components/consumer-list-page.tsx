@@ -1,18 +1,16 @@
 // /consumers: company consumers (and, for an administrator, plain consumers) with add, edit, status and bulk upload.
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CONSUMER_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useScopeOptions } from '../../../lib/use-scope-options';
 import { listConsumers, setConsumerStatus } from '../api/consumers-api';
 import { BulkUploadDialog } from './bulk-upload-dialog';
@@ -24,7 +22,6 @@ export default function ConsumerListPage() {
   const { t } = useTranslation('people');
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  usePageTitle(t('people:consumers.title'));
   const [bulkOpen, setBulkOpen] = useState(false);
   const scope = useScopeOptions(isAdmin, undefined, false);
   const list = useDataList({
@@ -37,21 +34,16 @@ export default function ConsumerListPage() {
   const none = t('people:common.none');
 
   return (
-    <>
-      <PageHeader
-        title={t('people:consumers.title')}
-        subtitle={isAdmin ? t('people:consumers.subtitleAdmin') : t('people:consumers.subtitle', { company: user?.company_name ?? '' })}
-        actions={
-          <>
-            <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} onClick={() => setBulkOpen(true)}>
-              {t('people:consumers.bulk.open')}
-            </Button>
-            <Button component={RouterLink} to={paths.backOffice.addConsumer} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
-              {t('people:consumers.add')}
-            </Button>
-          </>
-        }
-      />
+    <ListPage
+      title={t('people:consumers.title')}
+      subtitle={isAdmin ? t('people:consumers.subtitleAdmin') : t('people:consumers.subtitle', { company: user?.company_name ?? '' })}
+      actions={
+        <>
+          <AddButton label={t('people:consumers.bulk.open')} onClick={() => setBulkOpen(true)} icon={<UploadFileRoundedIcon />} variant="outlined" />
+          <AddButton label={t('people:consumers.add')} to={paths.backOffice.addConsumer} icon={<PersonAddAlt1RoundedIcon />} />
+        </>
+      }
+    >
       <DataList<UserRow>
         list={list} label={t('people:consumers.title')} searchLabel={t('people:consumers.searchLabel')}
         filters={isAdmin && <ScopeFilter list={list} companyOnly allCompanies={t('people:consumers.allKinds')} />}
@@ -93,6 +85,6 @@ export default function ConsumerListPage() {
         ]}
       />
       {bulkOpen && <BulkUploadDialog isAdmin={isAdmin} companies={scope.companies} onClose={() => setBulkOpen(false)} onUploaded={list.firstPage} />}
-    </>
+    </ListPage>
   );
 }

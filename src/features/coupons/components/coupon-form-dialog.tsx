@@ -7,7 +7,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OFFER_TYPES, couponCreateSchema, couponUpdateSchema, type Coupon } from '../../../../server/contracts/coupons';
-import { CompanyStoreInputs, FieldGrid, FormDialog, fromDraft, SelectInput, StatusInput, TextInput, saveRecord, useSchemaForm } from '../../../components/form';
+import {
+  CompanyStoreInputs,
+  FieldGrid,
+  FormDialog,
+  fromDraft,
+  saveInDialog,
+  SelectInput,
+  StatusInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../components/form';
 import type { MessageKeys } from '../../../lib/form-errors';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createCoupon, updateCoupon } from '../api/coupons-api';
@@ -85,14 +95,22 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
     schema: fromDraft(toBody, coupon ? couponUpdateSchema : couponCreateSchema),
     defaultValues: draftOf(coupon, company0, currencies[company0] ?? 'INR'),
     messages: MESSAGES,
-    save: saveRecord(coupon, createCoupon, updateCoupon),
-    done: (saved) => onSaved((saved as Coupon | undefined) ?? null),
+    ...saveInDialog(coupon, createCoupon, updateCoupon, onSaved),
   });
   const [company, type, offerType] = state.form.watch(['company_uuid', 'type', 'offer_type']);
   const currency = currencyOf(company);
   const step = currency ? String(1 / 10 ** currencyDigits(currency)) : '0.01';
   const money = currency ? { input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> }, htmlInput: { step, min: 0 } } : undefined;
   const count = { htmlInput: { min: 1, step: 1 } };
+  const percent = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+  const percentage = type === 'percentage';
+  // The optional amounts in the coupon's currency, and the optional use counts ("empty = unlimited").
+  const moneyInput = (name: string, label: string, help?: string) => (
+    <TextInput name={name} label={label} optional inputMode="decimal" help={help} slotProps={money} />
+  );
+  const limitInput = (name: string, label: string) => (
+    <TextInput name={name} label={label} optional type="number" help={t('people:coupons.unlimited')} slotProps={count} />
+  );
   return (
     <FormDialog
       state={state}
@@ -140,50 +158,22 @@ export function CouponFormDialog({ coupon, currencies, onClose, onSaved }: Coupo
             <ToggleButton value="flat">{t('people:coupons.types.flat')}</ToggleButton>
           </ToggleButtonGroup>
         </Box>
-        {type === 'percentage' ? (
-          <TextInput
-            key="percent"
-            name="value"
-            label={t('people:coupons.percentOff')}
-            required
-            inputMode="decimal"
-            help={t('people:coupons.percentHelp')}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-          />
-        ) : (
-          <TextInput
-            key="amount"
-            name="value"
-            label={t('people:coupons.amountOff')}
-            required
-            inputMode="decimal"
-            help={t('people:coupons.amountHelp')}
-            slotProps={money}
-          />
-        )}
-        {type === 'percentage' && (
-          <TextInput
-            name="max_discount"
-            label={t('people:coupons.maxDiscount')}
-            optional
-            inputMode="decimal"
-            help={t('people:coupons.maxDiscountHelp')}
-            slotProps={money}
-          />
-        )}
-        <TextInput name="min_order" label={t('people:coupons.minOrder')} optional inputMode="decimal" slotProps={money} />
-        {type === 'percentage' && <Box sx={{ display: { xs: 'none', sm: 'block' } }} />}
+        <TextInput
+          key={type}
+          name="value"
+          label={t(percentage ? 'people:coupons.percentOff' : 'people:coupons.amountOff')}
+          required
+          inputMode="decimal"
+          help={t(percentage ? 'people:coupons.percentHelp' : 'people:coupons.amountHelp')}
+          slotProps={percentage ? percent : money}
+        />
+        {percentage && moneyInput('max_discount', t('people:coupons.maxDiscount'), t('people:coupons.maxDiscountHelp'))}
+        {moneyInput('min_order', t('people:coupons.minOrder'))}
+        {percentage && <Box sx={{ display: { xs: 'none', sm: 'block' } }} />}
         <TextInput name="valid_from" label={t('people:coupons.validFrom')} required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />
         <TextInput name="valid_to" label={t('people:coupons.validTo')} required type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextInput name="usage_limit" label={t('people:coupons.usageLimit')} optional type="number" help={t('people:coupons.unlimited')} slotProps={count} />
-        <TextInput
-          name="per_user_limit"
-          label={t('people:coupons.perUserLimit')}
-          optional
-          type="number"
-          help={t('people:coupons.unlimited')}
-          slotProps={count}
-        />
+        {limitInput('usage_limit', t('people:coupons.usageLimit'))}
+        {limitInput('per_user_limit', t('people:coupons.perUserLimit'))}
       </FieldGrid>
       <StatusInput texts="people:common" />
       {coupon && coupon.used_count > 0 && (

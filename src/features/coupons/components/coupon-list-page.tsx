@@ -1,28 +1,31 @@
 // /couponslist: coupons in scope with type/offer filters, status switches and an add/edit dialog.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { COUPON_SORT_KEYS, COUPON_TYPES, OFFER_TYPES, type Coupon } from '../../../../server/contracts/coupons';
 import { actionsColumn, DataList, options, ScopeFilter, SelectFilter, statusColumn, TwoLine, useDataList, useRowDialog } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { companyCurrencies, listCoupons, setCouponStatus } from '../api/coupons-api';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { formatMoney } from './money';
 
 const formatDate = (iso: string, lng: string) => new Date(iso).toLocaleDateString(lng, { dateStyle: 'medium' });
 
+/** The coupon's two kinds as filters: the address-bar key, its words in people.json, its choices and its width. */
+const COUPON_FILTERS = [
+  { name: 'type', label: 'type', any: 'anyType', words: 'types', choices: COUPON_TYPES, width: undefined },
+  { name: 'offer_type', label: 'offerType', any: 'anyOffer', words: 'offer', choices: OFFER_TYPES, width: 180 },
+] as const;
+
 export default function CouponListPage() {
   const { t, i18n } = useTranslation('people');
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  usePageTitle(t('people:coupons.title'));
   const currencies = useAsync((signal) => companyCurrencies(user?.role ?? '', user?.company_slug ?? null, signal), [user?.role, user?.company_slug]);
   const list = useDataList({
     id: 'coupons',
@@ -37,35 +40,26 @@ export default function CouponListPage() {
   const now = Date.now();
 
   return (
-    <>
-      <PageHeader
-        title={t('people:coupons.title')}
-        subtitle={user?.role === 'manager' ? t('people:coupons.subtitleManager', { store: user.store_name ?? '' }) : t('people:coupons.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => dialog.open('new')}>
-            {t('people:coupons.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('people:coupons.title')}
+      subtitle={user?.role === 'manager' ? t('people:coupons.subtitleManager', { store: user.store_name ?? '' }) : t('people:coupons.subtitle')}
+      actions={<AddButton label={t('people:coupons.add')} onClick={() => dialog.open('new')} />}
+    >
       <DataList<Coupon>
         list={list} label={t('people:coupons.title')} searchLabel={t('people:coupons.searchLabel')}
         filters={
           <>
-            <SelectFilter
-              list={list}
-              name="type"
-              label={t('people:coupons.type')}
-              all={<em>{t('people:coupons.anyType')}</em>}
-              options={options(COUPON_TYPES, (v) => t(`people:coupons.types.${v}`))}
-            />
-            <SelectFilter
-              list={list}
-              name="offer_type"
-              label={t('people:coupons.offerType')}
-              all={<em>{t('people:coupons.anyOffer')}</em>}
-              options={options(OFFER_TYPES, (v) => t(`people:coupons.offer.${v}`))}
-              width={180}
-            />
+            {COUPON_FILTERS.map(({ name, label, any, words, choices, width }) => (
+              <SelectFilter
+                key={name}
+                list={list}
+                name={name}
+                label={t(`people:coupons.${label}`)}
+                all={<em>{t(`people:coupons.${any}`)}</em>}
+                options={options(choices, (v) => t(`people:coupons.${words}.${v}`))}
+                width={width}
+              />
+            ))}
             <ScopeFilter list={list} />
           </>
         }
@@ -123,6 +117,6 @@ export default function CouponListPage() {
         ]}
       />
       {dialog.editing && <CouponFormDialog coupon={dialog.row} currencies={currencies.data ?? {}} onClose={dialog.close} onSaved={dialog.saved} />}
-    </>
+    </ListPage>
   );
 }

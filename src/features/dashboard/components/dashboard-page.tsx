@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { initialsOf } from '../../../components/layouts/initials';
 import { MenuIcon } from '../../../components/menu-icon';
 import { backOfficeMenu } from '../../../config/menu';
 import { visibleMenu } from '../../../lib/access';
@@ -17,14 +18,6 @@ import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { dashboardLevel } from '../api/dashboard-api';
 import { DashboardPanel } from './dashboard-panel';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase())
-    .join('');
 
 /** The back-office start page: who you are, the figures of your scope (for roles the server gives a
  * dashboard), and what you can manage. */
@@ -48,7 +41,7 @@ export default function DashboardPage() {
         <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Avatar sx={{ width: 48, height: 48, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit', fontWeight: 700, fontSize: 18 }}>
-              {initials(user.name)}
+              {initialsOf(user.name)}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>

@@ -58,6 +58,36 @@ const payColor = (th: Theme): Record<PaymentMethod, string> => ({
   card: th.palette.info.main,
 });
 
+/** A "top" list: a small table whose first column names the row and whose other columns are right-aligned figures. */
+function TopTable<R>(props: { testId: string; headers: string[]; rows: R[]; rowKey: (row: R) => string; cells: (row: R) => ReactNode[]; empty: ReactNode }) {
+  const { testId, headers, rows, rowKey, cells, empty } = props;
+  if (!rows.length) return empty;
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          {headers.map((h, i) => (
+            <TableCell key={h} align={i ? 'right' : undefined}>
+              {h}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {cells(row).map((cell, i) => (
+              <TableCell key={i} align={i ? 'right' : undefined}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card sx={{ minWidth: 0 }}>
@@ -194,85 +224,47 @@ export function DashboardPanel({ level }: { level: DashboardLevel }) {
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: d.top_stores ? 'repeat(2, 1fr)' : '1fr' } }}>
             <Section title={t('dashboard:topProducts')}>
-              {d.top_products.length ? (
-                <Table size="small" data-testid="top-products">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('dashboard:product')}</TableCell>
-                      <TableCell align="right">{t('dashboard:quantity')}</TableCell>
-                      <TableCell align="right">{t('dashboard:kpi.revenue')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.top_products.map((p) => (
-                      <TableRow key={p.product_uuid ?? p.name}>
-                        <TableCell>{p.name}</TableCell>
-                        <TableCell align="right">{count(p.quantity)}</TableCell>
-                        <TableCell align="right">{money(p.revenue)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              ) : (
-                noData
-              )}
+              <TopTable
+                testId="top-products"
+                headers={[t('dashboard:product'), t('dashboard:quantity'), t('dashboard:kpi.revenue')]}
+                rows={d.top_products}
+                rowKey={(p) => p.product_uuid ?? p.name}
+                cells={(p) => [p.name, count(p.quantity), money(p.revenue)]}
+                empty={noData}
+              />
             </Section>
             {d.top_stores && (
               <Section title={t('dashboard:topStores')}>
-                {d.top_stores.length ? (
-                  <Table size="small" data-testid="top-stores">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('dashboard:store')}</TableCell>
-                        <TableCell align="right">{t('dashboard:kpi.orders')}</TableCell>
-                        <TableCell align="right">{t('dashboard:kpi.revenue')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {d.top_stores.map((s) => (
-                        <TableRow key={s.store_uuid}>
-                          <TableCell>{s.name}</TableCell>
-                          <TableCell align="right">{count(s.orders)}</TableCell>
-                          <TableCell align="right">{money(s.revenue)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                ) : (
-                  noData
-                )}
+                <TopTable
+                  testId="top-stores"
+                  headers={[t('dashboard:store'), t('dashboard:kpi.orders'), t('dashboard:kpi.revenue')]}
+                  rows={d.top_stores}
+                  rowKey={(s) => s.store_uuid}
+                  cells={(s) => [s.name, count(s.orders), money(s.revenue)]}
+                  empty={noData}
+                />
               </Section>
             )}
           </Box>
           {d.top_options && (
             <Section title={t('dashboard:topOptions')}>
-              {d.top_options.length ? (
-                <Table size="small" data-testid="top-options">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('dashboard:option')}</TableCell>
-                      <TableCell align="right">{t('dashboard:quantity')}</TableCell>
-                      <TableCell align="right">{t('dashboard:kpi.revenue')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.top_options.map((o) => (
-                      <TableRow key={`${o.kind}:${o.group_name}:${o.name}`}>
-                        <TableCell>
-                          {o.name}
-                          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                            {o.group_name}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right">{count(o.quantity)}</TableCell>
-                        <TableCell align="right">{money(o.revenue)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              ) : (
-                noData
-              )}
+              <TopTable
+                testId="top-options"
+                headers={[t('dashboard:option'), t('dashboard:quantity'), t('dashboard:kpi.revenue')]}
+                rows={d.top_options}
+                rowKey={(o) => `${o.kind}:${o.group_name}:${o.name}`}
+                cells={(o) => [
+                  <>
+                    {o.name}
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                      {o.group_name}
+                    </Typography>
+                  </>,
+                  count(o.quantity),
+                  money(o.revenue),
+                ]}
+                empty={noData}
+              />
             </Section>
           )}
         </>

@@ -1,15 +1,13 @@
 // /executive: the front desk executives of a company (an administrator may pick the company).
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { EXECUTIVE_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { userColumns } from '../../staff/components/user-columns';
 import { listExecutives, setExecutiveStatus } from '../api/executives-api';
 
@@ -19,7 +17,6 @@ export const executiveFormPath = (id?: string): string =>
 export default function ExecutiveListPage() {
   const { t, i18n } = useTranslation('people');
   const isAdmin = useCurrentUser()?.role === 'admin';
-  usePageTitle(t('people:executives.title'));
   const list = useDataList({ id: 'executives', filters: ['company_uuid'], sorts: EXECUTIVE_SORT_KEYS, load: (q, signal) => listExecutives(q, signal) });
   const company = {
     field: 'company',
@@ -29,16 +26,11 @@ export default function ExecutiveListPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={t('people:executives.title')}
-        subtitle={t('people:executives.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addExecutive} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
-            {t('people:executives.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('people:executives.title')}
+      subtitle={t('people:executives.subtitle')}
+      actions={<AddButton label={t('people:executives.add')} to={paths.backOffice.addExecutive} icon={<PersonAddAlt1RoundedIcon />} />}
+    >
       <DataList<UserRow>
         list={list} label={t('people:executives.title')} searchLabel={t('people:executives.searchLabel')}
         filters={isAdmin && <ScopeFilter list={list} companyOnly allCompanies={t('people:common.allCompanies')} />}
@@ -56,6 +48,6 @@ export default function ExecutiveListPage() {
           )),
         ]}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../../../testing/answers';
 import { feedbackParams, listLevel } from './feedback-api';
 
 describe('listLevel', () => {
   it('sends each role to the list of its scope', () => {
-    expect(listLevel('admin')).toBe('admin');
-    expect(listLevel('company')).toBe('company');
-    expect(listLevel('executive')).toBe('company');
-    expect(listLevel('manager')).toBe('store');
-    expect(listLevel('cashier')).toBe('store');
+    expectAnswers(listLevel, { admin: 'admin', company: 'company', executive: 'company', manager: 'store', cashier: 'store' });
   });
 });
 

@@ -7,17 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedbackRow } from '../../../../server/contracts/feedback';
 import { DataList, DateRangeFilter, ScopeFilter, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { orderViewPath } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listFeedback, listLevel } from '../api/feedback-api';
 import { ratingColumns } from './feedback-columns';
 
 export default function FeedbackListPage() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('backoffice:feedback.title'));
   const storeLevel = listLevel(role) === 'store';
   const list = useDataList({
     id: 'feedback',
@@ -28,8 +26,7 @@ export default function FeedbackListPage() {
   const [rating, comment, date] = ratingColumns<FeedbackRow>(t, i18n.language, 'feedback');
 
   return (
-    <>
-      <PageHeader title={t('backoffice:feedback.title')} subtitle={t('backoffice:feedback.subtitle')} />
+    <ListPage title={t('backoffice:feedback.title')} subtitle={t('backoffice:feedback.subtitle')}>
       <DataList<FeedbackRow>
         list={list} label={t('backoffice:feedback.title')} searchLabel={t('backoffice:feedback.search')}
         filters={
@@ -66,6 +63,6 @@ export default function FeedbackListPage() {
           date,
         ]}
       />
-    </>
+    </ListPage>
   );
 }

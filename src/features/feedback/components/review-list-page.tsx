@@ -5,25 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductReviewRow } from '../../../../server/contracts/feedback';
 import { DataList, ScopeFilter, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { orderViewPath } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listLevel, listProductReviews } from '../api/feedback-api';
 import { ratingColumns } from './feedback-columns';
 
 export default function ReviewListPage() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('backoffice:reviews.title'));
   const storeLevel = listLevel(role) === 'store';
   const list = useDataList({ id: 'reviews', filters: ['company_uuid', 'store_uuid'], load: (q, signal) => listProductReviews(q, role, signal), deps: [role] });
   const number = (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
   const [rating, comment, date] = ratingColumns<ProductReviewRow>(t, i18n.language, 'reviews');
 
   return (
-    <>
-      <PageHeader title={t('backoffice:reviews.title')} subtitle={t('backoffice:reviews.subtitle')} />
+    <ListPage title={t('backoffice:reviews.title')} subtitle={t('backoffice:reviews.subtitle')}>
       <DataList<ProductReviewRow>
         list={list} label={t('backoffice:reviews.title')} searchLabel={t('backoffice:reviews.search')}
         filters={!storeLevel && <ScopeFilter list={list} />}
@@ -60,6 +57,6 @@ export default function ReviewListPage() {
           date,
         ]}
       />
-    </>
+    </ListPage>
   );
 }

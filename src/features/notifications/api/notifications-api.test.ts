@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../../../testing/answers';
 import { audiencesFor, homeAudience, listParams } from './notifications-api';
 
 describe('staff notification audiences', () => {
   it('counts each role in the list it hears about live', () => {
-    expect(homeAudience('admin')).toBe('admin');
-    expect(homeAudience('company')).toBe('company');
-    expect(homeAudience('executive')).toBe('company');
-    expect(homeAudience('manager')).toBe('store');
-    expect(homeAudience('consumer')).toBeNull();
+    expectAnswers(homeAudience, { admin: 'admin', company: 'company', executive: 'company', manager: 'store', consumer: null });
   });
   it('offers the lists the server lets each role read', () => {
     expect(audiencesFor('admin')).toEqual(['admin', 'company', 'store']);

@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationRow } from '../../../../server/contracts/notifications';
 import { actionsColumn, DataList, ScopeFilter, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { onNotification } from '../../../lib/socket';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { audiencesFor, homeAudience, listNotifications, type StaffAudience } from '../api/notifications-api';
 import { unreadStore } from '../hooks/unread-store';
 import { useMarkRead } from '../hooks/use-mark-read';
@@ -23,7 +22,6 @@ export default function NotificationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('backoffice:notifications.title'));
   const home = homeAudience(role) ?? 'store';
   const audiences = audiencesFor(role);
   const list = useDataList({
@@ -57,16 +55,15 @@ export default function NotificationListPage() {
   const showScope = audience === 'store' ? role !== 'manager' && role !== 'cashier' : audience === 'company' && role === 'admin';
 
   return (
-    <>
-      <PageHeader
-        title={t('backoffice:notifications.title')}
-        subtitle={t('backoffice:notifications.subtitle')}
-        actions={
-          <Button variant="outlined" startIcon={<DoneAllRoundedIcon />} disabled={busy || unread === 0} onClick={() => void markRead({ all: true })}>
-            {t('backoffice:notifications.markAll')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('backoffice:notifications.title')}
+      subtitle={t('backoffice:notifications.subtitle')}
+      actions={
+        <Button variant="outlined" startIcon={<DoneAllRoundedIcon />} disabled={busy || unread === 0} onClick={() => void markRead({ all: true })}>
+          {t('backoffice:notifications.markAll')}
+        </Button>
+      }
+    >
       <DataList<NotificationRow>
         list={list} label={t('backoffice:notifications.title')}
         heading={
@@ -113,6 +110,6 @@ export default function NotificationListPage() {
           ),
         ]}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,18 +1,15 @@
 // Options: the option groups of the stores in scope (sizes, milks, add-ons), each shared by products of its store.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { OptionGroup } from '../../../../server/contracts/menu';
 import { actionsColumn, DataList, ScopeFilter, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { optionGroupFormPath, paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listOptionGroups, setOptionGroupStatus } from '../api/option-groups-api';
 import { ruleText } from '../rule-text';
 
@@ -26,21 +23,15 @@ const count = (testId: string, value: number) => (
 export default function OptionGroupListPage() {
   const { t } = useTranslation();
   const showStore = useCurrentUser()?.role !== 'manager';
-  usePageTitle(t('catalogue:options.title'));
   const list = useDataList({ id: 'option-groups', filters: ['company_uuid', 'store_uuid'], load: (q, signal) => listOptionGroups(q, signal) });
   const right = { align: 'right', headerAlign: 'right' } as const;
 
   return (
-    <>
-      <PageHeader
-        title={t('catalogue:options.title')}
-        subtitle={t('catalogue:options.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addOptionGroup} variant="contained" startIcon={<AddRoundedIcon />}>
-            {t('catalogue:options.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('catalogue:options.title')}
+      subtitle={t('catalogue:options.subtitle')}
+      actions={<AddButton label={t('catalogue:options.add')} to={paths.backOffice.addOptionGroup} />}
+    >
       <DataList<OptionGroup>
         list={list} label={t('catalogue:options.title')} searchLabel={t('catalogue:options.search')}
         filters={showStore && <ScopeFilter list={list} />}
@@ -100,6 +91,6 @@ export default function OptionGroupListPage() {
           )),
         ]}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,15 +1,10 @@
 // The options of the group being edited, one card each: name, price (a size's price, or a delta
 // with its sign), default, sold out, allergens; moved up and down, removed, bound to `options.<i>`.
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -17,7 +12,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, type Allergen } from '../../../../server/contracts/menu';
 import { MultiChoiceSelect } from '../../../components/forms/multi-choice-select';
-import { ChipsInput, SwitchInput, TextInput } from '../../../components/form';
+import { ChipsInput, RowButtons, RowFrame, SwitchInput, TextInput } from '../../../components/form';
 import { moveOption, setDefault, type GroupDraft, type OptionRow } from '../group-form';
 
 interface OptionRowsProps {
@@ -52,14 +47,7 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
           </Tooltip>
         );
         return (
-          <Paper
-            key={o.key}
-            variant="outlined"
-            sx={{ p: 1.5 }}
-            data-testid="option-row"
-            role="group"
-            aria-label={o.name || t('catalogue:options.optionN', { n: i + 1 })}
-          >
+          <RowFrame key={o.key} testId="option-row" label={o.name || t('catalogue:options.optionN', { n: i + 1 })}>
             <Box
               sx={{
                 display: 'grid',
@@ -98,33 +86,18 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
                   label={(on) => <Typography variant="body2">{on ? t('catalogue:options.available') : t('catalogue:options.soldOut')}</Typography>}
                 />
               </Stack>
-              <Stack direction="row" sx={{ alignItems: 'center', minHeight: 40, justifyContent: 'flex-end' }}>
-                <IconButton
-                  size="small"
-                  disabled={i === 0}
-                  onClick={() => apply((d) => moveOption(d, o.key, -1))}
-                  aria-label={t('catalogue:options.moveUp', { name: label })}
-                >
-                  <ArrowUpwardRoundedIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  disabled={i === options.length - 1}
-                  onClick={() => apply((d) => moveOption(d, o.key, 1))}
-                  aria-label={t('catalogue:options.moveDown', { name: label })}
-                >
-                  <ArrowDownwardRoundedIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  color="error"
-                  disabled={options.length <= 1}
-                  onClick={() => apply((d) => ({ ...d, options: d.options.filter((x) => x.key !== o.key) }))}
-                  aria-label={t('catalogue:options.remove', { name: label })}
-                >
-                  <DeleteOutlineRoundedIcon fontSize="small" />
-                </IconButton>
-              </Stack>
+              <RowButtons
+                index={i}
+                count={options.length}
+                labels={{
+                  up: t('catalogue:options.moveUp', { name: label }),
+                  down: t('catalogue:options.moveDown', { name: label }),
+                  remove: t('catalogue:options.remove', { name: label }),
+                }}
+                onMove={(by) => apply((d) => moveOption(d, o.key, by))}
+                onRemove={() => apply((d) => ({ ...d, options: d.options.filter((x) => x.key !== o.key) }))}
+                removeDisabled={options.length <= 1}
+              />
             </Box>
             <Box sx={{ display: 'grid', columnGap: 1.5, rowGap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <MultiChoiceSelect
@@ -150,7 +123,7 @@ export function OptionRows({ apply, symbol }: OptionRowsProps) {
                 testId="option-may-contain"
               />
             </Box>
-          </Paper>
+          </RowFrame>
         );
       })}
     </Stack>

@@ -33,6 +33,18 @@ interface OrderDrawerProps {
 
 export const formatDateTime = (iso: string, language: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** One part of the drawer (customer, items, history, actions) under its small grey heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
@@ -120,10 +132,7 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
         {o && (
           <Stack spacing={2.5}>
             {o.needs_review && o.review && <PriceCheckPanel review={o.review} currency={o.currency} />}
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('orders:drawer.customer')}
-              </Typography>
+            <Section title={t('orders:drawer.customer')}>
               <Typography>{o.customer_name ?? t('orders:guest')}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {[o.customer_mobile, o.customer_email].filter(Boolean).join(' · ')}
@@ -131,11 +140,8 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               <Typography variant="body2" color="text.secondary">
                 {t(`orders:pay.${o.payment_method}`)} · {t(`orders:payStatus.${o.payment_status}`)}
               </Typography>
-            </Box>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('orders:drawer.items')}
-              </Typography>
+            </Section>
+            <Section title={t('orders:drawer.items')}>
               {o.items.map((item) => (
                 <Box key={item.uuid} sx={{ py: 0.5 }} data-testid="order-item">
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -166,11 +172,8 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               )}
               <Line label={t('orders:drawer.tax')} value={money(o.tax)} />
               <Line label={t('orders:drawer.total')} value={money(o.total)} strong />
-            </Box>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('orders:drawer.history')}
-              </Typography>
+            </Section>
+            <Section title={t('orders:drawer.history')}>
               {o.history.map((h) => (
                 <Box key={h.uuid} sx={{ py: 0.5 }} data-testid="order-history">
                   <Typography variant="body2">
@@ -184,11 +187,8 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
                   </Typography>
                 </Box>
               ))}
-            </Box>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('orders:drawer.actions')}
-              </Typography>
+            </Section>
+            <Section title={t('orders:drawer.actions')}>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                 {ORDER_TRANSITIONS[o.status].map((next) => (
                   <Button
@@ -210,7 +210,7 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               <Button sx={{ mt: 2 }} variant="text" startIcon={<DownloadRoundedIcon />} disabled={busy !== null} onClick={() => void invoice()}>
                 {t('orders:drawer.invoice')}
               </Button>
-            </Box>
+            </Section>
           </Stack>
         )}
       </Box>

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '../../../../server/contracts/orders';
 import { CheckFilter, DataList, DateRangeFilter, options, ScopeFilter, SelectFilter, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
 import { formatMoney } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listOrders } from '../api/orders-api';
 import { formatDateTime, OrderDrawer } from './order-drawer';
 import { OrderStatusChip } from './order-status-chip';
@@ -18,7 +17,6 @@ import { PriceCheckChip } from './price-check';
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('orders:title'));
   const [openUuid, setOpenUuid] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Each opening mounts a fresh drawer, so it reads the order as it is now.
@@ -40,8 +38,7 @@ export default function OrderListPage() {
   const showStore = role !== 'manager' && role !== 'cashier';
 
   return (
-    <>
-      <PageHeader title={t('orders:title')} subtitle={t('orders:subtitle')} />
+    <ListPage title={t('orders:title')} subtitle={t('orders:subtitle')}>
       <DataList<OrderRow>
         list={list} label={t('orders:title')} searchLabel={t('orders:search')}
         filters={
@@ -109,6 +106,6 @@ export default function OrderListPage() {
         ]}
       />
       <OrderDrawer key={openings} orderUuid={openUuid} open={drawerOpen} onClose={() => setDrawerOpen(false)} onChanged={(row) => list.replace(row)} />
-    </>
+    </ListPage>
   );
 }

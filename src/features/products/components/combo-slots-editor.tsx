@@ -1,10 +1,7 @@
 // A combo's slots ("Main", "Drink"): each a name, how many to choose (min/max) and the store's
 // products it offers, each with an upcharge (0 = included in the combo's price).
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../server/contracts/catalogue';
+import { RowButtons, RowFrame } from '../../../components/form';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { canAddSlot, canAddSlotItem, emptySlot, moved, type MenuDraft, type SlotDraft } from '../menu-fields';
 
@@ -30,6 +27,12 @@ interface ComboSlotsEditorProps {
   currencySymbol: string;
   errors: FieldErrors;
 }
+
+/** A slot's least and most choices: the draft's field, the server's field (for its errors) and the lowest value allowed. */
+const SLOT_LIMITS = [
+  { key: 'min', field: 'min_select', least: 0 },
+  { key: 'max', field: 'max_select', least: 1 },
+] as const;
 
 export function ComboSlotsEditor({ draft, onChange, products, loading, currencySymbol, errors }: ComboSlotsEditorProps) {
   const { t } = useTranslation();
@@ -54,14 +57,7 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
           const at = (field: string) => errors[`combo_slots.${i}.${field}`];
           const free = products.filter((p) => !slot.items.some((x) => x.product_uuid === p.uuid));
           return (
-            <Paper
-              key={slot.key}
-              variant="outlined"
-              sx={{ p: 1.5 }}
-              data-testid="combo-slot"
-              role="group"
-              aria-label={slot.name || t('catalogue:products.slotN', { n: i + 1 })}
-            >
+            <RowFrame key={slot.key} testId="combo-slot" label={slot.name || t('catalogue:products.slotN', { n: i + 1 })}>
               <Box sx={{ display: 'grid', columnGap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 110px 110px auto' } }}>
                 <TextField
                   size="small"
@@ -75,52 +71,30 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                   helperText={at('name') || ' '}
                   slotProps={{ htmlInput: { maxLength: 120 } }}
                 />
-                <TextField
-                  size="small"
-                  type="number"
-                  label={t('catalogue:options.min')}
-                  value={slot.min}
-                  onChange={(e) => setSlot(slot.key, { min: e.target.value })}
-                  error={Boolean(at('min_select'))}
-                  helperText={at('min_select') || ' '}
-                  slotProps={{ htmlInput: { min: 0, max: 20, step: 1 } }}
+                {SLOT_LIMITS.map(({ key, field, least }) => (
+                  <TextField
+                    key={key}
+                    size="small"
+                    type="number"
+                    label={t(`catalogue:options.${key}`)}
+                    value={slot[key]}
+                    onChange={(e) => setSlot(slot.key, { [key]: e.target.value })}
+                    error={Boolean(at(field))}
+                    helperText={at(field) || ' '}
+                    slotProps={{ htmlInput: { min: least, max: 20, step: 1 } }}
+                  />
+                ))}
+                <RowButtons
+                  index={i}
+                  count={draft.slots.length}
+                  labels={{
+                    up: t('catalogue:options.moveUp', { name: slot.name || i + 1 }),
+                    down: t('catalogue:options.moveDown', { name: slot.name || i + 1 }),
+                    remove: t('catalogue:products.removeSlot', { name: slot.name || i + 1 }),
+                  }}
+                  onMove={(by) => onChange({ slots: moved(draft.slots, i, by) })}
+                  onRemove={() => onChange({ slots: draft.slots.filter((s) => s.key !== slot.key) })}
                 />
-                <TextField
-                  size="small"
-                  type="number"
-                  label={t('catalogue:options.max')}
-                  value={slot.max}
-                  onChange={(e) => setSlot(slot.key, { max: e.target.value })}
-                  error={Boolean(at('max_select'))}
-                  helperText={at('max_select') || ' '}
-                  slotProps={{ htmlInput: { min: 1, max: 20, step: 1 } }}
-                />
-                <Stack direction="row" sx={{ minHeight: 40, alignItems: 'center', justifyContent: 'flex-end' }}>
-                  <IconButton
-                    size="small"
-                    disabled={i === 0}
-                    onClick={() => onChange({ slots: moved(draft.slots, i, -1) })}
-                    aria-label={t('catalogue:options.moveUp', { name: slot.name || i + 1 })}
-                  >
-                    <ArrowUpwardRoundedIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    disabled={i === draft.slots.length - 1}
-                    onClick={() => onChange({ slots: moved(draft.slots, i, 1) })}
-                    aria-label={t('catalogue:options.moveDown', { name: slot.name || i + 1 })}
-                  >
-                    <ArrowDownwardRoundedIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    onClick={() => onChange({ slots: draft.slots.filter((s) => s.key !== slot.key) })}
-                    aria-label={t('catalogue:products.removeSlot', { name: slot.name || i + 1 })}
-                  >
-                    <DeleteOutlineRoundedIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
               </Box>
               {at('items') && (
                 <Typography variant="caption" color="error" component="div" sx={{ mb: 1 }}>
@@ -129,12 +103,11 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
               )}
               {slot.items.length > 0 && (
                 <Stack direction="row" sx={{ justifyContent: 'space-between', pl: 1, pr: 6, mb: 0.5 }} aria-hidden>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('catalogue:products.slotProducts')}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ width: 140 }}>
-                    {t('catalogue:products.upcharge')}
-                  </Typography>
+                  {(['slotProducts', 'upcharge'] as const).map((word) => (
+                    <Typography key={word} variant="caption" color="text.secondary" sx={word === 'upcharge' ? { width: 140 } : undefined}>
+                      {t(`catalogue:products.${word}`)}
+                    </Typography>
+                  ))}
                 </Stack>
               )}
               <Stack spacing={0.75} sx={{ mb: 1 }}>
@@ -197,7 +170,7 @@ export function ComboSlotsEditor({ draft, onChange, products, loading, currencyS
                   ];
                 })}
               </TextField>
-            </Paper>
+            </RowFrame>
           );
         })}
       </Stack>

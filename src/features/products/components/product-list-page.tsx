@@ -1,20 +1,17 @@
 // Product Management: products in scope with category, store, search and type filters, switches and bulk upload.
-import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_SORT_KEYS, type Product, type ProductType } from '../../../../server/contracts/catalogue';
 import { actionsColumn, DataList, PictureName, statusColumn, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listProducts, setProductAvailability, setProductStatus } from '../api/products-api';
 import { AvailabilitySwitch } from './availability-switch';
 import { BulkUploadDialog } from './bulk-upload-dialog';
@@ -27,7 +24,6 @@ export const productFormPath = (id?: string) => (id ? `${paths.backOffice.addPro
 export default function ProductListPage() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  usePageTitle(t('catalogue:products.title'));
   const [bulkOpen, setBulkOpen] = useState(false);
   const list = useDataList({
     id: 'products',
@@ -42,21 +38,16 @@ export default function ProductListPage() {
     list.replace((await call).data ?? { ...row, ...fallback });
 
   return (
-    <>
-      <PageHeader
-        title={t('catalogue:products.title')}
-        subtitle={t('catalogue:products.subtitle')}
-        actions={
-          <>
-            <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} onClick={() => setBulkOpen(true)}>
-              {t('catalogue:bulk.open')}
-            </Button>
-            <Button component={RouterLink} to={paths.backOffice.addProduct} variant="contained" startIcon={<AddRoundedIcon />}>
-              {t('catalogue:products.add')}
-            </Button>
-          </>
-        }
-      />
+    <ListPage
+      title={t('catalogue:products.title')}
+      subtitle={t('catalogue:products.subtitle')}
+      actions={
+        <>
+          <AddButton label={t('catalogue:bulk.open')} onClick={() => setBulkOpen(true)} icon={<UploadFileRoundedIcon />} variant="outlined" />
+          <AddButton label={t('catalogue:products.add')} to={paths.backOffice.addProduct} />
+        </>
+      }
+    >
       <DataList<Product>
         list={list} label={t('catalogue:products.title')} searchLabel={t('catalogue:products.search')}
         filters={<ProductFilters list={list} showStore={showStore} />}
@@ -117,6 +108,6 @@ export default function ProductListPage() {
         ]}
       />
       {bulkOpen && <BulkUploadDialog initialScope={scope} onClose={() => setBulkOpen(false)} onUploaded={list.reload} />}
-    </>
+    </ListPage>
   );
 }

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../../../server/contracts/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, } from '../../../../server/contracts/orders';
 import { SearchField } from '../../../components/forms/search-field';
 import { ScopePicker } from '../../../components/scope/scope-picker';
 import { filterProblems, periodDates, periodOfDates, PERIODS, type Period, type ReportFilters, type ReportLevel } from '../report-filters';
@@ -24,6 +24,48 @@ interface ReportFilterFieldsProps {
 }
 
 const narrow = { width: { xs: '100%', sm: 170 } };
+
+/** The "any …" filters: the filter's key, its choices, its words in reports.json and the field's test id. */
+const CHOICE_FILTERS = [
+  { key: 'order_status', choices: ORDER_STATUSES, label: 'status', any: 'anyStatus', words: 'status', testId: 'report-status' },
+  { key: 'payment_method', choices: PAYMENT_METHODS, label: 'payment', any: 'anyPayment', words: 'pay', testId: 'report-payment' },
+] as const;
+
+interface ChoiceFieldProps<V extends string> {
+  label: string;
+  value: V | '' | undefined;
+  /** undefined when the person picks the empty choice ("any status", "all time"). */
+  onChange: (next: V | undefined) => void;
+  any: string;
+  choices: readonly V[];
+  text: (choice: V) => string;
+  testId: string;
+  size: 'small' | 'medium';
+}
+
+/** A narrow select whose first, empty choice means "any": status, payment method and period. */
+function ChoiceField<V extends string>({ label, value, onChange, any, choices, text, testId, size }: ChoiceFieldProps<V>) {
+  return (
+    <TextField
+      select
+      size={size}
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+      helperText=" "
+      sx={narrow}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      data-testid={testId}
+    >
+      <MenuItem value="">{any}</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c} value={c}>
+          {text(c)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 export function ReportFilterFields({ level, value, onChange, size = 'small' }: ReportFilterFieldsProps) {
   const { t } = useTranslation();
@@ -52,65 +94,33 @@ export function ReportFilterFields({ level, value, onChange, size = 'small' }: R
         value={f.user_uuid ? { uuid: f.user_uuid, name: value.customer ?? '' } : null}
         onChange={(c) => set({ user_uuid: c?.uuid }, c?.name)}
       />
-      <TextField
-        select
-        size={size}
-        label={t('reports:filters.status')}
-        value={f.order_status ?? ''}
-        onChange={(e) => set({ order_status: (e.target.value || undefined) as OrderStatus | undefined })}
-        helperText=" "
-        sx={narrow}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="report-status"
-      >
-        <MenuItem value="">{t('reports:filters.anyStatus')}</MenuItem>
-        {ORDER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`reports:status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size={size}
-        label={t('reports:filters.payment')}
-        value={f.payment_method ?? ''}
-        onChange={(e) => set({ payment_method: (e.target.value || undefined) as PaymentMethod | undefined })}
-        helperText=" "
-        sx={narrow}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="report-payment"
-      >
-        <MenuItem value="">{t('reports:filters.anyPayment')}</MenuItem>
-        {PAYMENT_METHODS.map((m) => (
-          <MenuItem key={m} value={m}>
-            {t(`reports:pay.${m}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      {CHOICE_FILTERS.map((c) => (
+        <ChoiceField<string>
+          key={c.key}
+          size={size}
+          label={t(`reports:filters.${c.label}`)}
+          value={f[c.key]}
+          onChange={(next) => set({ [c.key]: next } as Partial<ReportFilters>)}
+          any={t(`reports:filters.${c.any}`)}
+          choices={c.choices}
+          text={(v) => t(`reports:${c.words}.${v}`)}
+          testId={c.testId}
+        />
+      ))}
+      <ChoiceField
         size={size}
         label={t('reports:filters.period')}
         value={shownPeriod}
-        onChange={(e) => {
-          const p = e.target.value as Period | '';
-          if (p === '') set({ start_date: undefined, end_date: undefined });
+        onChange={(p) => {
+          if (p === undefined) set({ start_date: undefined, end_date: undefined });
           else if (p !== 'custom') set(periodDates(p));
           else if (!f.start_date && !f.end_date) set(periodDates('thisMonth'));
         }}
-        helperText=" "
-        sx={narrow}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        data-testid="report-period"
-      >
-        <MenuItem value="">{t('reports:filters.allTime')}</MenuItem>
-        {PERIODS.map((p) => (
-          <MenuItem key={p} value={p}>
-            {t(`reports:periods.${p}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        any={t('reports:filters.allTime')}
+        choices={PERIODS}
+        text={(p) => t(`reports:periods.${p}`)}
+        testId="report-period"
+      />
       {(
         [
           ['start_date', 'from'],

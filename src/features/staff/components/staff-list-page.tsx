@@ -1,18 +1,16 @@
 // /User: cashiers and managers in the caller's scope, by group, with status switches.
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { STAFF_SORT_KEYS, type UserRow } from '../../../../server/contracts/users';
 import { actionsColumn, DataList, ScopeFilter, TwoLine, useDataList } from '../../../components/data-list';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/layouts/list-page';
+import { AddButton } from '../../../components/lists/add-button';
 import { RowEditButton } from '../../../components/lists/row-edit-button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { listStaff, setCashierStatus, setStaffStatus, type StaffGroup } from '../api/staff-api';
 import { userColumns } from './user-columns';
 
@@ -23,7 +21,6 @@ export default function StaffListPage() {
   const user = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const isManager = user?.role === 'manager';
-  usePageTitle(t('people:staff.title'));
   const list = useDataList({
     id: 'staff',
     filters: ['group', 'company_uuid', 'store_uuid'],
@@ -51,16 +48,13 @@ export default function StaffListPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('people:staff.title')}
-        subtitle={isManager ? t('people:staff.subtitleManager', { store: user?.store_name ?? '' }) : t('people:staff.subtitle')}
-        actions={
-          <Button component={RouterLink} to={paths.backOffice.addUser} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
-            {isManager ? t('people:staff.addCashier') : t('people:staff.add')}
-          </Button>
-        }
-      />
+    <ListPage
+      title={t('people:staff.title')}
+      subtitle={isManager ? t('people:staff.subtitleManager', { store: user?.store_name ?? '' }) : t('people:staff.subtitle')}
+      actions={
+        <AddButton label={t(isManager ? 'people:staff.addCashier' : 'people:staff.add')} to={paths.backOffice.addUser} icon={<PersonAddAlt1RoundedIcon />} />
+      }
+    >
       <DataList<UserRow>
         list={list} label={t('people:staff.title')}
         heading={
@@ -93,6 +87,6 @@ export default function StaffListPage() {
           )),
         ]}
       />
-    </>
+    </ListPage>
   );
 }
