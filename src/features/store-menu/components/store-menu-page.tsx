@@ -6,50 +6,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { PublicCategory, TodayOption, TodayProduct } from '../../../../server/contracts/catalogue';
 import { PageHeader } from '../../../components/layouts/page-header';
-import { useAsync } from '../../../lib/use-async';
+import { LoadStrip } from '../../../components/lists/load-strip';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { listStoreOptions } from '../../../lib/scope-api';
 import { paths } from '../../../config/paths';
-import { publicCategories, publicProducts, setOptionAvailability, setProductAvailability, todayProducts } from '../api/menu-api';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
-import { MenuCard } from './menu-card';
+import { CategoryTabs, MenuSection } from './menu-section';
+import { useMenuSections, usePickFirstStore, useStoreMenu } from './use-store-menu';
 
 const ALL = 'all';
-
-interface MenuData {
-  categories: PublicCategory[];
-  products: TodayProduct[];
-  /** Products the public menu lists right now. */
-  onPublicMenu: Set<string>;
-}
-
-async function loadMenu(storeUuid: string, signal: AbortSignal): Promise<MenuData> {
-  const [categories, publicList, products] = await Promise.all([
-    publicCategories(storeUuid, signal),
-    publicProducts(storeUuid, signal),
-    todayProducts(storeUuid, signal),
-  ]);
-  return { categories, products, onPublicMenu: new Set(publicList.map((p) => p.uuid)) };
-}
-
-const withOption = (p: TodayProduct, updated: Pick<TodayOption, 'uuid' | 'is_available'>): TodayProduct => ({
-  ...p,
-  option_groups: p.option_groups.map((g) => ({
-    ...g,
-    options: g.options.map((o) => (o.uuid === updated.uuid ? { ...o, is_available: updated.is_available } : o)),
-  })),
-});
 
 /**
  * Menu ("today"): a store's menu as consumers see it, with the day's sold-out switches for staff:
@@ -69,7 +40,7 @@ export default function StoreMenuPage() {
     : { company_uuid: params.get('company') ?? undefined, store_uuid: params.get('store') ?? undefined };
   const storeUuid = scope.store_uuid;
   const [tab, setTab] = useState(ALL);
-  const menu = useAsync(async (signal) => (storeUuid ? loadMenu(storeUuid, signal) : null), [storeUuid]);
+  const { menu, toggle, toggleOption } = useStoreMenu(storeUuid);
 
   const setScope = (next: Scope) => {
     const p = new URLSearchParams();
@@ -80,53 +51,9 @@ export default function StoreMenuPage() {
   };
 
   // A company user (or an admin who picked a company) starts on the first store rather than a blank page.
-  const pickFirst = !isManager && !storeUuid && (role === 'company' || Boolean(scope.company_uuid));
-  const companyUuid = scope.company_uuid;
-  useEffect(() => {
-    if (!pickFirst) return;
-    const controller = new AbortController();
-    listStoreOptions(role === 'admin' ? companyUuid : undefined, controller.signal)
-      .then((stores) => {
-        const first = stores[0];
-        if (first && !controller.signal.aborted) setParams(new URLSearchParams({ company: first.company_uuid, store: first.uuid }), { replace: true });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [pickFirst, role, companyUuid, setParams]);
+  usePickFirstStore(!isManager && !storeUuid && (role === 'company' || Boolean(scope.company_uuid)), scope.company_uuid, role, setParams);
 
-  const toggleOption = async (option: TodayOption, available: boolean) => {
-    const res = await setOptionAvailability(option.uuid, available);
-    const updated = { uuid: option.uuid, is_available: res.data?.is_available ?? available };
-    // A group shared by several products carries the same option: every card shows the change.
-    menu.setData((prev) => (prev ? { ...prev, products: prev.products.map((p) => withOption(p, updated)) } : prev));
-  };
-
-  const toggle = async (product: TodayProduct, available: boolean) => {
-    const res = await setProductAvailability(product.uuid, available);
-    const stock = res.data ? res.data.stock : product.stock;
-    const updated: TodayProduct = { ...product, is_available: res.data?.is_available ?? available, stock, in_stock: stock === null || stock > 0 };
-    menu.setData((prev) => {
-      if (!prev) return prev;
-      const onPublicMenu = new Set(prev.onPublicMenu);
-      const orderable = updated.is_available && updated.in_stock;
-      if (orderable) onPublicMenu.add(updated.uuid);
-      else onPublicMenu.delete(updated.uuid);
-      return { ...prev, products: prev.products.map((p) => (p.uuid === updated.uuid ? updated : p)), onPublicMenu };
-    });
-  };
-
-  const sections = useMemo(() => {
-    if (!menu.data) return [];
-    return menu.data.categories
-      .map((category) => ({ category, products: menu.data!.products.filter((p) => p.category_uuid === category.uuid) }))
-      .filter((s) => tab === ALL || s.category.uuid === tab);
-  }, [menu.data, tab]);
-  const counts = useMemo(() => {
-    if (!menu.data) return null;
-    const shown = new Set(menu.data.categories.map((c) => c.uuid));
-    const inSections = menu.data.products.filter((p) => shown.has(p.category_uuid));
-    return { visible: inSections.filter((p) => menu.data!.onPublicMenu.has(p.uuid)).length, hidden: inSections.filter((p) => !p.is_available).length };
-  }, [menu.data]);
+  const { sections, counts } = useMenuSections(menu.data, tab, ALL);
 
   return (
     <>
@@ -155,19 +82,16 @@ export default function StoreMenuPage() {
       )}
       {storeUuid && (
         <>
-          <Box sx={{ height: 4, mb: 1 }}>{menu.loading && <LinearProgress aria-label={t('catalogue:common.loading')} />}</Box>
-          {menu.error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={menu.reload}>
-                  {t('catalogue:common.retry')}
-                </Button>
-              }
-            >
-              {menu.error.message || t('catalogue:common.loadFailed')}
-            </Alert>
-          )}
+          <Box sx={{ mb: 1 }}>
+            <LoadStrip
+              loading={menu.loading}
+              error={menu.error}
+              onRetry={menu.reload}
+              loadingLabel={t('catalogue:common.loading')}
+              failedMessage={t('catalogue:common.loadFailed')}
+              errorMargin={0}
+            />
+          </Box>
           {menu.data && counts && (
             <>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -184,55 +108,17 @@ export default function StoreMenuPage() {
                   {t('catalogue:menu.counts', { visible: counts.visible, hidden: counts.hidden })}
                 </Typography>
               </Stack>
-              {menu.data.categories.length === 0 ? (
-                <Alert severity="info">{t('catalogue:menu.noCategories')}</Alert>
-              ) : (
-                <Tabs
-                  value={tab}
-                  onChange={(_e, v: string) => setTab(v)}
-                  variant="scrollable"
-                  scrollButtons="auto"
-                  allowScrollButtonsMobile
-                  aria-label={t('catalogue:menu.categoriesLabel')}
-                  sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-                >
-                  <Tab value={ALL} label={t('catalogue:menu.allCategories')} />
-                  {menu.data.categories.map((c) => (
-                    <Tab key={c.uuid} value={c.uuid} label={c.name} />
-                  ))}
-                </Tabs>
-              )}
+              <CategoryTabs categories={menu.data.categories} value={tab} all={ALL} onChange={setTab} />
               <Stack spacing={4}>
                 {sections.map(({ category, products }) => (
-                  <Box component="section" key={category.uuid} aria-labelledby={`cat-${category.uuid}`} data-testid="menu-section">
-                    <Typography id={`cat-${category.uuid}`} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-                      {category.name}
-                    </Typography>
-                    {category.description && (
-                      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                        {category.description}
-                      </Typography>
-                    )}
-                    {products.length === 0 ? (
-                      <Typography color="text.secondary">{t('catalogue:menu.emptyCategory')}</Typography>
-                    ) : (
-                      <Box sx={{
-                        display: 'grid',
-                        gap: 2,
-                        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-                      }}>
-                        {products.map((p) => (
-                          <MenuCard
-                            key={p.uuid}
-                            product={p}
-                            onPublicMenu={menu.data!.onPublicMenu.has(p.uuid)}
-                            onToggle={(v) => toggle(p, v)}
-                            onToggleOption={toggleOption}
-                          />
-                        ))}
-                      </Box>
-                    )}
-                  </Box>
+                  <MenuSection
+                    key={category.uuid}
+                    category={category}
+                    products={products}
+                    onPublicMenu={menu.data!.onPublicMenu}
+                    onToggle={toggle}
+                    onToggleOption={toggleOption}
+                  />
                 ))}
               </Stack>
             </>
