@@ -10,12 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { products, stores } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { percentile, printTable, ratio, skipped, waitForHealth, type Row } from './table';
+import { percentile, ratio, runWhenMain, skipped, waitForHealth, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CLIENTS = 50;
@@ -196,11 +195,4 @@ export async function checkoutBench(): Promise<Row[]> {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  checkoutBench()
-    .then(printTable)
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, checkoutBench);

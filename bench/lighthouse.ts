@@ -10,9 +10,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'puppeteer-core';
-import { printTable, skipped, startBenchServer, type Row } from './table';
+import { runWhenMain, skipped, startBenchServer, type Row } from './table';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -262,6 +261,4 @@ export async function lighthouseBench(): Promise<Row[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printTable(await lighthouseBench());
-}
+runWhenMain(import.meta.url, lighthouseBench);

@@ -9,13 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { ms, percentile, printTable, ratio, skipped, type Row } from './table';
+import { ms, percentile, ratio, runWhenMain, skipped, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const COPIES = Number(process.env.BENCH_HISTORY_COPIES ?? 99);
@@ -139,11 +138,4 @@ export async function listBench(): Promise<Row[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  listBench()
-    .then(printTable)
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, listBench);

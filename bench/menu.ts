@@ -9,11 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { printTable, ratio, skipped, startBenchServer, type Row } from './table';
+import { ratio, runWhenMain, skipped, startBenchServer, type Row } from './table';
 import { adminQuery, withDb } from './pg-admin';
 
 const CONNECTIONS = 50;
@@ -124,6 +123,4 @@ export async function menuBench(): Promise<Row[]> {
   return [...out, ...rows('PostgreSQL', await menuLoad(url))];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printTable(await menuBench());
-}
+runWhenMain(import.meta.url, menuBench);

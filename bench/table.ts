@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 export interface Row {
   measure: string;
   value: string;
@@ -36,6 +37,20 @@ export function printTable(rows: Row[]) {
   console.log(line([...cols]));
   console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(cols.map((c) => r[c])));
+}
+
+/**
+ * A bench file's entry point: when the file is the script node was started with (not imported by another bench),
+ * runs the bench and prints its table; a failure is printed and exits 1.
+ */
+export function runWhenMain(moduleUrl: string, bench: () => Promise<Row[]>) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  bench()
+    .then(printTable)
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }
 
 /** Waits until a server process started by a bench answers `/api/v1/health`; fails if it exits first. */

@@ -12,7 +12,7 @@
 // `.handle()` takes a route whose answer is not the plain envelope (a file, a login, a 400 with data).
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Envelope } from '../contracts/common';
+import { idParamSchema, statusBodySchema, type EntityStatus, type Envelope } from '../contracts/common';
 import { caller, type AccessRule, type AuthContext } from '../plugins/auth';
 import { ok, pageOf } from './http';
 
@@ -93,10 +93,18 @@ function declare<S extends RouteSchemas>(
 /** A route's declaration: URL, who may call it, schemas and OpenAPI summary. */
 export type Mount<S extends RouteSchemas> = readonly [url: string, access: Access, schemas: S, summary: string];
 
+/** What a status route calls: set the record's status, within the caller's scope. */
+type SetStatus = (user: AuthContext['user'], id: string, status: EntityStatus) => Promise<unknown>;
+
 /** Declares routes of one OpenAPI tag group: `get`, `post`, `put` and `delete`. */
 export interface Routes extends Record<'get' | 'post' | 'put' | 'delete', Declare> {
   /** One answer at several GET URLs (the spec's lists per audience): each its own access, schemas and summary. */
   getEach<S extends RouteSchemas>(...mounts: Mount<S>[]): RouteBuilder<S>;
+  /**
+   * PUT `url` (with `:id`) and body `{ status }`: `set` activates or deactivates that record;
+   * the answer says "<what> activated" or "<what> deactivated".
+   */
+  status(url: string, access: Access, summary: string, what: string, set: SetStatus): void;
 }
 
 /** The route declarations of one OpenAPI tag group. */
@@ -113,7 +121,10 @@ export function routes(app: FastifyInstance, tags: string[]): Routes {
       handle: (handler) => builders.forEach((b) => b.handle(handler)),
     };
   };
-  return { get: at('GET'), post: at('POST'), put: at('PUT'), delete: at('DELETE'), getEach };
+  const status: Routes['status'] = (url, access, summary, what, set) =>
+    at('PUT')(url, access, { params: idParamSchema, body: statusBodySchema }, summary)
+      .answer(switched(what), ({ user, params, body }) => set(user, params.id, body.status));
+  return { get: at('GET'), post: at('POST'), put: at('PUT'), delete: at('DELETE'), getEach, status };
 }
 
 /** The page a list query asks for, with its search term, as the services' list functions take it. */

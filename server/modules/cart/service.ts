@@ -13,6 +13,7 @@ import { checkLine, choiceKey, type ComboChoice } from '../../contracts/menu';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/http';
 import { lineProduct, recheckLine } from '../checkout/lines';
 import { loadMenuExtras } from '../products/menu-extras';
+import { companyByUuid } from '../companies/join';
 import type { AuthContext } from '../../plugins/auth';
 import { evaluateCoupon, findCouponByCode, formatMoney } from '../coupons/consumer-service';
 
@@ -47,16 +48,6 @@ export async function ownerForList(db: Db, caller: User | null, q: { user_uuid?:
 async function findCart(db: DbOrTx, owner: CartOwner, companyUuid: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(and(ownerFilter(owner), eq(carts.companyUuid, companyUuid)));
   return row;
-}
-
-async function companyFacts(db: DbOrTx, companyUuid: string) {
-  const [c] = await db.select({
-    currency: companies.currency,
-    taxRateBps: companies.taxRateBps,
-    status: companies.status,
-  }).from(companies).where(eq(companies.uuid, companyUuid));
-  if (!c) throw notFound('Company');
-  return c;
 }
 
 export const taxOn = (amount: number, taxRateBps: number) => Math.round((amount * taxRateBps) / 10_000);
@@ -130,7 +121,7 @@ const emptyView = (companyUuid: string, currency: string): CartView => ({
  * that no longer qualifies is removed from the cart (with `coupon_message`), a changed discount stored.
  */
 export async function cartView(db: DbOrTx, cart: CartRow | undefined, companyUuid: string, owner: CartOwner): Promise<CartView> {
-  const company = await companyFacts(db, companyUuid);
+  const company = await companyByUuid(db, companyUuid);
   if (!cart) return emptyView(companyUuid, company.currency);
   const lines = await cartLines(db, cart.uuid);
   let storeName: string | null = null;
@@ -389,7 +380,7 @@ export async function applyCoupon(db: Db, owner: CartOwner, input: { code: strin
   if (input.store_uuid && cart.storeUuid && input.store_uuid !== cart.storeUuid) return refuse('Your cart holds items from another store');
   const found = await findCouponByCode(db, input.company_uuid, input.code);
   if ('reason' in found) return refuse(found.reason);
-  const company = await companyFacts(db, input.company_uuid);
+  const company = await companyByUuid(db, input.company_uuid);
   const subtotal = lines.filter((l) => l.available).reduce((s, l) => s + l.line_total, 0);
   const verdict = await evaluateCoupon(db, found.coupon, {
     companyUuid: input.company_uuid,

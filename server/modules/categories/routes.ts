@@ -2,7 +2,7 @@
 // company), manager (own store); pickers also serve the order-taking roles. Scope is applied in
 // service.ts.
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, statusBodySchema } from '../../contracts/common';
+import { idParamSchema } from '../../contracts/common';
 import {
   categoryBodySchema,
   categoryCompanyDropdownQuerySchema,
@@ -13,7 +13,7 @@ import {
   publicCategoryQuerySchema,
 } from '../../contracts/catalogue';
 import type { AccessRule } from '../../plugins/auth';
-import { listPage, routes, switched, type Routes } from '../../lib/routes';
+import { listPage, routes, type Routes } from '../../lib/routes';
 import { saveImage } from '../../lib/uploads';
 import * as svc from './service';
 import { readUpload } from './upload';
@@ -58,8 +58,8 @@ export default async function categoryRoutes(app: FastifyInstance, opts: Catalog
     .created('Category created', ({ user, body }) => svc.createCategory(db, user, body));
   route.put('/category/update/:id', CATALOGUE_ROLES, { params: idParamSchema, body: categoryUpdateSchema }, 'Update a category')
     .answer('Category updated', ({ user, params, body }) => svc.updateCategory(db, user, params.id, body));
-  route.put('/category/status/update/:id', CATALOGUE_ROLES, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a category')
-    .answer(switched('Category'), ({ user, params, body }) => svc.setCategoryStatus(db, user, params.id, body.status));
+  route.status('/category/status/update/:id', CATALOGUE_ROLES, 'Activate or deactivate a category', 'Category', (user, id, status) =>
+    svc.setCategoryStatus(db, user, id, status));
   imageUploadRoute(route, '/category/upload/image', CATALOGUE_ROLES, 'category', (image) =>
     saveImage(opts.uploadsDir, 'categories', image, { maxBytes: opts.maxImageBytes, maxWidth: 800, maxHeight: 800 }),
   );

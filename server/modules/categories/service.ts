@@ -196,20 +196,28 @@ export async function categoriesOfStore(db: DbOrTx, storeUuid: string) {
 
 // ---- writes ------------------------------------------------------------------------------------
 
-/** Names are unique per store, compared by their slug and case-insensitively. */
-async function assertNameFree(db: DbOrTx, storeUuid: string, name: string, slug: string, exceptUuid?: string) {
+/** Names are unique per store, among its categories and among its products: compared by their slug and case-insensitively. */
+export async function assertNameFree(
+  db: DbOrTx,
+  table: typeof categories | typeof products,
+  storeUuid: string,
+  name: string,
+  slug: string,
+  exceptUuid?: string,
+) {
   const [hit] = await db
-    .select({ uuid: categories.uuid })
-    .from(categories)
-    .where(and(eq(categories.storeUuid, storeUuid), or(eq(categories.slug, slug), sql`lower(${categories.name}) = lower(${name})`)))
+    .select({ uuid: table.uuid })
+    .from(table)
+    .where(and(eq(table.storeUuid, storeUuid), or(eq(table.slug, slug), sql`lower(${table.name}) = lower(${name})`)))
     .limit(1);
-  if (hit && hit.uuid !== exceptUuid) throw conflict(`A category named "${name}" already exists in this store`, 'name');
+  const what = table === categories ? 'category' : 'product';
+  if (hit && hit.uuid !== exceptUuid) throw conflict(`A ${what} named "${name}" already exists in this store`, 'name');
 }
 
 export async function createCategory(db: Db, user: User, input: z.output<typeof categoryBodySchema>): Promise<Category> {
   const store = await storeInScope(db, user, input.store_uuid, { companyUuid: input.company_uuid });
   const slug = slugFromName(input.name, 'category');
-  await assertNameFree(db, store.uuid, input.name, slug);
+  await assertNameFree(db, categories, store.uuid, input.name, slug);
   const place = { companyUuid: store.companyUuid, storeUuid: store.uuid };
   const values = { ...place, name: input.name, slug, description: input.description ?? null, image: input.image ?? null, sortOrder: input.sort_order };
   const uuid = await audited(
@@ -225,7 +233,7 @@ export async function createCategory(db: Db, user: User, input: z.output<typeof 
 export async function updateCategory(db: Db, user: User, uuid: string, input: z.output<typeof categoryUpdateSchema>): Promise<Category> {
   const existing = await findCategory(db, user, uuid);
   const slug = input.name !== undefined ? slugFromName(input.name, 'category') : undefined;
-  if (input.name !== undefined && slug !== undefined) await assertNameFree(db, existing.store_uuid, input.name, slug, uuid);
+  if (input.name !== undefined && slug !== undefined) await assertNameFree(db, categories, existing.store_uuid, input.name, slug, uuid);
   const changes = { ...(input.name !== undefined && { name: input.name, slug }), ...givenFields(input, ['description', 'image', 'sort_order', 'status']) };
   const write = (tx: Tx) => tx.update(categories).set({ ...changes, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
   await audited(db, user, write, { action: 'update', ...entryOf('category', existing), data: input });

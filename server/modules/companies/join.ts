@@ -171,16 +171,18 @@ function selectInvitations(db: DbOrTx) {
     .leftJoin(acceptor, eq(acceptor.uuid, companyInvitations.acceptedByUuid));
 }
 
+/** A company by its uuid, whatever its status, or 404 (the caller has checked the scope). */
+export async function companyByUuid(db: DbOrTx, uuid: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.uuid, uuid));
+  if (!row) throw notFound('Company');
+  return row;
+}
+
 /** POST /company/invitation/add: one invitation per person and company while it is pending. */
 export async function createInvitation(db: Db, user: User, input: z.output<typeof invitationCreateSchema>): Promise<CompanyInvitation> {
   const companyUuid = scopeCompany(user, input.company_uuid);
   if (!companyUuid) throw badRequest('Choose the company that invites', [{ path: 'company_uuid', message: 'Choose a company' }]);
-  const [company] = await db.select({
-    uuid: companies.uuid,
-    name: companies.name,
-    slug: companies.slug,
-  }).from(companies).where(eq(companies.uuid, companyUuid));
-  if (!company) throw notFound('Company');
+  const company = await companyByUuid(db, companyUuid);
   const isEmail = input.target.includes('@');
   return db.transaction(async (tx) => {
     const [open] = await tx

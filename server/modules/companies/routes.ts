@@ -1,7 +1,7 @@
 // Company and store routes of spec section 7. Roles per route are declared here; the tenant scope
 // is applied in service.ts.
 import type { FastifyInstance } from 'fastify';
-import { ROLES, idParamSchema, statusBodySchema, pagingQuerySchema } from '../../contracts/common';
+import { ROLES, idParamSchema, pagingQuerySchema } from '../../contracts/common';
 import {
   companyBodySchema,
   companyJoinUpdateSchema,
@@ -15,7 +15,7 @@ import {
   storeListQuerySchema,
   storeUpdateSchema,
 } from '../../contracts/companies';
-import { listPage, routes, switched } from '../../lib/routes';
+import { listPage, routes } from '../../lib/routes';
 import * as join from './join';
 import * as svc from './service';
 
@@ -45,8 +45,8 @@ export default async function companyRoutes(app: FastifyInstance) {
     .created('Company created', ({ user, body }) => svc.createCompany(db, user, body));
   company.put('/company/update/:id', OWNERS, { params: idParamSchema, body: companyUpdateSchema }, 'Update a company')
     .answer('Company updated', ({ user, params, body }) => svc.updateCompany(db, user, params.id, body));
-  company.put('/company/status/update/:id', ADMINS, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a company')
-    .answer(switched('Company'), ({ user, params, body }) => svc.setCompanyStatus(db, user, params.id, body.status));
+  company.status('/company/status/update/:id', ADMINS, 'Activate or deactivate a company', 'Company', (user, id, status) =>
+    svc.setCompanyStatus(db, user, id, status));
 
   // ---- who may join: rules and invitations -------------------------------------------------------
 
@@ -81,6 +81,6 @@ export default async function companyRoutes(app: FastifyInstance) {
     .created('Store created', ({ user, body }) => svc.createStore(db, user, body));
   store.put('/company/store/update/:id', OWNERS, { params: idParamSchema, body: storeUpdateSchema }, 'Update a store')
     .answer('Store updated', ({ user, params, body }) => svc.updateStore(db, user, params.id, body));
-  store.put('/company/store/status/update/:id', OWNERS, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a store')
-    .answer(switched('Store'), ({ user, params, body }) => svc.setStoreStatus(db, user, params.id, body.status));
+  store.status('/company/store/status/update/:id', OWNERS, 'Activate or deactivate a store', 'Store', (user, id, status) =>
+    svc.setStoreStatus(db, user, id, status));
 }

@@ -2,6 +2,7 @@
 // order (once per order, once per product per order), listed within the caller's tenant scope.
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, feedback, orderItems, orders, productReviews, products, stores, users } from '../../db/schema';
 import type { FeedbackRow, ProductReviewRow, feedbackCreateSchema, reviewCreateSchema } from '../../contracts/feedback';
@@ -82,6 +83,13 @@ export async function createReview(db: Db, user: User, input: z.output<typeof re
 
 // ---- lists -------------------------------------------------------------------------------------
 
+/** Feedback joined to its order, author and store: what the list's filter reads, for its rows and its count alike. */
+const withFeedbackParties = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(orders, eq(orders.uuid, feedback.orderUuid))
+    .innerJoin(users, eq(users.uuid, feedback.userUuid))
+    .innerJoin(stores, eq(stores.uuid, feedback.storeUuid));
+
 export async function listFeedback(
   db: Db,
   user: User,
@@ -96,36 +104,28 @@ export async function listFeedback(
     to ? lt(feedback.createdAt, to) : undefined,
     textSearch(page.search, [orders.orderId, feedback.comment, users.name, stores.name]),
   );
-  const base = () =>
-    db
-      .select({
-        uuid: feedback.uuid,
-        order_uuid: feedback.orderUuid,
-        order_id: orders.orderId,
-        user_uuid: feedback.userUuid,
-        user_name: users.name,
-        company_uuid: feedback.companyUuid,
-        company_name: companies.name,
-        store_uuid: feedback.storeUuid,
-        store_name: stores.name,
-        rating: feedback.rating,
-        comment: feedback.comment,
-        created_at: feedback.createdAt,
-      })
-      .from(feedback)
-      .innerJoin(orders, eq(orders.uuid, feedback.orderUuid))
-      .innerJoin(users, eq(users.uuid, feedback.userUuid))
-      .innerJoin(stores, eq(stores.uuid, feedback.storeUuid))
-      .innerJoin(companies, eq(companies.uuid, feedback.companyUuid));
+  const columns = {
+    uuid: feedback.uuid,
+    order_uuid: feedback.orderUuid,
+    order_id: orders.orderId,
+    user_uuid: feedback.userUuid,
+    user_name: users.name,
+    company_uuid: feedback.companyUuid,
+    company_name: companies.name,
+    store_uuid: feedback.storeUuid,
+    store_name: stores.name,
+    rating: feedback.rating,
+    comment: feedback.comment,
+    created_at: feedback.createdAt,
+  };
   const [rows, [{ total }]] = await Promise.all([
-    base().where(filter).orderBy(desc(feedback.createdAt), desc(feedback.uuid)).limit(page.limit).offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(feedback)
-      .innerJoin(orders, eq(orders.uuid, feedback.orderUuid))
-      .innerJoin(users, eq(users.uuid, feedback.userUuid))
-      .innerJoin(stores, eq(stores.uuid, feedback.storeUuid))
-      .where(filter),
+    withFeedbackParties(db.select(columns).from(feedback).$dynamic())
+      .innerJoin(companies, eq(companies.uuid, feedback.companyUuid))
+      .where(filter)
+      .orderBy(desc(feedback.createdAt), desc(feedback.uuid))
+      .limit(page.limit)
+      .offset(page.offset),
+    withFeedbackParties(db.select({ total: count() }).from(feedback).$dynamic()).where(filter),
   ]);
   return paged<FeedbackRow>(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total, page.pagenum, page.limit);
 }
@@ -135,46 +135,43 @@ const productAverage = sql<string>`(select round(avg(pr2.rating)::numeric, 2)::t
   from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 const productCount = sql<number>`(select count(*)::int from product_reviews pr2 where pr2.product_uuid = ${productReviews.productUuid})`;
 
+/** A review joined to its product, order and author: what the list's filter reads, for its rows and its count alike. */
+const withReviewParties = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(products, eq(products.uuid, productReviews.productUuid))
+    .innerJoin(orders, eq(orders.uuid, productReviews.orderUuid))
+    .innerJoin(users, eq(users.uuid, productReviews.userUuid));
+
 export async function listProductReviews(db: Db, user: User, page: ListPage, q: { company_uuid?: string; store_uuid?: string }) {
   const filter = where(
     inTenant(productReviews, await listScope(db, user, q)),
     textSearch(page.search, [products.name, productReviews.comment, users.name, orders.orderId]),
   );
+  const columns = {
+    uuid: productReviews.uuid,
+    order_uuid: productReviews.orderUuid,
+    order_id: orders.orderId,
+    product_uuid: productReviews.productUuid,
+    product_name: products.name,
+    product_average_rating: productAverage,
+    product_review_count: productCount,
+    user_uuid: productReviews.userUuid,
+    user_name: users.name,
+    company_uuid: productReviews.companyUuid,
+    store_uuid: productReviews.storeUuid,
+    store_name: stores.name,
+    rating: productReviews.rating,
+    comment: productReviews.comment,
+    created_at: productReviews.createdAt,
+  };
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        uuid: productReviews.uuid,
-        order_uuid: productReviews.orderUuid,
-        order_id: orders.orderId,
-        product_uuid: productReviews.productUuid,
-        product_name: products.name,
-        product_average_rating: productAverage,
-        product_review_count: productCount,
-        user_uuid: productReviews.userUuid,
-        user_name: users.name,
-        company_uuid: productReviews.companyUuid,
-        store_uuid: productReviews.storeUuid,
-        store_name: stores.name,
-        rating: productReviews.rating,
-        comment: productReviews.comment,
-        created_at: productReviews.createdAt,
-      })
-      .from(productReviews)
-      .innerJoin(products, eq(products.uuid, productReviews.productUuid))
-      .innerJoin(orders, eq(orders.uuid, productReviews.orderUuid))
-      .innerJoin(users, eq(users.uuid, productReviews.userUuid))
+    withReviewParties(db.select(columns).from(productReviews).$dynamic())
       .innerJoin(stores, eq(stores.uuid, productReviews.storeUuid))
       .where(filter)
       .orderBy(desc(productReviews.createdAt), desc(productReviews.uuid))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(productReviews)
-      .innerJoin(products, eq(products.uuid, productReviews.productUuid))
-      .innerJoin(orders, eq(orders.uuid, productReviews.orderUuid))
-      .innerJoin(users, eq(users.uuid, productReviews.userUuid))
-      .where(filter),
+    withReviewParties(db.select({ total: count() }).from(productReviews).$dynamic()).where(filter),
   ]);
   return paged<ProductReviewRow>(
     rows.map((r) => ({ ...r, product_average_rating: Number(r.product_average_rating), created_at: r.created_at.toISOString() })),

@@ -2,10 +2,10 @@
 // company, manager in scope, as products); the day's sold-out switch of one option also serves the
 // cashier of that store. Scope is applied in service.ts.
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, statusBodySchema } from '../../contracts/common';
+import { idParamSchema } from '../../contracts/common';
 import { optionGroupDropdownQuerySchema } from '../../contracts/catalogue';
 import { optionAvailabilitySchema, optionGroupBodySchema, optionGroupListQuerySchema, optionGroupUpdateSchema } from '../../contracts/menu';
-import { listPage, routes, switched } from '../../lib/routes';
+import { listPage, routes } from '../../lib/routes';
 import { CATALOGUE_ROLES } from '../categories/routes';
 import * as svc from './service';
 
@@ -31,8 +31,8 @@ export default async function optionRoutes(app: FastifyInstance) {
     { params: idParamSchema, body: optionGroupUpdateSchema },
     'Update an option group; its options list replaces the old one (uuids kept, new added, missing removed)',
   ).answer('Option group updated', ({ user, params, body }) => svc.updateGroup(db, user, params.id, body));
-  route.put('/option/group/status/update/:id', CATALOGUE_ROLES, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate an option group')
-    .answer(switched('Option group'), ({ user, params, body }) => svc.setGroupStatus(db, user, params.id, body.status));
+  route.status('/option/group/status/update/:id', CATALOGUE_ROLES, 'Activate or deactivate an option group', 'Option group', (user, id, status) =>
+    svc.setGroupStatus(db, user, id, status));
   route.put('/option/change/status', SOLD_OUT_ROLES, { body: optionAvailabilitySchema },
     "Mark an option available or sold out for the day (managers and the store's cashiers)")
     .answer(

@@ -7,12 +7,31 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comboSlotItems, comboSlots, optionGroups, options, productOptionGroups, products } from '../../db/schema';
-import type { Allergen, DietaryMark, MenuComboSlot, MenuOptionGroup, OptionGroupKind, ProductMenuExtras } from '../../contracts/menu';
+import type { Allergen, DietaryMark, OptionGroupKind, ProductMenuExtras } from '../../contracts/menu';
 import { orderableProduct } from '../categories/service';
 
 export const EMPTY_EXTRAS: ProductMenuExtras = {
   allergens: [], may_contain: [], dietary: [], spicy_level: 0, kcal: null, is_combo: false, option_groups: [], combo_slots: [], in_combos: [],
 };
+
+/**
+ * The group (or slot) a row belongs to: rows come ordered by it, so it is the list's last entry,
+ * or, when the row starts the next one, a new entry made and added.
+ */
+function currentRun<T extends { uuid: string }>(list: T[], uuid: string, make: () => T): T {
+  const last = list[list.length - 1];
+  if (last?.uuid === uuid) return last;
+  const next = make();
+  list.push(next);
+  return next;
+}
+
+/** What an option and a combo slot's product both tell a picker: orderable today, and its allergens. */
+const choiceFacts = (r: { available: unknown; allergens: string[]; mayContain: string[] }) => ({
+  available: Boolean(r.available),
+  allergens: r.allergens as Allergen[],
+  may_contain: r.mayContain as Allergen[],
+});
 
 export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]): Promise<Map<string, ProductMenuExtras>> {
   const out = new Map<string, ProductMenuExtras>();
@@ -104,46 +123,24 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
   for (const r of groupRows) {
     const extras = out.get(r.productUuid);
     if (!extras) continue;
-    let group: MenuOptionGroup | undefined = extras.option_groups[extras.option_groups.length - 1];
-    if (!group || group.uuid !== r.groupUuid) {
-      group = {
-        uuid: r.groupUuid,
-        name: r.name,
-        kind: r.kind as OptionGroupKind,
-        min_select: r.minSelect,
-        max_select: r.maxSelect,
-        required: r.minSelect > 0,
-        options: [],
-      };
-      extras.option_groups.push(group);
-    }
-    group.options.push({
-      uuid: r.optionUuid,
-      name: r.optionName,
-      price: r.price,
-      is_default: r.isDefault,
-      available: Boolean(r.available),
-      allergens: r.allergens as Allergen[],
-      may_contain: r.mayContain as Allergen[],
-    });
+    const group = currentRun(extras.option_groups, r.groupUuid, () => ({
+      uuid: r.groupUuid,
+      name: r.name,
+      kind: r.kind as OptionGroupKind,
+      min_select: r.minSelect,
+      max_select: r.maxSelect,
+      required: r.minSelect > 0,
+      options: [],
+    }));
+    group.options.push({ uuid: r.optionUuid, name: r.optionName, price: r.price, is_default: r.isDefault, ...choiceFacts(r) });
   }
   for (const r of slotRows) {
     const extras = out.get(r.comboUuid);
     if (!extras) continue;
-    let slot: MenuComboSlot | undefined = extras.combo_slots[extras.combo_slots.length - 1];
-    if (!slot || slot.uuid !== r.slotUuid) {
-      slot = { uuid: r.slotUuid, name: r.name, min_select: r.minSelect, max_select: r.maxSelect, items: [] };
-      extras.combo_slots.push(slot);
-    }
-    slot.items.push({
-      product_uuid: r.productUuid,
-      name: r.productName,
-      image: r.image,
-      upcharge: r.upcharge,
-      available: Boolean(r.available),
-      allergens: r.allergens as Allergen[],
-      may_contain: r.mayContain as Allergen[],
-    });
+    const slot = currentRun(extras.combo_slots, r.slotUuid, () => ({
+      uuid: r.slotUuid, name: r.name, min_select: r.minSelect, max_select: r.maxSelect, items: [],
+    }));
+    slot.items.push({ product_uuid: r.productUuid, name: r.productName, image: r.image, upcharge: r.upcharge, ...choiceFacts(r) });
   }
   for (const r of inCombos) out.get(r.productUuid)?.in_combos.push(r.comboUuid);
   return out;

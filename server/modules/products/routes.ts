@@ -4,7 +4,7 @@
 // (/product/lists) is public. Scope is applied in service.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema, statusBodySchema, uuidSchema } from '../../contracts/common';
+import { idParamSchema, uuidSchema } from '../../contracts/common';
 import {
   productAdminListQuerySchema,
   productAvailabilitySchema,
@@ -17,7 +17,7 @@ import {
   publicProductQuerySchema,
 } from '../../contracts/catalogue';
 import { badRequest, ok } from '../../lib/http';
-import { listPage, routes, switched } from '../../lib/routes';
+import { listPage, routes } from '../../lib/routes';
 import { saveImage } from '../../lib/uploads';
 import { CATALOGUE_ROLES, ORDER_TAKING_ROLES, imageUploadRoute, type CatalogueRouteOptions } from '../categories/routes';
 import { readUpload } from '../categories/upload';
@@ -74,8 +74,8 @@ export default async function productRoutes(app: FastifyInstance, opts: Catalogu
     ({ body }) => (body.is_available ? 'Product is available' : 'Product is unavailable'),
     ({ user, body }) => svc.setAvailability(db, user, body.uuid, body.is_available),
   );
-  route.put('/product/status/update/:id', CATALOGUE_ROLES, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a product')
-    .answer(switched('Product'), ({ user, params, body }) => svc.setProductStatus(db, user, params.id, body.status));
+  route.status('/product/status/update/:id', CATALOGUE_ROLES, 'Activate or deactivate a product', 'Product', (user, id, status) =>
+    svc.setProductStatus(db, user, id, status));
   imageUploadRoute(route, '/product/upload/image', CATALOGUE_ROLES, 'product', (image) =>
     saveImage(opts.uploadsDir, 'products', image, { maxBytes: opts.maxImageBytes }),
   );

@@ -4,7 +4,7 @@
 // product is not found; a store named outside the scope is a 403). Writes are audited in the same
 // transaction. A product's rich menu (allergens, dietary marks, its option groups, a combo's slots)
 // is written with it; menus and order screens read it through loadMenuExtras, once per page.
-import { and, asc, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { categories, comboSlotItems, comboSlots, companies, optionGroups, productOptionGroups, products, stores } from '../../db/schema';
@@ -30,13 +30,22 @@ import {
 import type { EntityStatus } from '../../contracts/common';
 import { givenFields } from '../../lib/changed-fields';
 import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
-import { badRequest, conflict, notFound, paged } from '../../lib/http';
+import { badRequest, notFound, paged } from '../../lib/http';
 import { readSheet } from '../../lib/spreadsheet';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeStore } from '../../plugins/scope';
 import { audit, audited, entryOf, statusChange, type StatusSetter } from '../audit/service';
-import { callerScope, categoriesOfStore, categoryOfStore, listScope, orderableProduct, slugFromName, storeInScope } from '../categories/service';
+import {
+  assertNameFree,
+  callerScope,
+  categoriesOfStore,
+  categoryOfStore,
+  listScope,
+  orderableProduct,
+  slugFromName,
+  storeInScope,
+} from '../categories/service';
 import { EMPTY_EXTRAS, loadMenuExtras } from './menu-extras';
 import { catalogueChanged, menuChanged } from './menu-cache';
 
@@ -349,16 +358,6 @@ async function assertCategoryOfStore(db: DbOrTx, storeUuid: string, categoryUuid
   return category;
 }
 
-/** Names are unique per store, compared by their slug and case-insensitively. */
-async function assertNameFree(db: DbOrTx, storeUuid: string, name: string, slug: string, exceptUuid?: string) {
-  const [hit] = await db
-    .select({ uuid: products.uuid })
-    .from(products)
-    .where(and(eq(products.storeUuid, storeUuid), or(eq(products.slug, slug), sql`lower(${products.name}) = lower(${name})`)))
-    .limit(1);
-  if (hit && hit.uuid !== exceptUuid) throw conflict(`A product named "${name}" already exists in this store`, 'name');
-}
-
 /** The product columns of the menu fields given (absent: left as they are). */
 const menuColumns = (input: ProductMenuFields) => givenFields(input, ['allergens', 'may_contain', 'dietary', 'spicy_level', 'kcal', 'is_combo']);
 
@@ -469,7 +468,7 @@ export async function createProduct(db: Db, user: User, input: z.output<typeof p
   const store = await storeInScope(db, user, input.store_uuid);
   await assertCategoryOfStore(db, store.uuid, input.category_uuid);
   const slug = slugFromName(input.name, 'product');
-  await assertNameFree(db, store.uuid, input.name, slug);
+  await assertNameFree(db, products, store.uuid, input.name, slug);
   const uuid = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -502,7 +501,7 @@ export async function updateProduct(db: Db, user: User, uuid: string, input: z.o
   const existing = await findProduct(db, user, uuid);
   if (input.category_uuid !== undefined) await assertCategoryOfStore(db, existing.store_uuid, input.category_uuid);
   const slug = input.name !== undefined ? slugFromName(input.name, 'product') : undefined;
-  if (input.name !== undefined && slug !== undefined) await assertNameFree(db, existing.store_uuid, input.name, slug, uuid);
+  if (input.name !== undefined && slug !== undefined) await assertNameFree(db, products, existing.store_uuid, input.name, slug, uuid);
   const changes = {
     ...(input.name !== undefined && { name: input.name, slug }),
     ...givenFields(input, ['category_uuid', 'description', 'price', 'type', 'image', 'is_available', 'stock', 'sort_order', 'status']),

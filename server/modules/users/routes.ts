@@ -2,7 +2,7 @@
 // front desk executive routes in the same style. Roles per route are declared here; the tenant scope
 // is applied in service.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamSchema, statusBodySchema, uuidSchema } from '../../contracts/common';
+import { idParamSchema, uuidSchema } from '../../contracts/common';
 import {
   cashierCreateSchema,
   cashierUpdateSchema,
@@ -80,10 +80,8 @@ export default async function userRoutes(app: FastifyInstance) {
   roles.put('/company/role/update/:id', COMPANY_ADMINS, { params: idParamSchema, body: companyRoleUpdateSchema },
     'Update a cashier or manager (role may switch between them)')
     .answer('Staff member updated', ({ user, params, body }) => svc.updateStoreStaff(db, user, params.id, body, ['cashier', 'manager'], 'Staff member'));
-  roles.put('/company/role/status/update/:id', COMPANY_ADMINS, { params: idParamSchema, body: statusBodySchema }, 'Activate or deactivate a cashier or manager')
-    .answer(switched('Staff member'), ({ user, params, body }) =>
-      svc.setStoreStaffStatus(db, user, params.id, body.status, ['cashier', 'manager'], 'Staff member'),
-    );
+  roles.status('/company/role/status/update/:id', COMPANY_ADMINS, 'Activate or deactivate a cashier or manager', 'Staff member', (user, id, status) =>
+    svc.setStoreStaffStatus(db, user, id, status, ['cashier', 'manager'], 'Staff member'));
 
   // ---- front desk executives --------------------------------------------------------------------
 
