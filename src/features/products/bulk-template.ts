@@ -3,6 +3,7 @@
 // ";" so a cell needs no quotes.
 import { PRODUCT_BULK_OPTIONAL_COLUMNS, PRODUCT_BULK_REQUIRED_COLUMNS } from '../../../server/contracts/catalogue';
 import { saveCsv } from '../../lib/save-file';
+import { categoryOptions } from './api/products-api';
 
 export const BULK_COLUMNS = [...PRODUCT_BULK_REQUIRED_COLUMNS, ...PRODUCT_BULK_OPTIONAL_COLUMNS] as const;
 
@@ -51,4 +52,15 @@ export function bulkTemplateCsv(categoryNames: readonly string[] = []): string {
 /** Offers the template as a file download. */
 export function downloadBulkTemplate(categoryNames: readonly string[] = []): void {
   saveCsv(bulkTemplateCsv(categoryNames), 'products-template.csv');
+}
+
+/** The template with the store's own category names where they can be read (example names otherwise). */
+export async function downloadStoreTemplate(storeUuid: string | undefined): Promise<void> {
+  let names: string[] = [];
+  try {
+    if (storeUuid) names = (await categoryOptions({ store_uuid: storeUuid })).map((c) => c.name);
+  } catch {
+    /* the template works with example names too */
+  }
+  downloadBulkTemplate(names);
 }

@@ -2,9 +2,6 @@
 // every row or none, so the answer is either the count or a report of each bad line and why.
 import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,35 +10,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/use-auth';
-import { categoryOptions, uploadProductsFile } from '../api/products-api';
-import { BULK_COLUMNS, downloadBulkTemplate } from '../bulk-template';
+import { uploadProductsFile } from '../api/products-api';
+import { BULK_COLUMNS, downloadStoreTemplate } from '../bulk-template';
 import { ScopePicker, type Scope } from '../../../components/scope/scope-picker';
+import { BulkOutcome, refusedOutcome, type Outcome } from './bulk-outcome';
+import { FileChooser } from '../../../components/form/file-chooser';
 
 interface BulkUploadDialogProps {
   initialScope: Scope;
   onClose: () => void;
   onUploaded: () => void;
 }
-
-type Outcome = { kind: 'ok'; count: number } | { kind: 'rows'; rows: { line: string; reason: string }[] } | { kind: 'error'; message: string };
-
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** "line 3" -> 3, so the report reads top to bottom; other paths (file, store) come first. */
-const lineNumber = (path: string) => Number(/^line (\d+)$/.exec(path)?.[1] ?? 0);
 
 export function BulkUploadDialog({ initialScope, onClose, onUploaded }: BulkUploadDialogProps) {
   const { t } = useTranslation();
@@ -54,7 +39,6 @@ export function BulkUploadDialog({ initialScope, onClose, onUploaded }: BulkUplo
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [storeError, setStoreError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
   const busy = progress !== null;
 
   const upload = async () => {
@@ -71,22 +55,10 @@ export function BulkUploadDialog({ initialScope, onClose, onUploaded }: BulkUplo
       setOutcome({ kind: 'ok', count: result.inserted });
       onUploaded();
     } catch (err) {
-      const rows = err instanceof ApiError ? Object.entries(err.fieldErrors).map(([line, reason]) => ({ line, reason })) : [];
-      if (rows.length) setOutcome({ kind: 'rows', rows: rows.sort((a, b) => lineNumber(a.line) - lineNumber(b.line)) });
-      else setOutcome({ kind: 'error', message: err instanceof Error ? err.message : t('catalogue:bulk.failed') });
+      setOutcome(refusedOutcome(err, t('catalogue:bulk.failed')));
     } finally {
       setProgress(null);
     }
-  };
-
-  const template = async () => {
-    let names: string[] = [];
-    try {
-      if (scope.store_uuid) names = (await categoryOptions({ store_uuid: scope.store_uuid })).map((c) => c.name);
-    } catch {
-      /* the template works with example names too */
-    }
-    downloadBulkTemplate(names);
   };
 
   return (
@@ -102,31 +74,25 @@ export function BulkUploadDialog({ initialScope, onClose, onUploaded }: BulkUplo
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <ScopePicker mode="form" value={scope} onChange={(next) => { setScope(next); setStoreError(undefined); }} error={storeError} />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mt: 1 }}>
-          <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} onClick={() => input.current?.click()} disabled={busy}>
-            {t('catalogue:bulk.chooseFile')}
-          </Button>
-          <Typography variant="body2" data-testid="bulk-file-name" sx={{ color: file ? 'text.primary' : 'text.secondary', wordBreak: 'break-all' }}>
-            {file ? file.name : t('catalogue:bulk.noFile')}
-          </Typography>
-          <Box sx={{ flexGrow: 1 }} />
-          <Button startIcon={<DownloadRoundedIcon />} onClick={() => void template()}>
-            {t('catalogue:bulk.template')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            hidden
-            aria-label={t('catalogue:bulk.chooseFile')}
-            data-testid="bulk-file-input"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+        <Box sx={{ mt: 1 }}>
+          <FileChooser
+            file={file}
+            onFile={(f) => {
+              setFile(f);
               setOutcome(null);
-              e.target.value = '';
             }}
-          />
-        </Stack>
+            chooseLabel={t('catalogue:bulk.chooseFile')}
+            inputLabel={t('catalogue:bulk.chooseFile')}
+            noFileLabel={t('catalogue:bulk.noFile')}
+            inputTestId="bulk-file-input"
+            disabled={busy}
+          >
+            <Box sx={{ flexGrow: 1 }} />
+            <Button startIcon={<DownloadRoundedIcon />} onClick={() => void downloadStoreTemplate(scope.store_uuid)}>
+              {t('catalogue:bulk.template')}
+            </Button>
+          </FileChooser>
+        </Box>
         {busy && (
           <Box sx={{ mt: 3 }} role="status" aria-live="polite">
             <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -135,44 +101,7 @@ export function BulkUploadDialog({ initialScope, onClose, onUploaded }: BulkUplo
             <LinearProgress variant={progress < 100 ? 'determinate' : 'indeterminate'} value={progress} aria-label={t('catalogue:bulk.progress')} />
           </Box>
         )}
-        {outcome?.kind === 'ok' && (
-          <Alert severity="success" sx={{ mt: 3 }} data-testid="bulk-result">
-            {t('catalogue:bulk.uploaded', { count: outcome.count })}
-          </Alert>
-        )}
-        {outcome?.kind === 'error' && (
-          <Alert severity="error" sx={{ mt: 3 }} data-testid="bulk-result">
-            {outcome.message}
-          </Alert>
-        )}
-        {outcome?.kind === 'rows' && (
-          <Box sx={{ mt: 3 }} data-testid="bulk-result">
-            <Alert severity="error">
-              <AlertTitle>{t('catalogue:bulk.rejected', { count: outcome.rows.length })}</AlertTitle>
-              {t('catalogue:bulk.rejectedHelp')}
-            </Alert>
-            <TableContainer sx={{ maxHeight: 320, mt: 1 }}>
-              <Table size="small" stickyHeader aria-label={t('catalogue:bulk.reportTitle')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ width: 110 }}>{t('catalogue:bulk.colLine')}</TableCell>
-                    <TableCell>{t('catalogue:bulk.colReason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {outcome.rows.map((row) => (
-                    <TableRow key={row.line} data-testid="bulk-report-row">
-                      <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                        {lineNumber(row.line) ? t('catalogue:bulk.line', { line: lineNumber(row.line) }) : row.line}
-                      </TableCell>
-                      <TableCell>{row.reason}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Box>
-        )}
+        {outcome && <BulkOutcome outcome={outcome} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
