@@ -213,7 +213,9 @@ describe('readSheet: small files read as before', () => {
   });
 });
 
-describe('readSheet: a big file is refused at the cap without holding up the server', () => {
+// These build their files first (60,000 rows; a 40 MiB sheet squeezed into a zip): seconds of CPU on a
+// busy 2-core machine, so they get more than the default 5 s. Nothing here measures time.
+describe('readSheet: a big file is refused at the cap without holding up the server', { timeout: 30_000 }, () => {
   const TOTAL = 60_000;
 
   it('stops reading a 60,000-row XLSX at the row past the cap, handing the event loop back as it goes', async () => {
@@ -239,7 +241,7 @@ describe('readSheet: a big file is refused at the cap without holding up the ser
   });
 });
 
-describe('readSheet: an XLSX that unpacks to far more than it weighs', () => {
+describe('readSheet: an XLSX that unpacks to far more than it weighs', { timeout: 30_000 }, () => {
   const BOMB_BYTES = 40 * 1024 * 1024;
 
   it('refuses a sheet that unpacks past the cap, whatever its headers claim, without unpacking it all', async () => {
