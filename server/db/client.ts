@@ -99,5 +99,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await migratePglite(pgliteDb, { migrationsFolder });
   // The query builder API is the same on both drivers; one type keeps the services simple.
   const db = pgliteDb as unknown as Db;
-  return { db: ambient(db), kind: 'pglite', close: () => client.close() };
+  // No ambient handle: outbox batches share a transaction only on PostgreSQL (PGlite has one connection).
+  return { db, kind: 'pglite', close: () => client.close() };
 }

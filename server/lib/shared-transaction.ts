@@ -1,7 +1,7 @@
 // One database transaction shared by several requests run one after another (an outbox batch,
 // modules/outbox-batch): each still runs exactly as if sent alone, through every hook and service,
-// but N writes cost one commit instead of one or two each. The database handle that db/client.ts
-// hands out is `ambient(db)`: inside `inOneTransaction`'s steps every call on it (a query, a
+// but N writes cost one commit instead of one or two each. The PostgreSQL handle that db/client.ts
+// hands out is `ambient(db)` (PGlite's is plain: it shares no transaction): inside `inOneTransaction`'s steps every call on it (a query, a
 // transaction, which becomes a savepoint, a prepared statement of lib/statement.ts) goes to the
 // step's savepoint of the shared transaction; everywhere else it is the database as before.
 // What a write may do only once its data is committed (realtime events, dropping a cached menu)
