@@ -29,9 +29,9 @@ const RegisterPage = lazyScreen(() => import('../features/auth/components/regist
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/reset-password-page'));
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
-const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu']);
+const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
-const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline']);
+const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots']);
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
 const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));
