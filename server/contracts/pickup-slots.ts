@@ -75,7 +75,11 @@ export interface PickupSlotList {
 }
 
 /** checkout's optional `pickup_slot`: a slot's start as an ISO date and time. */
-export const pickupSlotFieldSchema = z.iso.datetime({ offset: true, message: 'pickup_slot must be a slot start as an ISO date and time' }).max(40).nullable().optional();
+export const pickupSlotFieldSchema = z.iso
+  .datetime({ offset: true, message: 'pickup_slot must be a slot start as an ISO date and time' })
+  .max(40)
+  .nullable()
+  .optional();
 
 export interface WaitEstimate {
   /** About this many minutes for an order placed now. */

@@ -168,7 +168,10 @@ describe('ordering for a slot', () => {
     const first = await guestOrder(w.hq, slot, p);
     expect(first.status).toBe(201);
     expect((await guestOrder(w.hq, slot, p)).status).toBe(409);
-    const cancel = await call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: first.body.data.order.uuid, status: 'cancelled' } });
+    const cancel = await call(t.app, 'PUT', '/order/status/update', {
+      token: tok.acmeCashier,
+      body: { order_uuid: first.body.data.order.uuid, status: 'cancelled' },
+    });
     expect(cancel.status).toBe(200);
     expect((await slotsOf(w.hq)).slots.find((s: { start: string }) => s.start === slot).full).toBe(false);
     expect((await guestOrder(w.hq, slot, p)).status).toBe(201);
@@ -178,7 +181,10 @@ describe('ordering for a slot', () => {
 
 describe('firing slot orders for the kitchen', () => {
   const storeList = (scheduled: boolean) =>
-    call(t.app, 'GET', '/order/list/store', { token: tok.acmeCashier, query: { store_uuid: w.hq, order_status: 'placed', scheduled: String(scheduled), limit: 100 } });
+    call(t.app, 'GET', '/order/list/store', {
+      token: tok.acmeCashier,
+      query: { store_uuid: w.hq, order_status: 'placed', scheduled: String(scheduled), limit: 100 },
+    });
   const ids = (res: Awaited<ReturnType<typeof storeList>>) => res.body.data.items.map((o: { uuid: string }) => o.uuid);
 
   it('keeps a slot order off the kitchen’s list until slot start less the prep lead, then shows it', async () => {
@@ -236,7 +242,10 @@ describe('the wait estimate', () => {
     expect((await guestOrder(w.plant, slot, w.plantProduct)).status).toBe(201);
     expect((await wait()).orders_ahead).toBe(busier.orders_ahead);
     // A cancelled order is out of the kitchen: the wait goes down again.
-    const open = await db().select({ uuid: orders.uuid }).from(orders).where(and(eq(orders.storeUuid, w.plant), eq(orders.status, 'placed'), firedCondition(orders.uuid)))
+    const open = await db()
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .where(and(eq(orders.storeUuid, w.plant), eq(orders.status, 'placed'), firedCondition(orders.uuid)))
       .limit(1);
     await call(t.app, 'PUT', '/order/status/update', { token: tok.plantManager, body: { order_uuid: open[0].uuid, status: 'cancelled' } });
     expect((await wait()).orders_ahead).toBeLessThan(busier.orders_ahead);

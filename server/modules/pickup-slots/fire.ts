@@ -23,8 +23,10 @@ export const scheduledCondition = (orderUuid: AnyColumn | SQL, at?: Date): SQL =
 export const firedSqlText = (alias: string) =>
   `not exists (select 1 from order_pickup_slots ps where ps.order_uuid = ${alias}.uuid and ps.released_at is null and ps.fire_at > now())`;
 
-/** An order's pickup slot start and fire time as ISO text (UTC), for selects beside an order row; null without a slot. */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/** An order's pickup slot start as ISO text (UTC), for selects beside an order row; null without a slot. */
 export const pickupSlotColumn = (orderUuid: AnyColumn | SQL) =>
-  sql<string | null>`(select to_char(ps.slot_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from order_pickup_slots ps where ps.order_uuid = ${orderUuid})`;
+  sql<string | null>`(select to_char(ps.slot_start at time zone 'UTC', ${sql.raw(ISO)}) from order_pickup_slots ps where ps.order_uuid = ${orderUuid})`;
+/** An order's fire time as ISO text (UTC); null without a slot. */
 export const fireAtColumn = (orderUuid: AnyColumn | SQL) =>
-  sql<string | null>`(select to_char(ps.fire_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from order_pickup_slots ps where ps.order_uuid = ${orderUuid})`;
+  sql<string | null>`(select to_char(ps.fire_at at time zone 'UTC', ${sql.raw(ISO)}) from order_pickup_slots ps where ps.order_uuid = ${orderUuid})`;

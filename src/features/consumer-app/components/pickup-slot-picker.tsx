@@ -118,7 +118,12 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
                   );
                 })}
               </Box>
-              <Typography variant="body2" color={value ? 'text.primary' : 'text.secondary'} sx={{ mt: 1, fontWeight: value ? 700 : 400 }} data-testid="pickup-chosen">
+              <Typography
+                variant="body2"
+                color={value ? 'text.primary' : 'text.secondary'}
+                sx={{ mt: 1, fontWeight: value ? 700 : 400 }}
+                data-testid="pickup-chosen"
+              >
                 {value ? t('picker.chosen', { when: slotLabel(value, lang) }) : t('picker.choose')}
               </Typography>
             </>
