@@ -17,7 +17,7 @@ import { RouteGuard } from './route-guard';
 // Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
 // kiosk's, till's or phone's first load.
 // The frame's navigation names screens in people: and catalogue: words too (src/config/menu.ts).
-const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })), ['backoffice', 'offline', 'people', 'catalogue']);
+const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })), ['backoffice', 'offline', 'people', 'catalogue', 'slots']);
 const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
 const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
 const PublicLayout = lazyScreen(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
@@ -59,6 +59,7 @@ const FeedbackListPage = lazyScreen(() => import('../features/feedback/component
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
 const PlaceholderPage = lazyScreen(() => import('../components/feedback/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
@@ -117,6 +118,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   notifications: <NotificationListPage />,
   cash: <CashListPage />,
   'card-cart': <CardCartPage />,
+  'pickup-slots': <PickupSlotsPage />,
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({

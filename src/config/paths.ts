@@ -51,6 +51,8 @@ export const paths = {
     reviews: '/reviews',
     notifications: '/notifications',
     cash: '/cash',
+    /** A store's pickup slots: ordering ahead, capacity, prep lead and pace (issue 15). */
+    pickupSlots: '/pickup-slots',
   },
 
   /** The consumer app (guests too). Static segments win over the slugs in react-router's ranking. */
