@@ -17,7 +17,10 @@ import { RouteGuard } from './route-guard';
 // Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
 // kiosk's, till's or phone's first load.
 // The frame's navigation names screens in people: and catalogue: words too (src/config/menu.ts).
-const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })), ['backoffice', 'offline', 'people', 'catalogue', 'slots']);
+const AppFrame = lazyScreen(
+  () => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })),
+  ['backoffice', 'offline', 'people', 'catalogue', 'slots'],
+);
 const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
 const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
 const PublicLayout = lazyScreen(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
