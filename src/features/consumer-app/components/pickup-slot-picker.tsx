@@ -106,7 +106,18 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
                       role="radio"
                       aria-checked={chosen}
                       aria-label={s.full ? t('picker.full', { time: slotLabel(s.start, lang) }) : slotLabel(s.start, lang)}
-                      label={s.full ? t('picker.full', { time }) : time}
+                      label={
+                        s.full ? (
+                          <Box component="span" sx={{ display: 'block', lineHeight: 1.15, textAlign: 'center' }}>
+                            {time}
+                            <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', fontWeight: 700 }}>
+                              {t('picker.fullShort')}
+                            </Box>
+                          </Box>
+                        ) : (
+                          time
+                        )
+                      }
                       disabled={s.full}
                       color={chosen ? 'primary' : 'default'}
                       variant={chosen ? 'filled' : 'outlined'}
