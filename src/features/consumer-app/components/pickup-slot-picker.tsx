@@ -29,7 +29,7 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
   /** Changed by the caller to read the slots again (after a slot filled up meanwhile). */
   refresh?: number;
 }) {
-  const { t, i18n } = useTranslation('slots');
+  const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const slots = useAsync((signal) => fetchPickupSlots(storeUuid, signal), [storeUuid, refresh]);
   const { later, slot: value } = choice;
@@ -53,10 +53,10 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
   if (slots.data && !slots.data.enabled) return null;
   if (!slots.data) {
     return slots.loading ? (
-      <LinearProgress aria-label={t('picker.loading')} sx={{ my: 1 }} />
+      <LinearProgress aria-label={t('slots:picker.loading')} sx={{ my: 1 }} />
     ) : (
       <Alert severity="warning" sx={{ my: 1 }}>
-        {t('picker.failed')}
+        {t('slots:picker.failed')}
       </Alert>
     );
   }
@@ -64,22 +64,22 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }} data-testid="pickup-slot-picker">
       <Typography component="legend" variant="body2" sx={{ fontWeight: 700, mt: 1 }}>
-        {t('picker.title')}
+        {t('slots:picker.title')}
       </Typography>
       <RadioGroup
         value={later ? 'later' : 'asap'}
         onChange={(_e, v) => onChange({ later: v === 'later', slot: v === 'later' ? value : null })}
       >
-        <FormControlLabel value="asap" control={<Radio />} label={t('picker.asap')} data-testid="pickup-asap" />
-        <FormControlLabel value="later" control={<Radio />} label={t('picker.later')} data-testid="pickup-later" />
+        <FormControlLabel value="asap" control={<Radio />} label={t('slots:picker.asap')} data-testid="pickup-asap" />
+        <FormControlLabel value="later" control={<Radio />} label={t('slots:picker.later')} data-testid="pickup-later" />
       </RadioGroup>
       {later && (
         <Box sx={{ pl: { xs: 0, sm: 4 } }}>
           {byDay.size === 0 ? (
-            <Alert severity="info">{t('picker.none')}</Alert>
+            <Alert severity="info">{t('slots:picker.none')}</Alert>
           ) : (
             <>
-              <Stack direction="row" role="group" aria-label={t('picker.day')} sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Stack direction="row" role="group" aria-label={t('slots:picker.day')} sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
                 {[...byDay.keys()].map((d) => (
                   <Chip
                     key={d}
@@ -94,7 +94,7 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
               </Stack>
               <Box
                 role="radiogroup"
-                aria-label={t('picker.times')}
+                aria-label={t('slots:picker.times')}
                 sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1, maxHeight: 232, overflowY: 'auto', p: 0.25 }}
               >
                 {(shownDay ? byDay.get(shownDay) ?? [] : []).map((s) => {
@@ -105,13 +105,13 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
                       key={s.start}
                       role="radio"
                       aria-checked={chosen}
-                      aria-label={s.full ? t('picker.full', { time: slotLabel(s.start, lang) }) : slotLabel(s.start, lang)}
+                      aria-label={s.full ? t('slots:picker.full', { time: slotLabel(s.start, lang) }) : slotLabel(s.start, lang)}
                       label={
                         s.full ? (
                           <Box component="span" sx={{ display: 'block', lineHeight: 1.15, textAlign: 'center' }}>
                             {time}
                             <Box component="span" sx={{ display: 'block', fontSize: '0.7rem', fontWeight: 700 }}>
-                              {t('picker.fullShort')}
+                              {t('slots:picker.fullShort')}
                             </Box>
                           </Box>
                         ) : (
@@ -135,7 +135,7 @@ export function PickupSlotPicker({ storeUuid, choice, onChange, refresh = 0 }: {
                 sx={{ mt: 1, fontWeight: value ? 700 : 400 }}
                 data-testid="pickup-chosen"
               >
-                {value ? t('picker.chosen', { when: slotLabel(value, lang) }) : t('picker.choose')}
+                {value ? t('slots:picker.chosen', { when: slotLabel(value, lang) }) : t('slots:picker.choose')}
               </Typography>
             </>
           )}
