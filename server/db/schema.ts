@@ -782,10 +782,8 @@ export const pickupSlotSettings = pgTable(
     check('pickup_slot_settings_slot_check', sql`${t.slotMinutes} between 5 and 240`),
     check('pickup_slot_settings_capacity_check', sql`coalesce(${t.ordersPerSlot}, 1) >= 1 and coalesce(${t.itemsPerSlot}, 1) >= 1`),
     check('pickup_slot_settings_hours_check', sql`${t.opensAt} >= 0 and ${t.closesAt} <= 1440 and ${t.opensAt} < ${t.closesAt}`),
-    check(
-      'pickup_slot_settings_minutes_check',
-      sql`${t.aheadHours} between 1 and 168 and ${t.cutoffMinutes} between 0 and 1440 and ${t.prepLeadMinutes} between 0 and 480 and ${t.minutesPerOrder} between 1 and 120`,
-    ),
+    check('pickup_slot_settings_ahead_check', sql`${t.aheadHours} between 1 and 168 and ${t.cutoffMinutes} between 0 and 1440`),
+    check('pickup_slot_settings_kitchen_check', sql`${t.prepLeadMinutes} between 0 and 480 and ${t.minutesPerOrder} between 1 and 120`),
   ],
 );
 

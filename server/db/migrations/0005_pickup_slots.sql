@@ -24,7 +24,8 @@ CREATE TABLE "pickup_slot_settings" (
 	CONSTRAINT "pickup_slot_settings_slot_check" CHECK ("pickup_slot_settings"."slot_minutes" between 5 and 240),
 	CONSTRAINT "pickup_slot_settings_capacity_check" CHECK (coalesce("pickup_slot_settings"."orders_per_slot", 1) >= 1 and coalesce("pickup_slot_settings"."items_per_slot", 1) >= 1),
 	CONSTRAINT "pickup_slot_settings_hours_check" CHECK ("pickup_slot_settings"."opens_at" >= 0 and "pickup_slot_settings"."closes_at" <= 1440 and "pickup_slot_settings"."opens_at" < "pickup_slot_settings"."closes_at"),
-	CONSTRAINT "pickup_slot_settings_minutes_check" CHECK ("pickup_slot_settings"."ahead_hours" between 1 and 168 and "pickup_slot_settings"."cutoff_minutes" between 0 and 1440 and "pickup_slot_settings"."prep_lead_minutes" between 0 and 480 and "pickup_slot_settings"."minutes_per_order" between 1 and 120)
+	CONSTRAINT "pickup_slot_settings_ahead_check" CHECK ("pickup_slot_settings"."ahead_hours" between 1 and 168 and "pickup_slot_settings"."cutoff_minutes" between 0 and 1440),
+	CONSTRAINT "pickup_slot_settings_kitchen_check" CHECK ("pickup_slot_settings"."prep_lead_minutes" between 0 and 480 and "pickup_slot_settings"."minutes_per_order" between 1 and 120)
 );
 --> statement-breakpoint
 CREATE TABLE "pickup_slot_usage" (
