@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
-import { DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type DashboardType } from './constants/reports';
+import { DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type DashboardType, type SalesBreakdown } from './constants/reports';
 
 export * from './constants/reports';
 
@@ -22,12 +22,14 @@ export interface Dashboard {
   /** The currency of the companies in scope; null when an admin looks across companies with different ones. */
   currency: string | null;
   order_count: number;
-  /** Sum of the totals of orders neither cancelled nor refunded. */
+  /** Sales: the totals of the orders server/lib/sales.ts calls sold (completed), as the reports' total. */
   revenue: number;
-  /** revenue / orders neither cancelled nor refunded, rounded; 0 without such orders. */
+  /** revenue / sold orders, rounded; 0 without any. */
   average_ticket: number;
+  /** Each state's count and order totals (sold, open, cancelled, refunded). Absent only in dashboards kept from before. */
+  sales?: SalesBreakdown;
   orders_by_status: Partial<Record<OrderStatus, number>>;
-  /** Every bucket of the period (hour for today, day for week/month, month for year), empty ones included; local time of the server. */
+  /** Every bucket of the period (hour for today, day for week/month, month for year), empty ones included; local time of the server. Revenue is sales. */
   revenue_over_time: { bucket: string; orders: number; revenue: number }[];
   top_products: { product_uuid: string | null; name: string; quantity: number; revenue: number }[];
   /**
@@ -70,12 +72,21 @@ export interface ReportRow
   item_lines?: string;
 }
 
+/**
+ * A report's totals over the whole filtered set. `count` is every row; the money (subtotal, discount,
+ * tax, total) is that of the sales only, the orders server/lib/sales.ts calls sold, so `total` equals
+ * the dashboard's revenue for the same period and scope. `states` gives each state's count and order
+ * totals apart (cancelled and refunded never count as sales). `sold_count` and `states` are absent
+ * only in reports a device kept from before they existed.
+ */
 export interface ReportSummary {
   count: number;
+  sold_count?: number;
   subtotal: number;
   discount: number;
   tax: number;
   total: number;
+  states?: SalesBreakdown;
 }
 
 export interface ReportList {

@@ -10,3 +10,12 @@ export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * What an order is to the books (server/lib/sales.ts holds the rule): sold (completed), open (still
+ * being made), cancelled, refunded (given back in full). Only sold orders are sales.
+ */
+export const SALE_STATES = ['sold', 'open', 'cancelled', 'refunded'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+/** Count and amount (order totals, minor units) per state, every state present. */
+export type SalesBreakdown = Record<SaleState, { count: number; amount: number }>;
