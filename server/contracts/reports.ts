@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
-import { DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type DashboardType, type SalesBreakdown } from './constants/reports';
+import { BREAKDOWN_KINDS, DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type BreakdownKind, type DashboardType, type SalesBreakdown } from './constants/reports';
 
 export * from './constants/reports';
 
@@ -57,6 +57,53 @@ const exportFormat = z.enum(EXPORT_FORMATS, { message: 'Format must be csv or xl
 export const reportExportQuerySchema = reportFilterQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ format: exportFormat });
 export const storeReportExportQuerySchema = reportExportQuerySchema.omit({ company_uuid: true });
 export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
+
+const breakdownKind = z.enum(BREAKDOWN_KINDS, { message: `Kind must be one of ${BREAKDOWN_KINDS.join(', ')}` });
+/** A breakdown report: the report's filters (no paging: a breakdown is one table) and its kind. */
+export const breakdownQuerySchema = reportFilterQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ kind: breakdownKind });
+export const storeBreakdownQuerySchema = breakdownQuerySchema.omit({ company_uuid: true });
+export type BreakdownQuery = z.output<typeof breakdownQuerySchema>;
+export const breakdownExportQuerySchema = breakdownQuerySchema.extend({ format: exportFormat });
+export const storeBreakdownExportQuerySchema = breakdownExportQuerySchema.omit({ company_uuid: true });
+export type BreakdownExportQuery = z.output<typeof breakdownExportQuerySchema>;
+
+/**
+ * One row of a breakdown. Every kind fills the same fields, each with what it groups by:
+ * products: key product uuid, label its name as sold, group its store; options: group the option group (or combo
+ * slot), label the option; hours: key and label "00".."23"; cashiers: key the user (or
+ * "channel:<channel>" for self-service), label the name (null for self-service), group the channel
+ * of self-service rows; payments: key and label the method; tax: key and label the day; discounts:
+ * key the coupon (or "manual"), label its code (null for manual); refunds: key the order uuid, label
+ * its ORD- id, group the payment method, `at` when it was refunded.
+ * Money is minor units: `net` before tax (line totals for products and options, else subtotal less
+ * discount), `amount` what the row sold (order totals; line totals for products; what the option
+ * added for options; what was given back for refunds).
+ */
+export interface BreakdownRow {
+  key: string;
+  label: string | null;
+  group: string | null;
+  orders: number;
+  quantity: number;
+  net: number;
+  discount: number;
+  tax: number;
+  amount: number;
+  at: string | null;
+}
+
+export type BreakdownTotals = Pick<BreakdownRow, 'orders' | 'quantity' | 'net' | 'discount' | 'tax' | 'amount'>;
+
+export interface Breakdown {
+  kind: BreakdownKind;
+  /** The one currency of the orders in scope; null when they mix (an admin across companies) or there are none. */
+  currency: string | null;
+  /** The time zone the hours and days are read in. */
+  time_zone: string;
+  rows: BreakdownRow[];
+  /** Sums of the rows; `orders` counts each order once (a product mix row per product would count it again). */
+  totals: BreakdownTotals;
+}
 
 export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });
 

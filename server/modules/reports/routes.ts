@@ -3,20 +3,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   adminDashboardQuerySchema,
+  breakdownExportQuerySchema,
+  breakdownQuerySchema,
   companyDashboardQuerySchema,
   reportExportQuerySchema,
   reportListQuerySchema,
   storeDashboardQuerySchema,
   storeReportExportQuerySchema,
   storeReportListQuerySchema,
+  storeBreakdownExportQuerySchema,
+  storeBreakdownQuerySchema,
   userDropdownQuerySchema,
+  type BreakdownExportQuery,
   type ReportExportQuery,
 } from '../../contracts/reports';
+import { breakdownCsv } from '../../contracts/breakdown-export';
+import { breakdown } from './breakdowns';
 import type { Role } from '../../contracts/common';
 import { pageOf } from '../../lib/http';
 import { routes } from '../../lib/routes';
 import type { AuthContext } from '../../plugins/auth';
-import { csvStream, xlsxStream } from './export';
+import { breakdownXlsx, csvStream, xlsxStream } from './export';
 import * as svc from './service';
 
 const COMPANY_REPORT: readonly Role[] = ['admin', 'company', 'executive'];
@@ -70,6 +77,30 @@ export default async function reportRoutes(app: FastifyInstance) {
     .handle(({ reply, user, query }) => sendExport(reply, user, 'store', query));
   route.get('/report/export/admin', ADMINS, { querystring: reportExportQuerySchema }, 'The admin report, every filtered row, as CSV or XLSX (streamed)')
     .handle(({ reply, user, query }) => sendExport(reply, user, 'admin', query));
+
+  // ---- breakdowns: product mix, hours, cashiers, payment methods, tax, discounts, refunds ----
+  route.getEach(
+    ['/report/breakdown/company', COMPANY_REPORT, { querystring: breakdownQuerySchema }, "A breakdown of the company's sales (product mix, hours, cashiers, methods, tax, discounts, refunds)"],
+    ['/report/breakdown/store', STORE_REPORT, { querystring: storeBreakdownQuerySchema }, "A breakdown of a store's sales (managers their own store)"],
+    ['/report/breakdown/admin', ADMINS, { querystring: breakdownQuerySchema }, 'A breakdown of the sales across companies (admin)'],
+  ).answer('Breakdown', ({ user, query }) => breakdown(db, user, query));
+
+  async function sendBreakdown(reply: FastifyReply, user: AuthContext['user'], name: string, q: BreakdownExportQuery | Omit<BreakdownExportQuery, 'company_uuid'>) {
+    const { format, ...rest } = q;
+    const b = await breakdown(db, user, rest);
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${b.kind}-report-${name}-${stamp}.${format}"`)
+      .header('cache-control', 'private, no-store')
+      .send(format === 'xlsx' ? await breakdownXlsx(b) : breakdownCsv(b));
+  }
+  route.get('/report/breakdown/export/company', COMPANY_REPORT, { querystring: breakdownExportQuerySchema }, 'A breakdown of the company report as CSV or XLSX')
+    .handle(({ reply, user, query }) => sendBreakdown(reply, user, 'company', query));
+  route.get('/report/breakdown/export/store', STORE_REPORT, { querystring: storeBreakdownExportQuerySchema }, 'A breakdown of the store report as CSV or XLSX')
+    .handle(({ reply, user, query }) => sendBreakdown(reply, user, 'store', query));
+  route.get('/report/breakdown/export/admin', ADMINS, { querystring: breakdownExportQuerySchema }, 'A breakdown of the admin report as CSV or XLSX')
+    .handle(({ reply, user, query }) => sendBreakdown(reply, user, 'admin', query));
 
   // ---- consumer dropdown of the report filter ----
   route.getEach(

@@ -25,7 +25,7 @@ export const EXPORT_BATCH = 1000;
 const CONSUMER_ROLES = ['consumer', 'company_consumer'];
 const DROPDOWN_LIMIT = 1000;
 /** The server's time zone: the one dayRange reads dates in, so buckets and filters agree. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Orders that are sales (server/lib/sales.ts: the one definition the reports share). */
 const counted = isSold;
