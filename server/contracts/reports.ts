@@ -105,6 +105,35 @@ export interface Breakdown {
   totals: BreakdownTotals;
 }
 
+/** What needs a manager's attention now: admins may name a company or a store, companies a store, managers get their own. */
+export const attentionQuerySchema = z.object({ company_uuid: uuidSchema.optional(), store_uuid: uuidSchema.optional() });
+
+/**
+ * What needs attention in the caller's scope, today being the store's day (the server's time zone,
+ * read against the database's now()). No drawer state: shifts do not exist yet.
+ */
+export interface Attention {
+  day_from: string;
+  day_to: string;
+  /** The database's now() the figures were read at. */
+  now: string;
+  time_zone: string;
+  currency: string | null;
+  low_stock_threshold: number;
+  /** Active products with tracked stock at or below the threshold, fewest first (ATTENTION_LIST_LIMIT of them). */
+  low_stock: { product_uuid: string; name: string; store_name: string; stock: number }[];
+  low_stock_count: number;
+  /** Today's orders still open (placed … ready), oldest first. */
+  open_orders: { uuid: string; order_id: string; store_name: string; status: OrderStatus; created_at: string; minutes_open: number }[];
+  open_count: number;
+  /** Today's orders that took longest from placed to ready, slowest first. */
+  slowest_ready: { uuid: string; order_id: string; store_name: string; created_at: string; minutes_to_ready: number }[];
+  /** Orders refunded today (by the time of the refund): count and what was given back. */
+  refunds_today: { count: number; amount: number };
+  /** Today's sales with a discount: count and the discounts given. */
+  discounts_today: { count: number; amount: number };
+}
+
 export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });
 
 /** An order as the reports list it: an order list's row with its day, less its e-mail, channel, offline flags and times. */

@@ -282,3 +282,66 @@ describe('breakdown exports', () => {
     expect((await download('/report/breakdown/export/store', mine.manager, { kind: 'hours', format: 'pdf' })).statusCode).toBe(400);
   });
 });
+
+describe("the dashboard's needs-attention", () => {
+  const q = (token: string, query: Record<string, string> = {}) => call(t.app, 'GET', '/report/attention', { token, query });
+  const t2: Record<string, Order> = {};
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    // Today as the server reads it (the database's now() in the server's zone): every order below is placed in it.
+    const first = await q(mine.owner, { store_uuid: ids.south });
+    expect(first.status).toBe(200);
+    const dayFrom = new Date(first.body.data.day_from);
+    const sec = (n: number) => new Date(dayFrom.getTime() + n * 1000);
+    const south = 'hill-h8-south';
+    t2.placed = await makeOrder(db, { store: south, status: 'placed', quantities: [1], createdAt: sec(1) });
+    t2.preparing = await makeOrder(db, { store: south, status: 'preparing', quantities: [1], createdAt: sec(2) });
+    t2.quick = await makeOrder(db, { store: south, status: 'completed', discount: 50, quantities: [2], createdAt: sec(3) });
+    t2.slow = await makeOrder(db, { store: south, status: 'completed', quantities: [1], createdAt: sec(4) });
+    // Slow: ready 20 minutes after it was placed (the fixture's happy path takes 3).
+    await db.execute(sql`update order_status_history set created_at = ${new Date(sec(4).getTime() + 20 * 60_000)} where order_uuid = ${t2.slow.uuid} and to_status = 'ready'`);
+    // Placed yesterday, refunded now: a refund of today.
+    t2.refunded = await makeOrder(db, { store: south, status: 'refunded', paymentStatus: 'refunded', quantities: [1, 1], createdAt: new Date(dayFrom.getTime() - 3600_000) });
+    await db.execute(sql`update order_status_history set created_at = now() where order_uuid = ${t2.refunded.uuid} and to_status = 'refunded'`);
+    await db.update(products).set({ stock: 2 }).where(sql`${products.storeUuid} = ${ids.south} and ${products.name} = 'Apple pie'`);
+    await db.update(products).set({ stock: 0 }).where(sql`${products.storeUuid} = ${ids.south} and ${products.name} = 'Bagel'`);
+    await db.update(products).set({ stock: 40 }).where(sql`${products.storeUuid} = ${ids.south} and ${products.name} = 'Coffee'`);
+  });
+
+  it('names what runs out, the oldest open and the slowest tickets, and today’s refunds and discounts', async () => {
+    const res = await q(mine.owner, { store_uuid: ids.south });
+    expect(res.status).toBe(200);
+    const a = res.body.data;
+    expect(a.low_stock.map((p: { name: string; stock: number }) => [p.name, p.stock])).toEqual([['Bagel', 0], ['Apple pie', 2]]);
+    expect(a.low_stock_count).toBe(2);
+    expect(a.open_orders.map((x: { order_id: string }) => x.order_id)).toEqual([t2.placed.orderId, t2.preparing.orderId]);
+    expect(a.open_orders[1]).toMatchObject({ status: 'preparing', store_name: 'Hill south' });
+    expect(a.open_count).toBe(2);
+    expect(a.slowest_ready.map((x: { order_id: string; minutes_to_ready: number }) => [x.order_id, x.minutes_to_ready])).toEqual([
+      [t2.slow.orderId, 20],
+      [t2.quick.orderId, 3],
+    ]);
+    expect(a.refunds_today).toEqual({ count: 1, amount: t2.refunded.total });
+    expect(a.discounts_today).toEqual({ count: 1, amount: 50 });
+    expect(a.currency).toBe('EUR');
+    // The whole company: the north store's open order of today too, none of Acme's.
+    const all = (await q(mine.owner)).body.data;
+    expect(all.open_orders.map((x: { order_id: string }) => x.order_id)).toContain(t2.placed.orderId);
+    expect(all.open_orders.every((x: { store_name: string }) => x.store_name.startsWith('Hill'))).toBe(true);
+  });
+
+  it('gives a manager their own store only, and refuses others', async () => {
+    const res = await q(mine.manager);
+    expect(res.status).toBe(200);
+    const a = res.body.data;
+    expect(a.low_stock).toEqual([]);
+    expect(a.open_orders.every((x: { store_name: string }) => x.store_name === 'Hill north')).toBe(true);
+    expect(a.refunds_today).toEqual({ count: 0, amount: 0 });
+    expect((await q(mine.manager, { store_uuid: ids.south })).status).toBe(403);
+    expect((await q(tok.acmeOwner, { store_uuid: ids.south })).status).toBe(403);
+    expect((await q(tok.acmeOwner, { company_uuid: ids.company })).status).toBe(403);
+    expect((await q(tok.admin, { store_uuid: ids.south })).body.data.low_stock_count).toBe(2);
+    expect((await q(tok.admin, { store_uuid: 'nope' })).status).toBe(400);
+  });
+});

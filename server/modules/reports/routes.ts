@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   adminDashboardQuerySchema,
+  attentionQuerySchema,
   breakdownExportQuerySchema,
   breakdownQuerySchema,
   companyDashboardQuerySchema,
@@ -18,6 +19,7 @@ import {
   type ReportExportQuery,
 } from '../../contracts/reports';
 import { breakdownCsv } from '../../contracts/breakdown-export';
+import { attention } from './attention';
 import { breakdown } from './breakdowns';
 import type { Role } from '../../contracts/common';
 import { pageOf } from '../../lib/http';
@@ -45,6 +47,10 @@ export default async function reportRoutes(app: FastifyInstance) {
   route.get('/report/store/dashbaord', ['admin', 'company', 'manager'], { querystring: storeDashboardQuerySchema },
     "A store's dashboard (managers their own store)")
     .answer('Dashboard', async ({ user, query }) => svc.dashboard(db, user, query.type, await svc.storeDashboardScope(db, user, query)));
+
+  route.get('/report/attention', ['admin', 'company', 'manager'], { querystring: attentionQuerySchema },
+    "What needs attention today: products running out, the slowest tickets, today's refunds and discounts (managers their store)")
+    .answer('Needs attention', ({ user, query }) => attention(db, user, query));
 
   // ---- report lists ----
   route.getEach(
