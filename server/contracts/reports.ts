@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
-import { BREAKDOWN_KINDS, DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type BreakdownKind, type DashboardType, type SalesBreakdown } from './constants/reports';
+import {
+  BREAKDOWN_KINDS,
+  DASHBOARD_TYPES,
+  EXPORT_FORMATS,
+  REPORT_SORT_KEYS,
+  type BreakdownKind,
+  type DashboardType,
+  type SalesBreakdown,
+} from './constants/reports';
 
 export * from './constants/reports';
 

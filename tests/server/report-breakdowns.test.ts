@@ -165,7 +165,12 @@ describe('breakdown reports', () => {
     expect(b.rows).toHaveLength(expected.size);
     for (const r of b.rows) {
       const e = expected.get(r.key)!;
-      expect({ label: r.label, quantity: r.quantity, amount: r.amount, orders: r.orders }).toEqual({ label: e.name, quantity: e.quantity, amount: e.revenue, orders: e.orders.size });
+      expect({ label: r.label, quantity: r.quantity, amount: r.amount, orders: r.orders }).toEqual({
+        label: e.name,
+        quantity: e.quantity,
+        amount: e.revenue,
+        orders: e.orders.size,
+      });
     }
     expect(new Set(b.rows.map((r: { group: string }) => r.group))).toEqual(new Set(['Hill north', 'Hill south']));
     expect(b.totals.amount).toBe(sum(sold(), 'subtotal'));
@@ -175,7 +180,8 @@ describe('breakdown reports', () => {
 
   it('option mix: each option by its line quantity, from the snapshot', async () => {
     const b = await get('/report/breakdown/company', mine.owner, { ...weekDates, kind: 'options' });
-    const rows = b.rows.map((r: { group: string; label: string; quantity: number; amount: number; orders: number }) => [r.group, r.label, r.quantity, r.amount, r.orders]);
+    type Row = { group: string; label: string; quantity: number; amount: number; orders: number };
+    const rows = b.rows.map((r: Row) => [r.group, r.label, r.quantity, r.amount, r.orders]);
     expect(rows.sort()).toEqual([
       ['Extras', 'Cream', 2, 60, 1],
       ['Size', 'Large', 2, 100, 1],
@@ -300,9 +306,11 @@ describe("the dashboard's needs-attention", () => {
     t2.quick = await makeOrder(db, { store: south, status: 'completed', discount: 50, quantities: [2], createdAt: sec(3) });
     t2.slow = await makeOrder(db, { store: south, status: 'completed', quantities: [1], createdAt: sec(4) });
     // Slow: ready 20 minutes after it was placed (the fixture's happy path takes 3).
-    await db.execute(sql`update order_status_history set created_at = ${new Date(sec(4).getTime() + 20 * 60_000)} where order_uuid = ${t2.slow.uuid} and to_status = 'ready'`);
+    const readyAt = new Date(sec(4).getTime() + 20 * 60_000);
+    await db.execute(sql`update order_status_history set created_at = ${readyAt} where order_uuid = ${t2.slow.uuid} and to_status = 'ready'`);
     // Placed yesterday, refunded now: a refund of today.
-    t2.refunded = await makeOrder(db, { store: south, status: 'refunded', paymentStatus: 'refunded', quantities: [1, 1], createdAt: new Date(dayFrom.getTime() - 3600_000) });
+    const yesterday = new Date(dayFrom.getTime() - 3600_000);
+    t2.refunded = await makeOrder(db, { store: south, status: 'refunded', paymentStatus: 'refunded', quantities: [1, 1], createdAt: yesterday });
     await db.execute(sql`update order_status_history set created_at = now() where order_uuid = ${t2.refunded.uuid} and to_status = 'refunded'`);
     await db.update(products).set({ stock: 2 }).where(sql`${products.storeUuid} = ${ids.south} and ${products.name} = 'Apple pie'`);
     await db.update(products).set({ stock: 0 }).where(sql`${products.storeUuid} = ${ids.south} and ${products.name} = 'Bagel'`);

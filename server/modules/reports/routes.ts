@@ -86,12 +86,14 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   // ---- breakdowns: product mix, hours, cashiers, payment methods, tax, discounts, refunds ----
   route.getEach(
-    ['/report/breakdown/company', COMPANY_REPORT, { querystring: breakdownQuerySchema }, "A breakdown of the company's sales (product mix, hours, cashiers, methods, tax, discounts, refunds)"],
+    ['/report/breakdown/company', COMPANY_REPORT, { querystring: breakdownQuerySchema },
+      "A breakdown of the company's sales (product mix, hours, cashiers, methods, tax, discounts, refunds)"],
     ['/report/breakdown/store', STORE_REPORT, { querystring: storeBreakdownQuerySchema }, "A breakdown of a store's sales (managers their own store)"],
     ['/report/breakdown/admin', ADMINS, { querystring: breakdownQuerySchema }, 'A breakdown of the sales across companies (admin)'],
   ).answer('Breakdown', ({ user, query }) => breakdown(db, user, query));
 
-  async function sendBreakdown(reply: FastifyReply, user: AuthContext['user'], name: string, q: BreakdownExportQuery | Omit<BreakdownExportQuery, 'company_uuid'>) {
+  type BreakdownExport = BreakdownExportQuery | Omit<BreakdownExportQuery, 'company_uuid'>;
+  async function sendBreakdown(reply: FastifyReply, user: AuthContext['user'], name: string, q: BreakdownExport) {
     const { format, ...rest } = q;
     const b = await breakdown(db, user, rest);
     const stamp = new Date().toISOString().slice(0, 10);

@@ -177,7 +177,8 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
     db.execute(TOP_OPTIONS_SQL),
   ]);
 
-  const cube = (cubeResult.rows as { bucket: string; status: string; method: string; store_uuid: string; state: SaleState; orders: unknown; total: unknown; sold: unknown }[]).map((r) => ({
+  type CubeRow = { bucket: string; status: string; method: string; store_uuid: string; state: SaleState; orders: unknown; total: unknown; sold: unknown };
+  const cube = (cubeResult.rows as CubeRow[]).map((r) => ({
     ...r,
     orders: num(r.orders),
     total: num(r.total),
