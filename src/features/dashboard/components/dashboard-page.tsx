@@ -17,8 +17,11 @@ import { visibleMenu } from '../../../lib/access';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { dashboardLevel } from '../api/dashboard-api';
-import { AttentionPanel } from './attention-panel';
 import { DashboardPanel } from './dashboard-panel';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// Loaded after the figures, like the charts: the dashboard's first load stays within its budget.
+const AttentionPanel = lazyPart(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
 
 /** The back-office start page: who you are, the figures of your scope and what needs attention now
  * (for roles the server gives a dashboard), or shortcuts to your sections (front desk, cashier). */
