@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attention } from '../../../../server/contracts/reports';
-import { KeptBanner } from '../../../components/feedback/kept-banner';
+import { formatLoadedAt } from '../../../components/feedback/kept-banner';
 import { keepFigures, keptFigures, loadKeeping, type KeptResult } from '../../../lib/kept-views';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
@@ -72,7 +72,19 @@ export function AttentionPanel() {
         {t('dashboard:attention.title')}
       </Typography>
       {state.error && <Alert severity="error">{state.error.message}</Alert>}
-      {keptAt !== null && <KeptBanner loadedAt={keptAt} onRetry={state.reload} />}
+      {/* One banner per screen (the figures' own above): here a line that says how old these are. */}
+      {keptAt !== null && (
+        <Typography
+          variant="body2"
+          color="warning.dark"
+          role="status"
+          sx={{ mb: 1 }}
+          data-testid="attention-kept"
+          data-loaded-at={new Date(keptAt).toISOString()}
+        >
+          {t('reports:kept.banner', { time: formatLoadedAt(keptAt, lang) })}
+        </Typography>
+      )}
       {a && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           <Tile id="low-stock" icon={<Inventory2RoundedIcon />} title={t('dashboard:attention.lowStock')}>
