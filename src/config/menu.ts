@@ -54,7 +54,7 @@ const FORMS: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>>>
 
 /** Other hidden screens under a list. */
 const MORE: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>[]>> = {
-  reports: [{ key: 'report-breakdown', label: 'reports:breakdown.title', path: paths.backOffice.reportBreakdown }],
+  reports: [{ key: 'report-breakdown', label: 'menu.reportBreakdown', path: paths.backOffice.reportBreakdown }],
 };
 
 const withForm = (entry: MenuEntry): MenuEntry => {
