@@ -57,6 +57,7 @@ const BannerListPage = lazyScreen(() => import('../features/banners/components/b
 const OrderListPage = lazyScreen(() => import('../features/orders/components/order-list-page'), ['orders', 'menu']);
 const ReportPage = lazyScreen(() => import('../features/reports/components/report-page'), ['reports', 'backoffice']);
 const NewReportPage = lazyScreen(() => import('../features/reports/components/new-report-page'), ['reports', 'backoffice']);
+const BreakdownPage = lazyScreen(() => import('../features/reports/components/breakdown-page'), ['reports', 'backoffice']);
 const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'), ['backoffice', 'menu']);
 const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'), ['backoffice']);
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
@@ -115,6 +116,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   orders: <OrderListPage />,
   reports: <ReportPage />,
   'add-report': <NewReportPage />,
+  'report-breakdown': <BreakdownPage />,
   'add-order': <AddOrderPage />,
   feedback: <FeedbackListPage />,
   reviews: <ReviewListPage />,

@@ -52,9 +52,15 @@ const FORMS: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>>>
   reports: { key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport },
 };
 
+/** Other hidden screens under a list. */
+const MORE: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>[]>> = {
+  reports: [{ key: 'report-breakdown', label: 'menu.reportBreakdown', path: paths.backOffice.reportBreakdown }],
+};
+
 const withForm = (entry: MenuEntry): MenuEntry => {
   const form = FORMS[entry.key];
-  return form ? { ...entry, children: [{ ...form, hidden: true, built: true }] } : entry;
+  const more = MORE[entry.key] ?? [];
+  return form ? { ...entry, children: [form, ...more].map((c) => ({ ...c, hidden: true, built: true })) } : entry;
 };
 
 const MENU: readonly MenuEntry[] = [

@@ -45,6 +45,8 @@ export const paths = {
     addOrder: '/addNICorder',
     reports: '/report',
     addReport: '/addreport',
+    /** The breakdowns of a report (product mix, hours, cashiers, methods, tax, discounts, refunds). */
+    reportBreakdown: '/reportbreakdown',
     menu: '/menu',
     cardCart: '/Cardcart',
     feedback: '/feedback',
