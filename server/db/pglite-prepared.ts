@@ -112,8 +112,16 @@ export function preparePGlite(pg: PGlite, max = MAX_STATEMENTS): void {
     return { rows: rows as T[], fields, affectedRows };
   }
 
+  /** Closes a statement PostgreSQL can no longer run as prepared (its table's columns changed). */
+  async function forget(text: string) {
+    const st = statements.get(text);
+    if (!st) return;
+    statements.delete(text);
+    await exec([serialize.close({ type: 'S', name: st.name }), serialize.sync()]);
+  }
+
   /** Runs one statement; the caller holds PGlite's query mutex. */
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions, again = true): Promise<Results<T>> {
     try {
       const st = await prepared(text);
       const values = params.map((param, i) => {
@@ -126,6 +134,13 @@ export function preparePGlite(pg: PGlite, max = MAX_STATEMENTS): void {
       if (!pg.isInTransaction()) await pg.syncToFs();
       return result;
     } catch (e) {
+      const err = e as { code?: string; message?: string };
+      if (err?.code === '0A000' && err.message?.includes('cached plan must not change result type')) {
+        // A `select *` prepared before its table changed: prepared afresh, and run again where no
+        // transaction was aborted by the failure.
+        await forget(text);
+        if (again && !pg.isInTransaction()) return run<T>(text, params, options, false);
+      }
       // As PGlite's own query does: the error says which statement failed.
       if (e && typeof e === 'object' && 'code' in e) Object.assign(e, { query: text, params, queryOptions: options });
       throw e;
