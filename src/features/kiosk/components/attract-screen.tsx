@@ -1,96 +1,26 @@
-// The kiosk's idle screen: the store's name, its banners one after another (a few seconds each; still
-// under prefers-reduced-motion, with a pause button either way, WCAG 2.2.2), a large "Touch to order"
-// and the language choice. A touch anywhere but on the language, pause and banner-choice buttons starts
-// the order.
-import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+// The kiosk's idle screen: the store's name, its banners one after another (banner-show.tsx), a large
+// "Touch to order" and the language choice. A touch anywhere but on the language, pause and banner
+// buttons starts the order.
 import TouchAppRoundedIcon from '@mui/icons-material/TouchAppRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBanner } from '../../../../server/contracts/banners';
-import { LANGUAGES, TIMEOUTS } from '../../../config/constants';
+import { LANGUAGES } from '../../../config/constants';
 import { toSupportedLanguage } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /** Clicks on these do their own thing, not "start the order". */
 const own = (e: MouseEvent) => e.stopPropagation();
 
-function BannerShow({ banners }: { banners: PublicBanner[] }) {
-  const { t } = useTranslation();
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const [paused, setPaused] = useState(false);
-  const [index, setIndex] = useState(0);
-  const count = banners.length;
-  const moving = count > 1 && !reduced && !paused;
-  useEffect(() => {
-    if (!moving) return undefined;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), TIMEOUTS.kioskBanner);
-    return () => window.clearInterval(timer);
-  }, [moving, count]);
-  const shown = index % count;
-  return (
-    <Box component="section" aria-roledescription="carousel" aria-label={t('kiosk:attract.banners')} sx={{ width: '100%', maxWidth: 1400 }}>
-      <Box
-        sx={{ position: 'relative', width: '100%', aspectRatio: '3 / 1', borderRadius: 4, overflow: 'hidden', boxShadow: 12, bgcolor: 'action.hover' }}
-        aria-live={moving ? 'off' : 'polite'}
-      >
-        {banners.map((b, i) => (
-          <Box
-            key={b.uuid}
-            component="img"
-            src={b.image}
-            // The pictures carry their own lettering (3:1); the title and subtitle are their alternative text.
-            alt={[b.title, b.subtitle].filter(Boolean).join('. ')}
-            aria-hidden={i !== shown}
-            data-testid="kiosk-banner"
-            data-shown={i === shown}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              opacity: i === shown ? 1 : 0,
-              visibility: i === shown ? 'visible' : 'hidden',
-              transition: reduced ? 'none' : 'opacity 600ms ease, visibility 600ms',
-            }}
-          />
-        ))}
-      </Box>
-      {count > 1 && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', mt: 1.5 }} onClick={own}>
-          <IconButton
-            onClick={() => setPaused((p) => !p)}
-            aria-label={paused || reduced ? t('kiosk:attract.play') : t('kiosk:attract.pause')}
-            aria-pressed={paused}
-            disabled={reduced}
-            sx={{ color: 'inherit', width: 56, height: 56 }}
-          >
-            {paused || reduced ? <PlayArrowRoundedIcon /> : <PauseRoundedIcon />}
-          </IconButton>
-          {banners.map((b, i) => (
-            <Box
-              key={b.uuid}
-              component="button"
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={t('kiosk:attract.bannerN', { n: i + 1, count, title: b.title })}
-              aria-current={i === shown}
-              sx={{ width: 48, height: 48, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center' }}
-            >
-              <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: 'common.white', opacity: i === shown ? 1 : 0.45 }} />
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
+/** Until its chunk is there, the banners' place is kept, so nothing below moves. */
+const BannerShow = lazyPart(
+  () => import('./banner-show').then((m) => ({ default: m.BannerShow })),
+  <Box sx={{ width: '100%', maxWidth: 1400, aspectRatio: '3 / 1' }} />,
+);
 
 export function AttractScreen({ storeName, companyName, banners, onStart }: {
   storeName: string;

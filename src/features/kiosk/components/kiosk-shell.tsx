@@ -402,7 +402,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           component="section"
           aria-label={t('kiosk:staff.controls')}
           data-testid="kiosk-staff-controls"
-          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, px: 2, py: 1, bgcolor: 'action.selected', borderBottom: 1 }}
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, p: 1, bgcolor: 'action.selected', borderBottom: 1, borderColor: 'divider' }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <SyncStatus scope={binding.store_uuid} size="small" touch />

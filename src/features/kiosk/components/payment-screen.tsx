@@ -69,7 +69,7 @@ function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
         <Typography variant="h5" component="span" sx={{ display: 'block', fontWeight: 800 }}>
           {title}
         </Typography>
-        <Typography variant="body1" color="text.secondary" component="span">
+        <Typography color="text.secondary" component="span" sx={{ fontSize: '1.15rem' }}>
           {text}
         </Typography>
       </CardActionArea>
@@ -84,12 +84,22 @@ const METHODS: { method: KioskPayMethod; Icon: typeof PointOfSaleRoundedIcon; ne
   { method: 'wallet', Icon: AccountBalanceWalletRoundedIcon, needsNetwork: true },
 ];
 
+/** In portrait the order takes at most about 40% of the screen (a long one scrolls in it); beside the rest in landscape, the whole height. */
+const SUMMARY_SX = {
+  p: 3,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  maxHeight: '42vh',
+  '@media (orientation: landscape) and (min-width: 1200px)': { maxHeight: 'none' },
+} as const;
+
 /** The order as the guest pays for it: each line with its choices, and the totals. */
 function OrderSummary({ lines, totals, currency }: { lines: KioskLine[]; totals: CartTotals; currency: string }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, currency, i18n.language);
   return (
-    <Paper component="section" aria-labelledby="kiosk-pay-summary" sx={{ p: 3, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Paper component="section" aria-labelledby="kiosk-pay-summary" sx={SUMMARY_SX}>
       <Typography variant="h5" component="h2" id="kiosk-pay-summary" sx={{ fontWeight: 800, mb: 1.5 }}>
         {t('kiosk:pay.summary', { count: totals.items })}
       </Typography>
@@ -107,7 +117,9 @@ function OrderSummary({ lines, totals, currency }: { lines: KioskLine[]; totals:
         ))}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <TotalsTable totals={totals} currency={currency} />
+      <Box sx={{ '& .MuiTypography-body1': { fontSize: '1.2rem' } }}>
+        <TotalsTable totals={totals} currency={currency} />
+      </Box>
     </Paper>
   );
 }
@@ -158,7 +170,6 @@ export function PaymentScreen(props: {
         minHeight: 0,
         display: 'flex',
         flexDirection: 'column',
-        '& .MuiTypography-body1': { fontSize: '1.15rem' },
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: { xs: 2, md: 4 }, pt: { xs: 2, md: 3 } }}>
@@ -177,9 +188,11 @@ export function PaymentScreen(props: {
           p: { xs: 2, md: 4 },
           display: 'grid',
           gap: 3,
-          // Portrait: the order on top, taking what the rest leaves; landscape: the order beside the rest.
-          gridTemplateRows: 'minmax(240px, 1fr) auto',
-          '@media (orientation: landscape) and (min-width: 1200px)': { gridTemplateRows: '1fr', gridTemplateColumns: '2fr 3fr' },
+          alignContent: 'start',
+          // Portrait: the order on top (a long one scrolls in its card), then the name and the ways to pay;
+          // landscape: the order beside them.
+          gridTemplateRows: 'minmax(0, auto) auto',
+          '@media (orientation: landscape) and (min-width: 1200px)': { gridTemplateRows: '1fr', gridTemplateColumns: '2fr 3fr', alignContent: 'stretch' },
         }}
       >
         <OrderSummary lines={lines} totals={totals} currency={currency} />
@@ -197,6 +210,7 @@ export function PaymentScreen(props: {
               autoComplete="off"
               slotProps={{
                 inputLabel: { id: 'kiosk-pay-name-label', sx: { fontSize: '1.3rem' } },
+                formHelperText: { sx: { fontSize: '1.05rem' } },
                 // The on-screen keyboard types here: the device's own keyboard stays down (a hardware one still types).
                 htmlInput: { maxLength: NAME_MAX, inputMode: 'none', style: { fontSize: '1.8rem', height: '2.4rem' } },
                 input: {
@@ -266,7 +280,7 @@ export function PaymentScreen(props: {
         <ErrorNote error={error} sx={{ mb: 2 }} testId="kiosk-pay-error" />
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography color="text.secondary" component="p" sx={{ fontSize: '1.2rem' }}>
+            <Typography color="text.secondary" component="p" sx={{ fontSize: '1.3rem' }}>
               {t('kiosk:totals.total')}
             </Typography>
             <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 900, lineHeight: 1.1, whiteSpace: 'nowrap' }}>

@@ -47,6 +47,9 @@ const PRINT_CSS = `
   #kiosk-receipt .no-print { display: none !important; }
 }`;
 
+/** The order number's element: large on its own, the receipt's other text a size up on a kiosk screen. */
+const NUMBER_ID = 'kiosk-receipt-number';
+
 const LIVE_STATUSES = ['accepted', 'preparing', 'ready', 'completed', 'cancelled'];
 
 /**
@@ -127,10 +130,11 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, 
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <GlobalStyles styles={PRINT_CSS} />
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+      {/* The receipt in the middle of the screen (from the top once it is taller than the screen). */}
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 2, md: 4 }, display: 'grid', alignContent: 'safe center' }}>
         <Paper
           id="kiosk-receipt"
-          sx={{ p: { xs: 3, md: 5 }, maxWidth: 960, mx: 'auto', '& .MuiTypography-body1': { fontSize: { md: '1.3rem' } } }}
+          sx={{ p: { xs: 3, md: 5 }, width: '100%', maxWidth: 960, mx: 'auto', [`& .MuiTypography-body1:not(#${NUMBER_ID})`]: { fontSize: { md: '1.3rem' } } }}
           component="section"
           aria-labelledby="kiosk-receipt-number"
         >
