@@ -80,6 +80,15 @@ describe('the kiosk idle clock', () => {
   });
 });
 
+describe('a clock with no countdown (the staff controls)', () => {
+  it('lets go after the idle period at once, and a touch keeps it', () => {
+    const timing: IdleTiming = { idleMs: 60_000, countdownMs: 0 };
+    const on = run(timing, [[0, 'enable'], [30_000, 'activity']]).state;
+    expect(run(timing, [[89_999, 'tick']], on)).toEqual({ state: on, resets: [] });
+    expect(run(timing, [[90_000, 'tick']], on).resets).toEqual([90_000]);
+  });
+});
+
 describe('the receipt clock', () => {
   it('counts 15 s down at once and starts over; a touch starts the count again', () => {
     const shown = run(RECEIPT, [[0, 'enable']]).state;

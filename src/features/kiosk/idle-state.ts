@@ -46,7 +46,10 @@ export function idleStep(state: IdleState, event: IdleEvent, now: number, timing
       return { state: watchFrom(now, timing), reset: false };
     case 'tick':
       if (state.phase === 'watching') {
-        return now >= state.since + timing.idleMs ? { state: { phase: 'asking', until: now + timing.countdownMs }, reset: false } : same;
+        if (now < state.since + timing.idleMs) return same;
+        // No countdown (the staff controls): straight to the reset.
+        if (timing.countdownMs <= 0) return { state: watchFrom(now, timing), reset: true };
+        return { state: { phase: 'asking', until: now + timing.countdownMs }, reset: false };
       }
       // Starting over: the clock waits for whoever comes next (the screen it returns to turns it off or on).
       return now >= state.until ? { state: watchFrom(now, timing), reset: true } : same;

@@ -62,7 +62,7 @@ const Dialog = lazyPart(() => import('@mui/material/Dialog'));
 const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
 // Staff only (held logo): the full connection and outbox status, with "Sync now" and the refused writes.
 const SyncStatus = lazyPart(() => import('../../../components/offline/sync-status').then((m) => ({ default: m.SyncStatus })));
-const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, Dialog, LanguageSwitcher];
+const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, Dialog, LanguageSwitcher, SyncStatus];
 
 /** The seconds left, large, inside the "Starting over in …" sentence. */
 const COUNTDOWN_SX = { display: 'block', fontSize: '6rem', fontWeight: 900, lineHeight: 1.1 } as const;

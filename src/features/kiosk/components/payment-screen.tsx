@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
@@ -31,6 +31,17 @@ import { WalletSignIn } from './wallet-sign-in';
 import { ErrorNote } from '../../../components/error-note';
 
 const NAME_MAX = 120;
+
+/** Portrait: a full-width row (icon, name, what it means); in landscape three tiles side by side, the icon on top. */
+const TILE_SX = {
+  p: 3,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: 3,
+  minHeight: 160,
+  '@media (orientation: landscape)': { flexDirection: 'column', textAlign: 'center', gap: 1.5, minHeight: 220 },
+} as const;
 
 /** A way to pay as a large tile: its icon, name and what it means. */
 function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
@@ -51,7 +62,6 @@ function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
         bgcolor: selected ? 'action.selected' : 'background.paper',
         opacity: disabled ? 0.75 : 1,
         display: 'flex',
-        textAlign: 'center',
       }}
     >
       <CardActionArea
@@ -61,17 +71,19 @@ function Method({ icon, title, text, selected, disabled, testId, onSelect }: {
         aria-checked={selected}
         aria-disabled={disabled}
         data-testid={testId}
-        sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', gap: 1.5, minHeight: 220 }}
+        sx={TILE_SX}
       >
-        <Box sx={{ fontSize: 80, display: 'flex', color: disabled ? 'text.secondary' : 'primary.main' }} aria-hidden>
+        <Box sx={{ fontSize: 88, display: 'flex', color: disabled ? 'text.secondary' : 'primary.main' }} aria-hidden>
           {icon}
         </Box>
-        <Typography variant="h5" component="span" sx={{ display: 'block', fontWeight: 800 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" component="span" sx={{ fontSize: '1.15rem' }}>
-          {text}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="span" sx={{ display: 'block', fontWeight: 800, fontSize: '2rem', mb: 0.5 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" component="span" sx={{ fontSize: '1.25rem', display: 'block' }}>
+            {text}
+          </Typography>
+        </Box>
       </CardActionArea>
     </Card>
   );
@@ -100,24 +112,24 @@ function OrderSummary({ lines, totals, currency }: { lines: KioskLine[]; totals:
   const money = (v: number) => formatMoney(v, currency, i18n.language);
   return (
     <Paper component="section" aria-labelledby="kiosk-pay-summary" sx={SUMMARY_SX}>
-      <Typography variant="h5" component="h2" id="kiosk-pay-summary" sx={{ fontWeight: 800, mb: 1.5 }}>
+      <Typography variant="h4" component="h2" id="kiosk-pay-summary" sx={{ fontWeight: 800, mb: 2, fontSize: '2rem' }}>
         {t('kiosk:pay.summary', { count: totals.items })}
       </Typography>
       <Stack spacing={1.5} divider={<Divider flexItem />} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', pr: 1 }} data-testid="kiosk-pay-lines">
         {lines.map((l) => (
           <Box key={l.key}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: '1.35rem' }}>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.5rem' }}>
                 {l.quantity} × {l.name}
               </Typography>
-              <Typography sx={{ fontSize: '1.35rem', whiteSpace: 'nowrap' }}>{money(l.unit_price * l.quantity)}</Typography>
+              <Typography sx={{ fontSize: '1.5rem', whiteSpace: 'nowrap' }}>{money(l.unit_price * l.quantity)}</Typography>
             </Stack>
             <LineChoices options={l.chosen} combo={l.combo_chosen} note={l.note} currency={currency} density="large" />
           </Box>
         ))}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Box sx={{ '& .MuiTypography-body1': { fontSize: '1.2rem' } }}>
+      <Box sx={{ '& .MuiTypography-body1': { fontSize: '1.35rem' }, '& .MuiTypography-h5': { fontSize: '2rem' } }}>
         <TotalsTable totals={totals} currency={currency} />
       </Box>
     </Paper>
@@ -154,6 +166,9 @@ export function PaymentScreen(props: {
   // Card and iCash need the network: going offline falls back to the counter.
   const method: KioskPayMethod = online && (chosen !== 'card' || cardAvailable !== false) ? chosen : 'counter';
   const walletReady = Boolean(wallet && wallet.balance >= totals.total);
+
+  // The keyboard, once open, is scrolled into view whole (the name field sits low on a portrait screen).
+  const showWhole = useCallback((el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest' }), []);
 
   function place(e: FormEvent) {
     e.preventDefault();
@@ -231,19 +246,19 @@ export function PaymentScreen(props: {
               }}
             />
             {typing && (
-              <Box id="kiosk-pay-keyboard" sx={{ mt: 2 }}>
+              <Box id="kiosk-pay-keyboard" sx={{ mt: 2 }} ref={showWhole}>
                 <OnScreenKeyboard value={name} onChange={setName} onDone={() => setTyping(false)} maxLength={NAME_MAX} labelledBy="kiosk-pay-name-label" />
               </Box>
             )}
           </Paper>
           <Box component="section" aria-labelledby="kiosk-pay-methods">
-            <Typography variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 800 }} id="kiosk-pay-methods">
+            <Typography variant="h4" component="h2" sx={{ mb: 2, fontWeight: 800, fontSize: '2rem' }} id="kiosk-pay-methods">
               {t('kiosk:pay.method')}
             </Typography>
             <Box
               role="radiogroup"
               aria-labelledby="kiosk-pay-methods"
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(260px, 1fr))' } }}
+              sx={{ display: 'grid', gap: 2, '@media (orientation: landscape)': { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' } }}
             >
               {METHODS.filter((m) => m.method !== 'card' || cardAvailable !== false).map(({ method: m, Icon, needsNetwork }) => (
                 <Method
