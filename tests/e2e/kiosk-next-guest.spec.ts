@@ -18,7 +18,7 @@ async function freezeClock(page: Page, settle = true) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 }
 
-test('a guest who leaves on the payment screen: "Still there?" counts down, then cart, name and Español are gone for the next guest', async ({ page, request }) => {
+test('a guest who leaves on the payment screen: "Still there?" counts down, then cart, name and Español are gone', async ({ page, request }) => {
   await page.clock.install();
   await bindByApi(page, request, 'Next guest kiosk');
   await page.goto('/app/kiosk');
