@@ -115,7 +115,16 @@ function OrderSummary({ lines, totals, currency }: { lines: KioskLine[]; totals:
       <Typography variant="h4" component="h2" id="kiosk-pay-summary" sx={{ fontWeight: 800, mb: 2, fontSize: '2rem' }}>
         {t('kiosk:pay.summary', { count: totals.items })}
       </Typography>
-      <Stack spacing={1.5} divider={<Divider flexItem />} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', pr: 1 }} data-testid="kiosk-pay-lines">
+      {/* A long order scrolls here: focusable, so that it scrolls from a keyboard too. */}
+      <Stack
+        spacing={1.5}
+        divider={<Divider flexItem />}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', pr: 1 }}
+        data-testid="kiosk-pay-lines"
+        tabIndex={0}
+        role="group"
+        aria-labelledby="kiosk-pay-summary"
+      >
         {lines.map((l) => (
           <Box key={l.key}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
