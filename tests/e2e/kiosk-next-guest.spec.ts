@@ -4,9 +4,11 @@
 // guests until the logo is held. Time is the page's clock (page.clock), moved by the test: no waiting.
 // Each test binds a kiosk of its own to Acme HQ and looks only at what it made.
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { bindByApi, toPayment } from './kiosk-helpers';
 
-test.use({ viewport: { width: 1080, height: 1920 } });
+// axe is injected by the test (the app's CSP allows only its own scripts).
+test.use({ viewport: { width: 1080, height: 1920 }, bypassCSP: true });
 
 /**
  * From here the kiosk's time moves only when the test says so. First the page settles: the kiosk's
@@ -100,6 +102,7 @@ test('an order with no name goes through; its receipt counts down to the attract
   expect(number).toMatch(/^ORD-[A-Z0-9]{8}$/);
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
   await expect(page.getByText(/^Name:/)).toHaveCount(0);
+  expect(await axeViolations(page), 'receipt').toEqual([]);
   const view = await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } });
   expect(((await view.json()) as { data: { customer_name: string | null; channel: string } }).data).toMatchObject({ customer_name: null, channel: 'kiosk' });
 
