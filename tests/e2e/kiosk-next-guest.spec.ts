@@ -5,7 +5,7 @@
 // Each test binds a kiosk of its own to Acme HQ and looks only at what it made.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { bindByApi, toPayment } from './kiosk-helpers';
+import { bindByApi, bindKiosk, putBinding, toPayment } from './kiosk-helpers';
 
 // axe is injected by the test (the app's CSP allows only its own scripts).
 test.use({ viewport: { width: 1080, height: 1920 }, bypassCSP: true });
@@ -55,6 +55,20 @@ test('a guest who leaves on the payment screen: "Still there?" counts down, then
   await toPayment(page, 'menu');
   await expect(page.getByRole('textbox', { name: 'Your name (optional)' })).toHaveValue('');
   await expect(page.getByTestId('kiosk-pay-counter')).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a kiosk bound for German starts each new guest in German, whatever the last guest chose', async ({ page, request }) => {
+  await page.clock.install();
+  const { binding } = await bindKiosk(request, 'German kiosk');
+  await putBinding(page, { ...binding, language: 'de-DE' } as typeof binding);
+  await page.goto('/app/kiosk');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-cart-summary')).toHaveText('Your order is empty');
+  await freezeClock(page);
+  await page.clock.runFor(101_000);
+  await expect(page.getByTestId('kiosk-start')).toHaveText('Zum Bestellen berühren');
+  await expect(page.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a card payment on its way is waited for: no reset while it is sent, the idle clock runs again once it has failed', async ({ page, request }) => {

@@ -1,9 +1,11 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../config/constants';
-import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../config/constants';
 import type { KioskBinding } from '../../lib/kiosk-device';
 
-/** The language each new guest starts in: the one chosen for this kiosk when it was bound, else English. */
-export function kioskLanguage(binding: KioskBinding): LanguageCode {
+/**
+ * The language each new guest starts in: the one chosen for this kiosk when it was bound (kept with
+ * the binding on the device), else English. Applied when the kiosk starts over for the next guest.
+ */
+export function kioskLanguage(binding: Pick<KioskBinding, 'language'>): LanguageCode {
   const chosen = binding.language;
-  return chosen && SUPPORTED_LANGUAGES.includes(chosen) ? chosen : DEFAULT_LANGUAGE;
+  return LANGUAGES.some((l) => l.code === chosen) ? chosen! : DEFAULT_LANGUAGE;
 }
