@@ -19,7 +19,7 @@ const own = (e: MouseEvent) => e.stopPropagation();
 /** Until its chunk is there, the banners' place is kept, so nothing below moves. */
 const BannerShow = lazyPart(
   () => import('./banner-show').then((m) => ({ default: m.BannerShow })),
-  <Box sx={{ width: '100%', maxWidth: 1400, aspectRatio: '3 / 1' }} />,
+  <Box sx={{ width: '100%', maxWidth: 'min(1400px, calc((100dvh - 820px) * 3))', aspectRatio: '3 / 1' }} />,
 );
 
 export function AttractScreen({ storeName, companyName, banners, onStart }: {

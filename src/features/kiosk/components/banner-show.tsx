@@ -12,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicBanner } from '../../../../server/contracts/banners';
 import { TIMEOUTS } from '../../../config/constants';
 
+/** As wide as the screen allows while the name, "Touch to order" and the languages still fit its height (3:1 pictures). */
+const SHOW_WIDTH = 'min(1400px, calc((100dvh - 820px) * 3))';
+
 /** Clicks on the controls choose or pause a banner, not "start the order". */
 const own = (e: MouseEvent) => e.stopPropagation();
 
@@ -29,7 +32,7 @@ export function BannerShow({ banners }: { banners: PublicBanner[] }) {
   }, [moving, count]);
   const shown = index % count;
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={t('kiosk:attract.banners')} sx={{ width: '100%', maxWidth: 1400 }}>
+    <Box component="section" aria-roledescription="carousel" aria-label={t('kiosk:attract.banners')} sx={{ width: '100%', maxWidth: SHOW_WIDTH }}>
       <Box
         sx={{ position: 'relative', width: '100%', aspectRatio: '3 / 1', borderRadius: 4, overflow: 'hidden', boxShadow: 12, bgcolor: 'action.hover' }}
         aria-live={moving ? 'off' : 'polite'}

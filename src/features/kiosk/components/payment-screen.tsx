@@ -96,14 +96,15 @@ const METHODS: { method: KioskPayMethod; Icon: typeof PointOfSaleRoundedIcon; ne
   { method: 'wallet', Icon: AccountBalanceWalletRoundedIcon, needsNetwork: true },
 ];
 
-/** In portrait the order takes at most about 40% of the screen (a long one scrolls in it); beside the rest in landscape, the whole height. */
+/** In portrait the order takes at most about 40% of the screen (a long one scrolls in it). */
 const SUMMARY_SX = {
   p: 3,
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
   maxHeight: '42vh',
-  '@media (orientation: landscape) and (min-width: 1200px)': { maxHeight: 'none' },
+  // Beside the rest, it stays in view while they scroll: the screen's height less the header, the title and the pay bar.
+  '@media (orientation: landscape) and (min-width: 1200px)': { maxHeight: 'calc(100dvh - 360px)', alignSelf: 'start', position: 'sticky', top: 0 },
 } as const;
 
 /** The order as the guest pays for it: each line with its choices, and the totals. */
@@ -216,7 +217,7 @@ export function PaymentScreen(props: {
           // Portrait: the order on top (a long one scrolls in its card), then the name and the ways to pay;
           // landscape: the order beside them.
           gridTemplateRows: 'minmax(0, auto) auto',
-          '@media (orientation: landscape) and (min-width: 1200px)': { gridTemplateRows: '1fr', gridTemplateColumns: '2fr 3fr', alignContent: 'stretch' },
+          '@media (orientation: landscape) and (min-width: 1200px)': { gridTemplateRows: 'auto', gridTemplateColumns: '2fr 3fr' },
         }}
       >
         <OrderSummary lines={lines} totals={totals} currency={currency} />
