@@ -35,6 +35,8 @@ test('a guest who leaves on the payment screen: "Still there?" counts down, then
   for (const key of ['M', 'a', 'ñ', 'a']) await keyboard.getByRole('button', { name: key, exact: true }).click();
   await expect(name).toHaveValue('Maña');
   await freezeClock(page);
+  // The guest's last touch, on the frozen clock: from here the idle time counts exactly.
+  await page.getByRole('heading', { level: 1, name: 'Pago' }).click();
 
   // Nothing touched for 90 s: the question and its countdown, in the guest's language.
   await page.clock.runFor(90_000);
