@@ -285,7 +285,17 @@ export const checkoutSchema = checkoutRules(checkoutFields);
 export const guestCheckoutSchema = checkoutRules(
   checkoutFields.extend({
     ip_address: deviceIdSchema,
-    customer_name: z.string({ message: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'A name is at most 120 characters'),
+    /**
+     * The name the order is called by. A guest on the web gives one (the route's rule, see
+     * checkout/service.ts); a bound kiosk may leave it out or blank: its call number is enough.
+     */
+    customer_name: z
+      .string({ message: 'Enter your name' })
+      .trim()
+      .max(120, 'A name is at most 120 characters')
+      .transform((s) => s || null)
+      .optional()
+      .nullable(),
     /** A bound kiosk paying with iCash: the pass from POST /kiosk/wallet/verify (single use, this kiosk only). */
     wallet_pass: z.string().min(20, 'The iCash sign-in is not valid').max(100, 'The iCash sign-in is not valid').optional(),
   }),

@@ -60,7 +60,7 @@ test('a consumer pays at the kiosk with iCash by the code her app shows', async 
   await phone.close();
 
   // The pass was used up: the next guest starts with no one signed in.
-  await page.getByRole('button', { name: 'New order' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await toPayment(page);
   await page.getByTestId('kiosk-pay-wallet').click();
   await expect(page.getByTestId('kiosk-wallet-sign-in')).toBeVisible();

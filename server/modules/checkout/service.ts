@@ -111,6 +111,8 @@ async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Prom
     if (input.placed_offline) throw forbidden('Only a till or kiosk signed in by staff may send an order taken offline');
     if (input.consumer_uuid) throw forbidden('A guest orders for themselves');
     if (input.payment_method === 'wallet') throw badRequest('Log in to pay with iCash', [{ path: 'payment_method', message: 'iCash needs an account' }]);
+    // A guest on the web is called by name; only a bound kiosk (above) may order without one.
+    if (!input.customer_name) throw badRequest('Enter your name', [{ path: 'customer_name', message: 'Enter your name' }]);
     return { channel, userUuid: null, deviceId: who.deviceId, createdByUuid: null, cartOwner: { userUuid: null, deviceId: who.deviceId } };
   }
   const user = who.user;

@@ -3,6 +3,7 @@
 // calls carry x-kiosk-token. The menu is read through the public list routes (the service worker
 // caches them) and also kept in localStorage so that a start with no network and no worker shows it.
 import type { LoginData } from '../../../../server/contracts/auth';
+import type { PublicBanner } from '../../../../server/contracts/banners';
 import type { PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
@@ -112,6 +113,10 @@ export async function loadMenu(binding: KioskBinding, signal?: AbortSignal): Pro
   writeJson(STORAGE_KEYS.kioskMenu, menu);
   return menu;
 }
+
+/** The store's active banners (and its company's), for the attract screen. */
+export const kioskBanners = async (binding: KioskBinding, signal?: AbortSignal): Promise<PublicBanner[]> =>
+  unwrap(await api.get<PublicBanner[]>('/banner/lists', { company_slug: binding.company_slug, store_slug: binding.store_slug }, { silent: true, signal }));
 
 export interface CouponPreview {
   code: string;

@@ -2,7 +2,8 @@
 // under it: the server's snapshot once it has the order, the kiosk's until then) and total, whether the server has the order yet,
 // and a Print button. The print stylesheet shows only the receipt, 80 mm wide (receipt printers).
 // Once the server has the order, the receipt follows it live (the kiosk's device id opens its room):
-// the guest still at the screen sees it accepted, being prepared, ready.
+// the guest still at the screen sees it accepted, being prepared, ready. It counts down to the attract
+// screen (the shell's clock, `secondsLeft`), and Done starts over at once.
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
@@ -46,6 +47,9 @@ const PRINT_CSS = `
   #kiosk-receipt .no-print { display: none !important; }
 }`;
 
+/** The order number's element: large on its own, the receipt's other text a size up on a kiosk screen. */
+const NUMBER_ID = 'kiosk-receipt-number';
+
 const LIVE_STATUSES = ['accepted', 'preparing', 'ready', 'completed', 'cancelled'];
 
 /**
@@ -75,11 +79,13 @@ function useLiveStatus(orderUuid: string | null, deviceId: string): string | nul
   return status && status.uuid === orderUuid ? status.status : null;
 }
 
-export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
+export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, onDone }: {
   draft: KioskOrderDraft;
   state: ReceiptState;
   storeName: string;
   deviceId: string;
+  /** Seconds until the kiosk starts over by itself (null: it waits, e.g. while a card payment is checked). */
+  secondsLeft: number | null;
   onDone(): void;
 }) {
   const { t, i18n } = useTranslation();
@@ -122,26 +128,32 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
       }));
 
   return (
-    <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <GlobalStyles styles={PRINT_CSS} />
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Paper id="kiosk-receipt" sx={{ p: { xs: 3, md: 4 } }} component="section" aria-labelledby="kiosk-receipt-number">
+      {/* The receipt in the middle of the screen (from the top once it is taller than the screen). */}
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 2, md: 4 }, display: 'grid', alignContent: 'safe center' }}>
+        <Paper
+          id="kiosk-receipt"
+          sx={{ p: { xs: 3, md: 5 }, width: '100%', maxWidth: 960, mx: 'auto', [`& .MuiTypography-body1:not(#${NUMBER_ID})`]: { fontSize: { md: '1.3rem' } } }}
+          component="section"
+          aria-labelledby="kiosk-receipt-number"
+        >
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <Typography variant="h6" component="p">
               {storeName}
             </Typography>
-            <Typography variant="h6" component="h1">
+            <Typography variant="h5" component="h1">
               {t('kiosk:receipt.title')}
             </Typography>
             <Typography
               id="kiosk-receipt-number"
               component="p"
-              sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }}
+              sx={{ fontSize: { xs: '2.8rem', md: '5rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }}
               data-testid="kiosk-order-number"
             >
               {draft.body.order_id}
             </Typography>
-            <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>
+            {draft.body.customer_name && <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>}
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
@@ -198,21 +210,28 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
             <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
           )}
         </Paper>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+      </Box>
+      <Paper square elevation={8} className="no-print" sx={{ px: { xs: 2, md: 4 }, py: 2.5, borderTop: 1, borderColor: 'divider' }}>
+        {secondsLeft !== null && (
+          <Typography component="p" sx={{ textAlign: 'center', fontSize: '1.3rem', mb: 2 }} data-testid="kiosk-receipt-countdown">
+            {t('kiosk:receipt.startingOver', { count: secondsLeft })}
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
           <Button
             variant="outlined"
             size="large"
             startIcon={<PrintRoundedIcon />}
             onClick={() => window.print()}
-            sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}
+            sx={{ flex: 1, minHeight: 88, fontSize: '1.4rem' }}
           >
             {t('kiosk:receipt.print')}
           </Button>
-          <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
+          <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 2, minHeight: 88, fontSize: '1.6rem', fontWeight: 800 }}>
             {t('kiosk:receipt.done')}
           </Button>
         </Stack>
-      </Box>
+      </Paper>
     </Box>
   );
 }
