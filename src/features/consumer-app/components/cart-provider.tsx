@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CartView } from '../../../../server/contracts/ordering';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { readJson, writeJson } from '../../../lib/storage';
@@ -51,18 +51,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (justSignedIn) await mergeGuestCart(companyUuid).catch(() => undefined);
       return loadCart({ userUuid }, companyUuid, controller.signal);
     })()
+      // Transitions: every card of a store's menu shows its cart line, and re-renders in short slices
+      // (issue 13, Total Blocking Time).
       .then((answer) => {
         if (controller.signal.aborted) return;
-        setCart(answer);
-        setUnavailable(false);
+        startTransition(() => {
+          setCart(answer);
+          setUnavailable(false);
+        });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setCart(null);
-        setUnavailable(isMissingRoute(err));
+        startTransition(() => {
+          setCart(null);
+          setUnavailable(isMissingRoute(err));
+        });
       })
       .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+        if (!controller.signal.aborted) startTransition(() => setLoading(false));
       });
     return () => controller.abort();
   }, [companyUuid, userUuid, tick]);
