@@ -2,7 +2,6 @@
 // what the person chose before (localStorage) or the browser, English as the fallback.
 import i18next from 'i18next';
 import { startTransition } from 'react';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '../config/constants';
 
@@ -42,6 +41,32 @@ export function toSupportedLanguage(lng: string | undefined | null): LanguageCod
   return SUPPORTED_LANGUAGES.find((code) => code.slice(0, 2).toLowerCase() === prefix) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language: what the person chose before (localStorage), else the browser's, else the page's;
+ * the choice is remembered in localStorage. What i18next-browser-languagedetector did with the
+ * options this app gave it, in a few lines rather than its 6 kB (issue 13).
+ */
+const languageDetector = {
+  type: 'languageDetector' as const,
+  init() {},
+  detect(): string {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(STORAGE_KEYS.language);
+    } catch {
+      /* storage blocked: the browser's language */
+    }
+    return toSupportedLanguage([stored, ...(navigator.languages ?? []), navigator.language, document.documentElement.lang].find(Boolean));
+  },
+  cacheUserLanguage(lng: string) {
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.language, lng);
+    } catch {
+      /* storage blocked: the choice lasts this visit */
+    }
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 const WORDS_ARRIVED = 'cafeteria:words-arrived';
@@ -51,35 +76,29 @@ i18n.on('loaded', () => startTransition(() => i18n.emit(WORDS_ARRIVED)));
 // phone; issue 13). Nothing renders before it settles (main.tsx waits for i18nReady).
 const i18nInit = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
   i18n
-  .use(LanguageDetector)
-  .use(lazyLocales)
-  .use(initReactI18next)
-  .init({
-    // The common words only; the rest per screen (loadNamespaces below).
-    ns: ['translation'],
-    defaultNS: 'translation',
-    supportedLngs: SUPPORTED_LANGUAGES as string[],
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A safety net: a `t('ns:key')` of a namespace nobody loaded yet loads it, and the screen renders
-    // again once it is there (react re-renders on 'loaded'), rather than keeping a raw key.
-    saveMissing: true,
-    missingKeyHandler: (_lngs: readonly string[], ns: string) => {
-      if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
-    },
-    // Screens re-render when words arrive through WORDS_ARRIVED, a transition (below), not on i18next's
-    // 'loaded' itself: every component that translates re-renders then (a store's menu: each card), in
-    // one long task if it were an ordinary update (issue 13, Total Blocking Time).
-    react: { bindI18n: `languageChanged ${WORDS_ARRIVED}` },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (lng: string) => toSupportedLanguage(lng),
-    },
-  }),
+    .use(languageDetector)
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      // The common words only; the rest per screen (loadNamespaces below).
+      ns: ['translation'],
+      defaultNS: 'translation',
+      supportedLngs: SUPPORTED_LANGUAGES as string[],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // A safety net: a `t('ns:key')` of a namespace nobody loaded yet loads it, and the screen renders
+      // again once it is there (react re-renders on 'loaded'), rather than keeping a raw key.
+      saveMissing: true,
+      missingKeyHandler: (_lngs: readonly string[], ns: string) => {
+        if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
+      },
+      // Screens re-render when words arrive through WORDS_ARRIVED, a transition (below), not on i18next's
+      // 'loaded' itself: every component that translates re-renders then (a store's menu: each card), in
+      // one long task if it were an ordinary update (issue 13, Total Blocking Time).
+      react: { bindI18n: `languageChanged ${WORDS_ARRIVED}` },
+    }),
 );
 
 /** Loads namespaces in the chosen language (and English); settles when they are there (or failed). */
