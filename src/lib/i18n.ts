@@ -52,15 +52,17 @@ const languageDetector = {
   detect(): string {
     let stored: string | null = null;
     try {
-      stored = window.localStorage.getItem(STORAGE_KEYS.language);
+      stored = globalThis.localStorage?.getItem(STORAGE_KEYS.language) ?? null;
     } catch {
       /* storage blocked: the browser's language */
     }
-    return toSupportedLanguage([stored, ...(navigator.languages ?? []), navigator.language, document.documentElement.lang].find(Boolean));
+    const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+    const page = typeof document === 'undefined' ? null : document.documentElement.lang;
+    return toSupportedLanguage([stored, ...browser, page].find(Boolean));
   },
   cacheUserLanguage(lng: string) {
     try {
-      window.localStorage.setItem(STORAGE_KEYS.language, lng);
+      globalThis.localStorage?.setItem(STORAGE_KEYS.language, lng);
     } catch {
       /* storage blocked: the choice lasts this visit */
     }
