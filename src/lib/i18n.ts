@@ -1,7 +1,6 @@
 // i18next set up once: en-US, es-ES and de-DE loaded on demand per language, the language detected from
 // what the person chose before (localStorage) or the browser, English as the fallback.
 import i18next from 'i18next';
-import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '../config/constants';
 
@@ -71,9 +70,6 @@ const languageDetector = {
 
 export const i18n = i18next.createInstance();
 
-const WORDS_ARRIVED = 'cafeteria:words-arrived';
-i18n.on('loaded', () => startTransition(() => i18n.emit(WORDS_ARRIVED)));
-
 // Initialised in a task of its own, after the modules' evaluation (a shorter first long task on a slow
 // phone; issue 13). Nothing renders before it settles (main.tsx waits for i18nReady).
 const i18nInit = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
@@ -96,10 +92,7 @@ const i18nInit = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() 
       missingKeyHandler: (_lngs: readonly string[], ns: string) => {
         if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
       },
-      // Screens re-render when words arrive through WORDS_ARRIVED, a transition (below), not on i18next's
-      // 'loaded' itself: every component that translates re-renders then (a store's menu: each card), in
-      // one long task if it were an ordinary update (issue 13, Total Blocking Time).
-      react: { bindI18n: `languageChanged ${WORDS_ARRIVED}` },
+      react: { bindI18n: 'languageChanged loaded' },
     }),
 );
 

@@ -1,7 +1,5 @@
-// Runs an async loader when its inputs change, drops stale answers and offers a reload. The answer
-// renders as a transition: a long list (a store's menu) renders in short slices that leave the main
-// thread free between them, not in one long task (issue 13, Total Blocking Time).
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+// Runs an async loader when its inputs change, drops stale answers and offers a reload.
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface AsyncState<T> {
   data: T | null;
@@ -27,13 +25,13 @@ export function useAsync<T>(loader: (signal: AbortSignal) => Promise<T>, deps: r
     loaderRef
       .current(controller.signal)
       .then((value) => {
-        if (!controller.signal.aborted) startTransition(() => setDataState(value));
+        if (!controller.signal.aborted) setDataState(value);
       })
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) startTransition(() => setError(err instanceof Error ? err : new Error(String(err))));
+        if (!controller.signal.aborted) setError(err instanceof Error ? err : new Error(String(err)));
       })
       .finally(() => {
-        if (!controller.signal.aborted) startTransition(() => setLoading(false));
+        if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs

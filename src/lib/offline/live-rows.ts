@@ -2,7 +2,7 @@
 // kiosk's or till's first screen. The database module (db.ts) loads on first use — the first
 // enqueue, the sync engine's start (main.tsx, once the page has loaded) or the first screen that
 // shows the outbox — and screens read it live through Dexie's liveQuery, as useLiveQuery did.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OfflineDb, OutboxRecord } from './db';
 
 export const OFFLINE_DB_NAME = 'cafeteria-offline';
@@ -38,10 +38,7 @@ export function useOutboxRows(scope?: string): OutboxRecord[] | undefined {
       if (!live) return;
       const db = offlineDb();
       const read = () => (scope ? db.outbox.where('scope').equals(scope).sortBy('seq') : db.outbox.orderBy('seq').toArray());
-      // A transition: the screens showing the outbox re-render in short slices, not in one long task
-      // (issue 13, a first load's Total Blocking Time).
-      const next = (rows: OutboxRecord[]) => startTransition(() => setRows({ scope, rows }));
-      subscription = liveQuery(read).subscribe({ next, error: setError });
+      subscription = liveQuery(read).subscribe({ next: (next) => setRows({ scope, rows: next }), error: setError });
     }, setError);
     return () => {
       live = false;

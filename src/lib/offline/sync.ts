@@ -7,7 +7,7 @@
 // each enqueue, and on the engine's backoff timer. Every tab hears about acknowledged writes
 // through a BroadcastChannel. The engine is made once its database (Dexie) has loaded (live-rows.ts):
 // until then screens see its starting state (online, nothing waiting).
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { SYNC } from '../../config/constants';
 import { env } from '../../config/env';
 import { refreshSession } from '../api-client';
@@ -219,16 +219,7 @@ function useEngineState(): SyncState {
   // A screen that shows the outbox starts the syncing (main.tsx starts it on other pages only where
   // writes may wait).
   useEffect(() => startSync(), []);
-  // Its changes re-render as transitions (in short slices that leave the main thread free between
-  // them) rather than as useSyncExternalStore's synchronous renders (issue 13, Total Blocking Time).
-  const [state, setState] = useState(getEngineState);
-  useEffect(() => {
-    const read = () => startTransition(() => setState(getEngineState()));
-    const unsubscribe = subscribeState(read);
-    read();
-    return unsubscribe;
-  }, []);
-  return state;
+  return useSyncExternalStore(subscribeState, getEngineState, getEngineState);
 }
 
 export interface SyncStatus extends SyncState {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CartView } from '../../../../server/contracts/ordering';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { readJson, writeJson } from '../../../lib/storage';
@@ -51,24 +51,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (justSignedIn) await mergeGuestCart(companyUuid).catch(() => undefined);
       return loadCart({ userUuid }, companyUuid, controller.signal);
     })()
-      // Transitions: every card of a store's menu shows its cart line, and re-renders in short slices
-      // (issue 13, Total Blocking Time).
       .then((answer) => {
         if (controller.signal.aborted) return;
-        startTransition(() => {
-          setCart(answer);
-          setUnavailable(false);
-        });
+        setCart(answer);
+        setUnavailable(false);
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        startTransition(() => {
-          setCart(null);
-          setUnavailable(isMissingRoute(err));
-        });
+        setCart(null);
+        setUnavailable(isMissingRoute(err));
       })
       .finally(() => {
-        if (!controller.signal.aborted) startTransition(() => setLoading(false));
+        if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
   }, [companyUuid, userUuid, tick]);
