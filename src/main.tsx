@@ -8,14 +8,15 @@ import { outboxMayHoldWrites } from './lib/offline/live-rows';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The first screen's chunks and words start loading at once, beside the common words, in a task of
+// their own after this module's (src/app/lazy-screen.ts, router.tsx's preloadRoute).
+setTimeout(() => preloadRoute(window.location.pathname), 0);
+
 // The chosen language's words arrive as their own chunks; the first screen waits for them so that it
 // never flashes raw keys. The first render is a transition (issue 13, Lighthouse's Total Blocking
 // Time): React renders it, and every screen that arrives lazily after it, in slices of a few
 // milliseconds that leave the main thread free in between, rather than in one long task per screen.
 // The app shell of index.html stays on screen until the first commit replaces it.
-// The first screen's chunks and words start loading at once, in a task of their own after this
-// module's (src/app/lazy-screen.ts).
-setTimeout(() => preloadRoute(window.location.pathname), 0);
 void i18nReady.then(() => {
   const reactRoot = createRoot(root);
   startTransition(() =>
