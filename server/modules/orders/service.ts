@@ -112,6 +112,7 @@ export const orderSearchColumns = [orders.orderId, orders.customerName, orders.c
 const rowColumns = {
   uuid: orders.uuid,
   order_id: orders.orderId,
+  call_number: orders.callNumber,
   ...orderParties,
   customer_email: users.email,
   channel: orders.channel,
