@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderStatusHistory, orders, products } from '../../server/db/schema';
 import { ACCOUNTS, call, login, useTestApp } from './helpers';
-import { bindKiosk, newDevice, useWorld } from './ordering-fixtures';
+import { bindKiosk, newDevice, setProduct, useWorld } from './ordering-fixtures';
 
 // New York: 03:00 UTC is still the day before there.
 const t = useTestApp({ BUSINESS_TIME_ZONE: 'America/New_York' });
@@ -32,7 +32,13 @@ describe('call numbers', () => {
   it('gives 200 concurrent till checkouts at one store 200 distinct, consecutive numbers', async () => {
     setClock('2031-01-02T15:00:00Z');
     const token = await login(t.app, ACCOUNTS.acmeCashier);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => tillOrder(token)));
+    // Every other order is of a product that tracks stock: those run in a transaction that locks it.
+    const tracked = w.hqProducts[1].uuid;
+    await setProduct(t.database, tracked, { stock: 1000 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => tillOrder(token, i % 2 ? { items: [{ product_uuid: tracked, quantity: 1 }] } : {})),
+    );
+    await setProduct(t.database, tracked, { stock: null });
     expect(answers.map((a) => a.status)).toEqual(Array(200).fill(201));
     const numbers = answers.map((a) => a.body.data.order.call_number as string);
     const expected = Array.from({ length: 200 }, (_, i) => `C-${String(i + 1).padStart(3, '0')}`);
