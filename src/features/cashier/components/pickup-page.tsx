@@ -59,16 +59,19 @@ function useBoxSize<T extends HTMLElement>(): [React.RefObject<T | null>, { widt
   return [ref, size];
 }
 
-function Column({ title, entries, ready, fresh, showNames }: {
+function Column({ title, entries, ready, fresh, showNames, share }: {
   title: string;
   entries: PickupEntry[];
   ready: boolean;
   fresh: Set<string>;
   showNames: boolean;
+  /** Its part of the screen's width. */
+  share: number;
 }) {
   const { t } = useTranslation();
   const [bodyRef, size] = useBoxSize<HTMLDivElement>();
-  const chars = Math.max(5, ...entries.map((e) => label(e).length));
+  // Tiles are sized for call numbers; an older order's longer id is set smaller to fit the same tile.
+  const chars = Math.max(5, ...entries.map((e) => e.call_number?.length ?? 0));
   const gap = 12;
   const fit = fitTiles({
     width: size.width,
@@ -97,7 +100,7 @@ function Column({ title, entries, ready, fresh, showNames }: {
       aria-labelledby={headingId}
       data-column={ready ? 'ready' : 'preparing'}
       sx={{
-        flex: ready ? 3 : 2,
+        flex: { xs: 1, md: `${share} 1 0` },
         minWidth: 0,
         minHeight: 0,
         display: 'flex',
@@ -163,7 +166,13 @@ function Column({ title, entries, ready, fresh, showNames }: {
                 <Box
                   component="span"
                   data-testid="pickup-call-number"
-                  sx={{ display: 'block', fontSize: `${fit.fontPx}px`, whiteSpace: 'nowrap', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+                  sx={{
+                    display: 'block',
+                    fontSize: `${Math.floor(fit.fontPx * Math.min(1, chars / label(e).length))}px`,
+                    lineHeight: `${fit.fontPx * 1.1}px`,
+                    whiteSpace: 'nowrap',
+                    fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+                  }}
                 >
                   {label(e)}
                 </Box>
@@ -318,6 +327,8 @@ export default function PickupPage() {
   const ready = all.filter((e) => e.status === 'ready').reverse();
   const fresh = new Set(Object.keys(freshAt));
   const announced = ready.filter((e) => fresh.has(e.order_id)).map(label);
+  // The space follows the numbers, the ready ones keeping at least 40% (they are the ones people look for).
+  const readyShare = Math.min(0.7, Math.max(0.4, (ready.length + 1) / (ready.length + preparing.length + 2)));
 
   return (
     <Box
@@ -359,12 +370,16 @@ export default function PickupPage() {
           {error}
         </Alert>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px' }}
+      >
         {announced.length > 0 ? t('cashier:pickup.nowReady', { numbers: announced.join(', ') }) : ''}
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
-        <Column title={t('cashier:pickup.preparing')} entries={preparing} ready={false} fresh={fresh} showNames={showNames} />
-        <Column title={t('cashier:pickup.ready')} entries={ready} ready fresh={fresh} showNames={showNames} />
+        <Column title={t('cashier:pickup.preparing')} entries={preparing} ready={false} fresh={fresh} showNames={showNames} share={1 - readyShare} />
+        <Column title={t('cashier:pickup.ready')} entries={ready} ready fresh={fresh} showNames={showNames} share={readyShare} />
       </Box>
     </Box>
   );
