@@ -16,7 +16,7 @@ describe('fitTiles', () => {
     expect(fit.fontPx).toBeGreaterThanOrEqual(30);
     const rows = Math.ceil(30 / fit.columns);
     expect(fit.columns * fit.fontPx * (5 * 0.62 + 0.9) + (fit.columns - 1) * 12).toBeLessThanOrEqual(width);
-    expect(rows * fit.fontPx * 1.5 + (rows - 1) * 12).toBeLessThanOrEqual(height);
+    expect(rows * fit.fontPx * 1.62 + (rows - 1) * 12).toBeLessThanOrEqual(height);
   });
 
   it('turns pages when even the smallest type cannot hold them all', () => {

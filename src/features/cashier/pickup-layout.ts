@@ -13,7 +13,7 @@ export interface TileLayout {
 
 /** Tile size per px of font: a bold monospace glyph is about 0.62em wide; padding around. */
 const tileWidth = (chars: number) => chars * 0.62 + 0.9;
-const tileHeight = (withName: boolean) => (withName ? 2.25 : 1.5);
+const tileHeight = (withName: boolean) => (withName ? 2.35 : 1.62);
 
 export interface TileSpace {
   width: number;

@@ -136,11 +136,6 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
             <Typography variant="h6" component="h1">
               {t('kiosk:receipt.title')}
             </Typography>
-            {callNumber && (
-              <Typography variant="overline" component="p" sx={{ fontSize: '1.1rem', lineHeight: 1.2 }}>
-                {t('kiosk:receipt.callNumber')}
-              </Typography>
-            )}
             <Typography
               id="kiosk-receipt-number"
               component="p"
