@@ -4,7 +4,7 @@
 // The clock is the test's (only Date is faked): nothing here depends on today's date or the hour.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderStatusHistory, orders, products } from '../../server/db/schema';
+import { notifications, orderStatusHistory, orders, products } from '../../server/db/schema';
 import { ACCOUNTS, call, login, useTestApp } from './helpers';
 import { bindKiosk, newDevice, setProduct, useWorld } from './ordering-fixtures';
 
@@ -59,6 +59,21 @@ describe('call numbers', () => {
     const app = await call(t.app, 'POST', '/checkout', { token: alice, body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter' } });
     expect(app.status).toBe(201);
     expect(app.body.data.order.call_number).toBe('A-001');
+    // Notifications call the order by its number; the order id is the reference.
+    const placedNote = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderUuid, app.body.data.order.uuid), eq(notifications.audience, 'user')));
+    expect(placedNote.map((n) => n.title)).toEqual(['Order A-001 placed']);
+    for (const status of ['accepted', 'preparing', 'ready']) {
+      await call(t.app, 'PUT', '/order/status/update', { token, body: { order_uuid: app.body.data.order.uuid, status } });
+    }
+    const readyNote = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderUuid, app.body.data.order.uuid), eq(notifications.title, 'Order A-001 is ready for pickup')));
+    expect(readyNote).toHaveLength(1);
+    expect(readyNote[0].body).toBe(`Reference ${app.body.data.order.order_id}`);
     // 03:00 UTC the next day is 22:00 the same day in New York.
     setClock('2031-01-11T03:00:00Z');
     token = await login(t.app, ACCOUNTS.acmeCashier);
@@ -72,12 +87,26 @@ describe('call numbers', () => {
     const [eastProduct] = await t.database.db
       .select({ uuid: products.uuid })
       .from(products)
-      .where(and(eq(products.storeUuid, w.east), eq(products.isCombo, false), isNull(products.stock), eq(products.status, 'active'), eq(products.isAvailable, true),
-        sql`not exists (select 1 from product_option_groups g where g.product_uuid = ${products.uuid})`))
+      .where(
+        and(
+          eq(products.storeUuid, w.east),
+          eq(products.isCombo, false),
+          isNull(products.stock),
+          eq(products.status, 'active'),
+          eq(products.isAvailable, true),
+          sql`not exists (select 1 from product_option_groups g where g.product_uuid = ${products.uuid})`,
+        ),
+      )
       .limit(1);
     const other = await call(t.app, 'POST', '/checkout', {
       token: manager,
-      body: { company_uuid: w.globex, store_uuid: w.east, items: [{ product_uuid: eastProduct.uuid, quantity: 1 }], payment_method: 'counter', channel: 'cashier' },
+      body: {
+        company_uuid: w.globex,
+        store_uuid: w.east,
+        items: [{ product_uuid: eastProduct.uuid, quantity: 1 }],
+        payment_method: 'counter',
+        channel: 'cashier',
+      },
     });
     expect(other.status).toBe(201);
     expect(other.body.data.order.call_number).toBe('C-001');
@@ -113,7 +142,17 @@ describe('call numbers', () => {
       sent.push(
         await call(t.app, 'POST', '/checkout/guest', {
           headers: { 'x-kiosk-token': kiosk.token },
-          body: { company_uuid: w.acme, store_uuid: w.hq, channel: 'kiosk', items: [item()], payment_method: 'counter', customer_name: 'Guest', ip_address: kiosk.device, call_number: `${k}-${n}`, ...offline },
+          body: {
+            company_uuid: w.acme,
+            store_uuid: w.hq,
+            channel: 'kiosk',
+            items: [item()],
+            payment_method: 'counter',
+            customer_name: 'Guest',
+            ip_address: kiosk.device,
+            call_number: `${k}-${n}`,
+            ...offline,
+          },
         }),
       );
       sent.push(await tillOrder(cashier, { ip_address: till, call_number: `${c}-${n}`, ...offline }));
@@ -159,7 +198,10 @@ describe('call numbers', () => {
     const unpaid = await tillOrder(cashier);
     expect(unpaid.body.data.order.status).toBe('placed');
     // The kitchen takes it on from there.
-    const on = await call(t.app, 'PUT', '/order/status/update', { token: cashier, body: { order_uuid: paid.body.data.order.uuid, status: 'preparing', expected_status: 'accepted' } });
+    const on = await call(t.app, 'PUT', '/order/status/update', {
+      token: cashier,
+      body: { order_uuid: paid.body.data.order.uuid, status: 'preparing', expected_status: 'accepted' },
+    });
     expect(on.status).toBe(200);
   });
 });

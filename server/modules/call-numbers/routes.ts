@@ -19,7 +19,8 @@ export default async function callNumberRoutes(app: FastifyInstance) {
       if (!req.kiosk) throw unauthorized('This kiosk is not bound; ask a manager to bind it');
       return svc.reserveOfflineLetter(db, req.kiosk.storeUuid, svc.kioskKey(req.kiosk.uuid));
     });
-  route.post('/order/call-letter', TILLS, { body: tillCallLetterSchema }, "A till's letter for numbering the orders it takes offline today (its store, its device id)")
+  route.post('/order/call-letter', TILLS, { body: tillCallLetterSchema },
+    "A till's letter for numbering the orders it takes offline today (its store, its device id)")
     .answer('Offline letter', ({ user, body }) => {
       scopeStore(user, body.store_uuid);
       return svc.reserveOfflineLetter(db, body.store_uuid, svc.tillKey(body.device_id));

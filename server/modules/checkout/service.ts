@@ -485,7 +485,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       now: new Date(),
     });
     const status = paidAtCounter(actor.channel, counter, input.payment_method) ? 'accepted' : 'placed';
-    const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed) }, notices, counter, call, status);
+    const history = { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed) };
+    const written = await writeOrder(tx, values, items, history, notices, counter, call, status);
     if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
     // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and

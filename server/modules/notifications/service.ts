@@ -82,8 +82,20 @@ const called = (o: OrderFacts) => o.callNumber ?? o.orderId;
 export function newOrderNotifications(o: OrderFacts): NotificationInput[] {
   const base = { companyUuid: o.companyUuid, storeUuid: o.storeUuid, orderUuid: o.uuid };
   const list: NotificationInput[] = [
-    { ...base, audience: 'store', title: `New order ${CALL_NUMBER_SLOT}`, body: `${o.orderId}: ${money(o.total, o.currency)} to prepare`, link: `/NICorders?order=${o.orderId}` },
-    { ...base, audience: 'company', title: `New order ${CALL_NUMBER_SLOT}`, body: `${o.orderId}: ${money(o.total, o.currency)}`, link: `/NICorders?order=${o.orderId}` },
+    {
+      ...base,
+      audience: 'store',
+      title: `New order ${CALL_NUMBER_SLOT}`,
+      body: `${o.orderId}: ${money(o.total, o.currency)} to prepare`,
+      link: `/NICorders?order=${o.orderId}`,
+    },
+    {
+      ...base,
+      audience: 'company',
+      title: `New order ${CALL_NUMBER_SLOT}`,
+      body: `${o.orderId}: ${money(o.total, o.currency)}`,
+      link: `/NICorders?order=${o.orderId}`,
+    },
   ];
   if (o.userUuid) {
     list.push({
@@ -113,7 +125,9 @@ export function statusNotifications(o: OrderFacts, to: string): NotificationInpu
   const words = STATUS_WORDS[to] ?? `is now ${to}`;
   const list: NotificationInput[] = [];
   const body = o.callNumber ? `Reference ${o.orderId}` : null;
-  if (o.userUuid) list.push({ ...base, audience: 'user', userUuid: o.userUuid, title: `Order ${called(o)} ${words}`, body, link: `/consumer/orders/${o.orderId}` });
+  if (o.userUuid) {
+    list.push({ ...base, audience: 'user', userUuid: o.userUuid, title: `Order ${called(o)} ${words}`, body, link: `/consumer/orders/${o.orderId}` });
+  }
   if (to === 'cancelled' || to === 'refunded') {
     list.push({
       ...base,
