@@ -30,7 +30,8 @@ describe('realtime across processes (REDIS_URL)', () => {
       void got.then(() => { received = true; });
       for (let i = 0; i < 80 && !received; i++) {
         a.app.realtime.orderCreated({
-          uuid: '00000000-0000-4000-8000-000000000002', order_id: 'ORD-REDIS001', call_number: null, company_uuid: hq.companyUuid, store_uuid: hq.uuid, user_uuid: null,
+          uuid: '00000000-0000-4000-8000-000000000002', order_id: 'ORD-REDIS001', call_number: null,
+          company_uuid: hq.companyUuid, store_uuid: hq.uuid, user_uuid: null,
           status: 'placed', total: 100, currency: 'INR', channel: 'cashier', created_at: now, updated_at: now,
         });
         await new Promise((r) => setTimeout(r, 250));
