@@ -75,9 +75,11 @@ test.describe('cashier mode', () => {
     const change = (await dialog.getByTestId('change-due').textContent()) ?? '';
     await dialog.getByRole('button', { name: 'Take cash and place order' }).click();
 
-    const receipt = page.getByRole('dialog', { name: /^ORD-/ });
+    const receipt = page.getByRole('dialog', { name: /^(ORD-|Call number [A-Z]-\d{3})/ });
     await expect(receipt.getByTestId('receipt-order-id')).toHaveText(/^ORD-[A-Z0-9]{8}$/);
     await expect(receipt.getByText('Confirmed')).toBeVisible();
+    // The server's call number, large, once it has the order (the order id stays as the reference).
+    await expect(receipt.getByTestId('receipt-call-number')).toHaveText(/^C-\d{3}$/);
     await expect(receipt.getByText('no onion')).toBeVisible();
     await expect(receipt.getByTestId('receipt-change')).toContainText(change);
     await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -112,7 +114,7 @@ test.describe('cashier mode', () => {
     await expect(dialog.getByText(/^iCash balance: /)).toBeVisible();
     await dialog.getByRole('button', { name: 'Charge iCash' }).click();
 
-    const receipt = page.getByRole('dialog', { name: /^ORD-/ });
+    const receipt = page.getByRole('dialog', { name: /^(ORD-|Call number [A-Z]-\d{3})/ });
     await expect(receipt.getByText('Confirmed')).toBeVisible();
     await expect(receipt.getByText(/^iCash \(Alice/)).toBeVisible();
     const orderId = (await receipt.getByTestId('receipt-order-id').textContent()) ?? '';
