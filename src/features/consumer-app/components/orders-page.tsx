@@ -54,7 +54,9 @@ export default function OrdersPage() {
                     {o.call_number}
                   </Typography>
                 )}
-                <Typography sx={{ fontWeight: o.call_number ? 500 : 700, color: o.call_number ? 'text.secondary' : undefined }}>{o.order_id}</Typography>
+                <Typography sx={{ fontWeight: o.call_number ? 500 : 700, color: o.call_number ? 'text.secondary' : undefined }} data-testid="order-row-id">
+                  {o.order_id}
+                </Typography>
                 <Chip
                   size="small"
                   color={o.status === 'completed' ? 'success' : ENDED.has(o.status) ? 'default' : 'primary'}
