@@ -178,6 +178,12 @@ describe('call numbers', () => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderUuid, stray.body.data.order.uuid)));
     expect(history.note).toContain(`Printed as ${k}-004`);
+    // The same printed number sent twice at once: one order keeps it, the other is renumbered.
+    const both = await Promise.all([1, 2].map(() => tillOrder(cashier, { ip_address: till, call_number: `${c}-005`, ...offline })));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    const got = both.map((r) => r.body.data.order.call_number as string);
+    expect(got).toContain(`${c}-005`);
+    expect(new Set(got).size).toBe(2);
     // A call number goes only with an order taken offline; a malformed one is a 400.
     expect((await tillOrder(cashier, { ip_address: till, call_number: `${c}-009` })).status).toBe(400);
     const bad = await tillOrder(cashier, { ip_address: till, call_number: 'NOPE', ...offline });

@@ -533,6 +533,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       if (tookStock) afterCommit(() => menuChanged(db, input.company_uuid));
       return { created: true, ...out };
     } catch (e) {
+      // The number an offline device printed, taken by its own other order a moment ago: run again,
+      // and the order is renumbered (planCallNumber sees the number used).
+      if (isClash(e, 'orders_call_number_uq') && attempt < 2) continue;
       if (!isOrderIdClash(e) || attempt >= 2) throw e;
       if (input.order_id) {
         const again = await replayOf(db, who, input);
@@ -552,11 +555,13 @@ class NeedsLocks {
   constructor(readonly products: Map<string, LineProductRow>) {}
 }
 
-function isOrderIdClash(e: unknown): boolean {
+function isClash(e: unknown, constraint: string): boolean {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
-  return pg?.constraint === 'orders_order_id_uq';
+  return pg?.constraint === constraint;
 }
+
+const isOrderIdClash = (e: unknown) => isClash(e, 'orders_order_id_uq');
 
 /** A replayed order as checkout answers it, with its items and its payment; also the realtime payload. */
 async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: CheckoutResult; event: OrderEventPayload; notifications: CreatedNotification[] }> {
