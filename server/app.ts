@@ -46,6 +46,7 @@ import cardGate from './modules/payments/card-gate';
 import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
+import kitchenRoutes from './modules/kitchen/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reportRoutes);
       await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
+      await api.register(kitchenRoutes);
       await api.register(outboxBatchRoutes);
     },
     { prefix: API_PREFIX },
