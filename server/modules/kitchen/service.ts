@@ -62,6 +62,9 @@ async function stationInScope(db: DbOrTx, user: User, uuid: string) {
   return row;
 }
 
+/** The audit entry's company and store. */
+const placeOf = (companyUuid: string, storeUuid: string) => ({ companyUuid, storeUuid });
+
 // ---- set-up ------------------------------------------------------------------------------------
 
 async function settingsOf(db: DbOrTx, storeUuid: string): Promise<KitchenSettings> {
@@ -149,7 +152,7 @@ export async function createStation(db: Db, user: User, body: StationBody): Prom
       .values({ companyUuid: store.companyUuid, storeUuid: store.uuid, name: body.name, sortOrder: body.sort_order })
       .returning({ uuid: kitchenStations.uuid });
     await writeRoutes(tx, row.uuid, store.uuid, body);
-    await audit(tx, user, { action: 'create', entity: 'kitchen_station', entityUuid: row.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: body });
+    await audit(tx, user, { action: 'create', entity: 'kitchen_station', entityUuid: row.uuid, ...placeOf(store.companyUuid, store.uuid), data: body });
     return row.uuid;
   });
   return stationView(db, store.uuid, uuid);
@@ -162,7 +165,7 @@ export async function updateStation(db: Db, user: User, uuid: string, body: Stat
   await db.transaction(async (tx) => {
     await tx.update(kitchenStations).set({ name: body.name, sortOrder: body.sort_order, updatedAt: new Date() }).where(eq(kitchenStations.uuid, uuid));
     await writeRoutes(tx, uuid, station.storeUuid, body);
-    await audit(tx, user, { action: 'update', entity: 'kitchen_station', entityUuid: uuid, companyUuid: station.companyUuid, storeUuid: station.storeUuid, data: body });
+    await audit(tx, user, { action: 'update', entity: 'kitchen_station', entityUuid: uuid, ...placeOf(station.companyUuid, station.storeUuid), data: body });
   });
   return stationView(db, station.storeUuid, uuid);
 }
@@ -171,7 +174,8 @@ export async function setStationStatus(db: Db, user: User, uuid: string, status:
   const station = await stationInScope(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.update(kitchenStations).set({ status, updatedAt: new Date() }).where(eq(kitchenStations.uuid, uuid));
-    await audit(tx, user, { action: 'status', entity: 'kitchen_station', entityUuid: uuid, companyUuid: station.companyUuid, storeUuid: station.storeUuid, data: { status } });
+    const at = placeOf(station.companyUuid, station.storeUuid);
+    await audit(tx, user, { action: 'status', entity: 'kitchen_station', entityUuid: uuid, ...at, data: { status } });
   });
   return stationView(db, station.storeUuid, uuid);
 }
@@ -180,7 +184,8 @@ export async function deleteStation(db: Db, user: User, uuid: string): Promise<{
   const station = await stationInScope(db, user, uuid);
   await db.transaction(async (tx) => {
     await tx.delete(kitchenStations).where(eq(kitchenStations.uuid, uuid));
-    await audit(tx, user, { action: 'delete', entity: 'kitchen_station', entityUuid: uuid, companyUuid: station.companyUuid, storeUuid: station.storeUuid, data: { name: station.name } });
+    const at = placeOf(station.companyUuid, station.storeUuid);
+    await audit(tx, user, { action: 'delete', entity: 'kitchen_station', entityUuid: uuid, ...at, data: { name: station.name } });
   });
   return { uuid };
 }
@@ -205,7 +210,7 @@ export async function saveSettings(db: Db, user: User, body: KitchenSettingsBody
       .insert(kitchenSettings)
       .values({ storeUuid: store.uuid, companyUuid: store.companyUuid, ...values })
       .onConflictDoUpdate({ target: kitchenSettings.storeUuid, set: values });
-    await audit(tx, user, { action: 'update', entity: 'kitchen_settings', entityUuid: store.uuid, companyUuid: store.companyUuid, storeUuid: store.uuid, data: body });
+    await audit(tx, user, { action: 'update', entity: 'kitchen_settings', entityUuid: store.uuid, ...placeOf(store.companyUuid, store.uuid), data: body });
   });
   return settingsOf(db, store.uuid);
 }
