@@ -61,7 +61,7 @@ async function fire(items: string[], minutesAgo = 0) {
   return order;
 }
 
-const ticketOf = (b: { data: { tickets: { order_uuid: string }[] } }, order: string) => b.data.tickets.find((x) => x.order_uuid === order) as any;
+const ticketOf = (b: { data?: any }, order: string) => (b.data.tickets as { order_uuid: string }[]).find((x) => x.order_uuid === order) as any;
 const names = (ticket: { lines: { name: string }[] } | undefined) => (ticket?.lines ?? []).map((l) => l.name).sort();
 
 describe('stations and routing', () => {
