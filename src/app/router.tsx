@@ -9,6 +9,7 @@ import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
 import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
+import { loadNamespaces } from '../lib/i18n';
 import { useCurrentUser } from '../lib/use-auth';
 import { lazyScreen } from './lazy-screen';
 import { RouteErrorElement } from './route-error';
@@ -32,6 +33,13 @@ const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mo
 const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
 const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline']);
+// The kitchen's station boards, inside the till's frame (cashier mode hands them the till's store).
+const loadKitchen = () => import('../features/kitchen/components/kitchen-screen');
+const KitchenScreen = lazyScreen(loadKitchen, ['kitchen']);
+const kitchenSlot = {
+  preload: () => Promise.all([loadKitchen(), loadNamespaces(['kitchen'])]),
+  render: (storeUuid: string) => suspended(<KitchenScreen storeUuid={storeUuid} />),
+};
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
 const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));
@@ -59,6 +67,7 @@ const FeedbackListPage = lazyScreen(() => import('../features/feedback/component
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components/kitchen-setup-page'), ['kitchen']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
 const PlaceholderPage = lazyScreen(() => import('../components/feedback/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
@@ -116,6 +125,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   reviews: <ReviewListPage />,
   notifications: <NotificationListPage />,
   cash: <CashListPage />,
+  kitchen: <KitchenSetupPage />,
   'card-cart': <CardCartPage />,
 };
 
@@ -155,7 +165,11 @@ export const routes: RouteObject[] = [
       // Cashier mode has its own full-screen frame and routes (order entry, queue, kitchen).
       {
         path: `${paths.modes.cashier}/*`,
-        element: <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>{suspended(<CashierApp accountMenu={<AccountMenu />} />)}</RouteGuard>,
+        element: (
+          <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>
+            {suspended(<CashierApp accountMenu={<AccountMenu />} kitchen={kitchenSlot} />)}
+          </RouteGuard>
+        ),
       },
       // The pickup screen over the counter: public (order numbers and statuses only), no frame.
       { path: paths.pickup, element: suspended(<PickupPage />) },

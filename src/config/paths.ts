@@ -51,6 +51,8 @@ export const paths = {
     reviews: '/reviews',
     notifications: '/notifications',
     cash: '/cash',
+    /** A store's kitchen stations, their routes and ticket timing. */
+    kitchen: '/kitchen-stations',
   },
 
   /** The consumer app (guests too). Static segments win over the slugs in react-router's ranking. */
