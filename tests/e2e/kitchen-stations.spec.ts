@@ -1,0 +1,150 @@
+// Kitchen display stations (issue 15) on a 1920×1080 kitchen screen: 12 tickets all on screen at
+// once, ageing from new to warning to late on a clock the test controls (Playwright's page.clock;
+// never the time of day), bump and recall, and the expeditor seeing when every station is done.
+// The spec works in a store of its own (made here with its own cashier, menu and stations), so the
+// specs running beside it cannot change what it sees.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, COMPANY_OWNER, fillStaffLogin, PASSWORD, staffLogin } from './helpers';
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+interface Kitchen {
+  cashier: string;
+  grill: string;
+  orders: { uuid: string; order_id: string }[];
+}
+
+/** A store with a cashier, a grill item and a drink, a Grill and a Drinks station, and `count` orders in the kitchen. */
+async function makeKitchen(request: APIRequestContext, count: number): Promise<Kitchen> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const owner = await staffLogin(request, COMPANY_OWNER);
+  const store = await api<{ uuid: string }>(request, owner.token, 'post', '/company/store/create', {
+    company_uuid: owner.user.company_uuid,
+    name: `Kitchen ${tag}`,
+  });
+  const cashier = `kitchen.${tag}@acme.example.com`;
+  await api(request, owner.token, 'post', '/company/add/cashier/manager', {
+    name: 'Kitchen Cashier',
+    email: cashier,
+    mobile: `7${String(Date.now()).slice(-9)}`,
+    password: PASSWORD,
+    store_uuid: store.uuid,
+    role: 'cashier',
+  });
+  const category = async (name: string) =>
+    (await api<{ uuid: string }>(request, owner.token, 'post', '/category/create', { store_uuid: store.uuid, name: `${name} ${tag}` })).uuid;
+  const mains = await category('Mains');
+  const drinks = await category('Drinks');
+  const product = async (name: string, category_uuid: string, type: string) =>
+    (await api<{ uuid: string }>(request, owner.token, 'post', '/product/create', { store_uuid: store.uuid, category_uuid, name, price: 10_000, type })).uuid;
+  const burger = await product('Smash Burger', mains, 'non_veg');
+  const cola = await product('Lime Soda', drinks, 'beverage');
+  const fries = await product('Masala Fries', mains, 'veg');
+  const grill = await api<{ uuid: string }>(request, owner.token, 'post', '/kitchen/station/create', {
+    store_uuid: store.uuid,
+    name: 'Grill',
+    category_uuids: [mains],
+  });
+  await api(request, owner.token, 'post', '/kitchen/station/create', { store_uuid: store.uuid, name: 'Drinks', sort_order: 1, category_uuids: [drinks] });
+
+  const till = await staffLogin(request, cashier);
+  const orders: Kitchen['orders'] = [];
+  for (let i = 0; i < count; i++) {
+    const placed = await api<{ order: { uuid: string; order_id: string } }>(request, till.token, 'post', '/checkout', {
+      company_uuid: owner.user.company_uuid,
+      store_uuid: store.uuid,
+      payment_method: 'counter',
+      items: [
+        { product_uuid: burger, quantity: 1 + (i % 2), ...(i === 0 ? { note: 'No onions' } : {}) },
+        { product_uuid: cola, quantity: 1 },
+        ...(i === 1 ? [{ product_uuid: fries, quantity: 1 }] : []),
+      ],
+    });
+    await api(request, till.token, 'put', '/order/status/update', { order_uuid: placed.order.uuid, status: 'accepted', expected_status: 'placed' });
+    orders.push(placed.order);
+  }
+  return { cashier, grill: grill.uuid, orders };
+}
+
+test('a station board fits 12 tickets on 1920×1080, ages them on the store’s thresholds, and bumps and recalls', async ({ page, request }) => {
+  const kitchen = await makeKitchen(request, 12);
+  const start = Date.now();
+  await page.clock.install({ time: start });
+
+  await page.goto('/app/login');
+  await fillStaffLogin(page, kitchen.cashier);
+  await page.getByTestId('mode-cashier').click();
+  await page.getByRole('tab', { name: 'Kitchen' }).click();
+  await page.getByRole('button', { name: 'Grill' }).click();
+  await expect(page).toHaveURL(new RegExp(`station=${kitchen.grill}`));
+
+  const board = page.getByRole('list', { name: 'Tickets of Grill' });
+  const tickets = board.locator(':scope > li');
+  await expect(tickets).toHaveCount(12);
+  // Every ticket whole on the screen, no scrolling: the dense grid, not two tickets per column.
+  for (let i = 0; i < 12; i++) await expect(tickets.nth(i)).toBeInViewport({ ratio: 1 });
+  // Oldest fired first; only the grill's lines, with the line's note.
+  const first = board.locator(`li[data-order-id="${kitchen.orders[0].order_id}"]`);
+  await expect(tickets.first()).toHaveAttribute('data-order-id', kitchen.orders[0].order_id);
+  await expect(first).toContainText('1 × Smash Burger');
+  await expect(first).toContainText('Note: No onions');
+  await expect(first).not.toContainText('Lime Soda');
+  await expect(board.locator('li[data-age="fresh"]')).toHaveCount(12);
+
+  // Past the warning threshold (5 min by default), then well past late (10 min): 42 minutes must look late.
+  await page.clock.setSystemTime(start + 6 * 60_000);
+  await expect(board.locator('li[data-age="warning"]')).toHaveCount(12);
+  await page.clock.setSystemTime(start + 42 * 60_000);
+  await expect(board.locator('li[data-age="late"]')).toHaveCount(12);
+  await expect(first.getByTestId('ticket-elapsed')).toHaveText('42 min');
+  await expect(first.getByTestId('ticket-header')).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+  await expect(first).toContainText('Late');
+
+  // Bump the oldest ticket: it leaves the board; recall brings it back.
+  await first.getByRole('button', { name: `Bump ticket ${kitchen.orders[0].order_id}` }).click();
+  await expect(first).toHaveCount(0);
+  await expect(tickets).toHaveCount(11);
+  await expect(page.getByTestId('ticket-count')).toHaveText('11 tickets');
+  await page.getByRole('button', { name: `Recall ${kitchen.orders[0].order_id}` }).click();
+  await expect(first).toBeVisible();
+  await expect(tickets).toHaveCount(12);
+
+  // One line bumped: done on the ticket, which stays until its other grill line is done too.
+  const second = board.locator(`li[data-order-id="${kitchen.orders[1].order_id}"]`);
+  await second.getByRole('button', { name: 'Bump 2 × Smash Burger' }).click();
+  await expect(second.getByRole('button', { name: 'Bump 2 × Smash Burger' })).toBeDisabled();
+  await expect(tickets).toHaveCount(12);
+  await second.getByRole('button', { name: 'Bump 1 × Masala Fries' }).click();
+  await expect(second).toHaveCount(0);
+  await expect(tickets).toHaveCount(11);
+});
+
+test('the expeditor sees each station’s progress and marks an order ready once every station is done', async ({ page, request }) => {
+  const kitchen = await makeKitchen(request, 1);
+  const till = await staffLogin(request, kitchen.cashier);
+  const order = kitchen.orders[0];
+  await api(request, till.token, 'post', '/kitchen/bump', { station_uuid: kitchen.grill, order_uuid: order.uuid });
+
+  await page.goto('/app/login');
+  await fillStaffLogin(page, kitchen.cashier);
+  await page.getByTestId('mode-cashier').click();
+  await page.goto('/app/cashier/kitchen');
+  await page.getByRole('button', { name: 'Expeditor (all stations)' }).click();
+  const ticket = page.getByRole('list', { name: 'Orders in the kitchen' }).locator(`li[data-order-id="${order.order_id}"]`);
+  await expect(ticket.locator('[data-station="Grill"]')).toHaveAttribute('data-done', 'true');
+  await expect(ticket.locator('[data-station="Drinks"]')).toHaveAttribute('data-done', 'false');
+  const ready = ticket.getByRole('button', { name: `Mark ${order.order_id} ready` });
+  await expect(ready).toBeDisabled();
+
+  // The drinks station finishes (on another screen): the expeditor hears of it live.
+  const setup = await api<{ stations: { uuid: string; name: string }[] }>(request, till.token, 'get', '/kitchen/setup');
+  const drinks = setup.stations.find((s) => s.name === 'Drinks')!.uuid;
+  await api(request, till.token, 'post', '/kitchen/bump', { station_uuid: drinks, order_uuid: order.uuid });
+  await expect(ticket.locator('[data-station="Drinks"]')).toHaveAttribute('data-done', 'true');
+  await expect(ready).toBeEnabled();
+  await ready.click();
+  await expect(ticket).toHaveCount(0);
+  await expect
+    .poll(async () => (await api<{ status: string }>(request, till.token, 'get', `/order/view/${order.uuid}`)).status)
+    .toBe('ready');
+});
