@@ -87,7 +87,7 @@ function SettingsCard({ setup, onSaved }: { setup: KitchenSetup; onSaved: () => 
               <MenuItem key={s.uuid} value={s.uuid}>{s.name}</MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ minHeight: 48 }}>
+          <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ minHeight: 48, flexShrink: 0, whiteSpace: 'nowrap' }}>
             {t('kitchen:setup.saveTiming')}
           </Button>
         </Stack>

@@ -76,7 +76,7 @@ export function StationBoard({ storeUuid, stationUuid, stationName, onChange }: 
           startIcon={<UndoRoundedIcon />}
           disabled={!recallTarget || recallWaiting}
           onClick={recall}
-          sx={{ minHeight: 48, fontSize: 18, color: 'grey.900' }}
+          sx={{ minHeight: 48, fontSize: 18, color: 'grey.900', '&.Mui-disabled': { bgcolor: 'grey.700', color: 'grey.400' } }}
         >
           {recallTarget ? t('kitchen:board.recallOne', { id: ticketName(recallTarget) }) : t('kitchen:board.recall')}
         </Button>

@@ -92,7 +92,11 @@ export function TicketCard({
     >
       <Box data-testid="ticket-header" sx={{ bgcolor: colors.bg, color: colors.fg, px: 1.5, py: 0.75 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
-          <Typography component="h3" sx={{ flex: 1, minWidth: 0, fontSize: 36, fontWeight: 900, fontFamily: MONO, lineHeight: 1.1 }} noWrap>
+          <Typography
+            component="h3"
+            sx={{ flex: 1, minWidth: 0, fontSize: ticket.call_number ? 40 : 30, fontWeight: 900, fontFamily: MONO, lineHeight: 1.15 }}
+            noWrap
+          >
             {big}
           </Typography>
           <Typography data-testid="ticket-elapsed" sx={{ fontSize: 28, fontWeight: 900, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
