@@ -35,9 +35,20 @@ async function makeKitchen(request: APIRequestContext, count: number): Promise<K
     (await api<{ uuid: string }>(request, owner.token, 'post', '/category/create', { store_uuid: store.uuid, name: `${name} ${tag}` })).uuid;
   const mains = await category('Mains');
   const drinks = await category('Drinks');
-  const product = async (name: string, category_uuid: string, type: string) =>
-    (await api<{ uuid: string }>(request, owner.token, 'post', '/product/create', { store_uuid: store.uuid, category_uuid, name, price: 10_000, type })).uuid;
-  const burger = await product('Smash Burger', mains, 'non_veg');
+  const product = async (name: string, category_uuid: string, type: string, extra: Record<string, unknown> = {}) => {
+    const body = { store_uuid: store.uuid, category_uuid, name, price: 10_000, type, ...extra };
+    return (await api<{ uuid: string }>(request, owner.token, 'post', '/product/create', body)).uuid;
+  };
+  const extras = await api<{ uuid: string; options: { uuid: string; name: string }[] }>(request, owner.token, 'post', '/option/group/create', {
+    store_uuid: store.uuid,
+    name: `Extras ${tag}`,
+    kind: 'multiple',
+    min_select: 0,
+    max_select: 2,
+    options: [{ name: 'Extra cheese', price: 2_000 }, { name: 'Bacon', price: 3_000 }],
+  });
+  const cheese = extras.options.find((o) => o.name === 'Extra cheese')!.uuid;
+  const burger = await product('Smash Burger', mains, 'non_veg', { option_group_uuids: [extras.uuid] });
   const cola = await product('Lime Soda', drinks, 'beverage');
   const fries = await product('Masala Fries', mains, 'veg');
   const grill = await api<{ uuid: string }>(request, owner.token, 'post', '/kitchen/station/create', {
@@ -55,7 +66,7 @@ async function makeKitchen(request: APIRequestContext, count: number): Promise<K
       store_uuid: store.uuid,
       payment_method: 'counter',
       items: [
-        { product_uuid: burger, quantity: 1 + (i % 2), ...(i === 0 ? { note: 'No onions' } : {}) },
+        { product_uuid: burger, quantity: 1 + (i % 2), ...(i === 0 ? { note: 'No onions', options: [cheese] } : {}) },
         { product_uuid: cola, quantity: 1 },
         ...(i === 1 ? [{ product_uuid: fries, quantity: 1 }] : []),
       ],
@@ -88,6 +99,7 @@ test('a station board fits 12 tickets on 1920×1080, ages them on the store’s 
   await expect(tickets.first()).toHaveAttribute('data-order-id', kitchen.orders[0].order_id);
   await expect(first).toContainText('1 × Smash Burger');
   await expect(first).toContainText('Note: No onions');
+  await expect(first.getByTestId('ticket-choice')).toHaveText(['Extra cheese']);
   await expect(first).not.toContainText('Lime Soda');
   await expect(board.locator('li[data-age="fresh"]')).toHaveCount(12);
 
@@ -147,4 +159,39 @@ test('the expeditor sees each station’s progress and marks an order ready once
   await expect
     .poll(async () => (await api<{ status: string }>(request, till.token, 'get', `/order/view/${order.uuid}`)).status)
     .toBe('ready');
+});
+
+test('bumps wait in the outbox while the network is down; a stale one comes back as a clear error and changes nothing', async ({ page, context, request }) => {
+  const kitchen = await makeKitchen(request, 2);
+  const till = await staffLogin(request, kitchen.cashier);
+  const [stale, fine] = kitchen.orders;
+
+  await page.goto('/app/login');
+  await fillStaffLogin(page, kitchen.cashier);
+  await page.getByTestId('mode-cashier').click();
+  await page.goto(`/app/cashier/kitchen?station=${kitchen.grill}`);
+  const board = page.getByRole('list', { name: 'Tickets of Grill' });
+  await expect(board.locator(':scope > li')).toHaveCount(2);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false', { timeout: 30_000 });
+  // Another screen bumps the first ticket meanwhile (the server has it: this one's bump is now stale).
+  await api(request, till.token, 'post', '/kitchen/bump', { station_uuid: kitchen.grill, order_uuid: stale.uuid });
+  await board.locator(`li[data-order-id="${stale.order_id}"]`).getByRole('button', { name: `Bump ticket ${stale.order_id}` }).click();
+  await board.locator(`li[data-order-id="${fine.order_id}"]`).getByRole('button', { name: `Bump ticket ${fine.order_id}` }).click();
+  // Both leave the board at once and wait in the outbox.
+  await expect(board.locator(':scope > li')).toHaveCount(0);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '2');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: `Order ${stale.order_id} is already bumped` })).toBeVisible({ timeout: 30_000 });
+  // The good one went through after it (its burger and fries); the stale one's line stays bumped once, by the other screen.
+  const grillOf = async (uuid: string) => {
+    const exp = await api<{ tickets: { order_uuid: string; stations: { name: string; bumped: number; lines: number }[] }[] }>(
+      request, till.token, 'get', '/kitchen/expeditor');
+    return exp.tickets.find((x) => x.order_uuid === uuid)?.stations.find((st) => st.name === 'Grill');
+  };
+  await expect.poll(() => grillOf(fine.uuid)).toMatchObject({ bumped: 2, lines: 2 });
+  expect(await grillOf(stale.uuid)).toMatchObject({ bumped: 1, lines: 1 });
+  await expect(board.locator(':scope > li')).toHaveCount(0);
 });
