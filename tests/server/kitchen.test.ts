@@ -5,10 +5,13 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kitchenBumps, orderStatusHistory, orders, products } from '../../server/db/schema';
+import { SOCKET_EVENTS, type KitchenEventPayload } from '../../server/contracts/realtime';
 import { call, useTestApp, useTokens } from './helpers';
 import { bindKiosk, useWorld } from './ordering-fixtures';
+import { nextEvent, useSocketServer } from './socket-fixtures';
 
 const t = useTestApp();
+const { open } = useSocketServer(t);
 const w = useWorld(t);
 const tok = useTokens(t, ['admin', 'acmeOwner', 'acmeManager', 'acmeCashier', 'globexManager', 'alice']);
 
@@ -189,6 +192,17 @@ describe('bump, recall and the expeditor', () => {
     expect(await bumpCount(cancelled.uuid)).toBe(0);
     expect(await statusOf(cancelled.uuid)).toBe('cancelled');
     expect((await recall(tok.acmeCashier, { station_uuid: st.drinks, order_uuid: cancelled.uuid })).status).toBe(409);
+  });
+
+  it("tells the store's staff screens over the store room, and no other store's", async () => {
+    const order = await fire([p.C.uuid]);
+    const hq = await open(tok.acmeManager);
+    const east = await open(tok.globexManager);
+    const heard = nextEvent<KitchenEventPayload>(hq, SOCKET_EVENTS.kitchenUpdate, 3000, (e) => e.order_uuid === order.uuid);
+    const elsewhere = nextEvent<KitchenEventPayload>(east, SOCKET_EVENTS.kitchenUpdate, 500);
+    expect((await bump(tok.acmeCashier, { station_uuid: st.drinks, order_uuid: order.uuid })).status).toBe(200);
+    expect(await heard).toMatchObject({ store_uuid: w.hq, station_uuid: st.drinks, order_uuid: order.uuid, action: 'bump' });
+    expect(await elsewhere).toBe('timeout');
   });
 
   it('rides in an outbox batch like the other till writes', async () => {

@@ -110,7 +110,7 @@ export function ExpeditorBoard({ storeUuid, onChange }: { storeUuid: string; onC
                 size="large"
                 disabled={!ticket.all_done}
                 onClick={() => ready(ticket)}
-                aria-label={t('kitchen:expeditor.readyOne', { id: ticketName(ticket) })}
+                aria-label={t(ticket.all_done ? 'kitchen:expeditor.readyOne' : 'kitchen:expeditor.waitingOne', { id: ticketName(ticket) })}
                 sx={{ minHeight: 56, fontSize: 20, fontWeight: 800 }}
               >
                 {ticket.all_done ? t('kitchen:expeditor.ready') : t('kitchen:expeditor.waiting')}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitchenTicket, TicketLine } from '../../../../server/contracts/kitchen';
 import type { TicketAge } from '../../../../server/contracts/constants/kitchen';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export const AGE_COLORS: Record<TicketAge, { bg: string; fg: string; border: string }> = {
   fresh: { bg: '#2e7d32', fg: '#ffffff', border: '#2e7d32' },
@@ -93,7 +94,7 @@ export function TicketCard({
       <Box data-testid="ticket-header" sx={{ bgcolor: colors.bg, color: colors.fg, px: 1.5, py: 0.75 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
           <Typography
-            component="h3"
+            component="h2"
             sx={{ flex: 1, minWidth: 0, fontSize: ticket.call_number ? 40 : 30, fontWeight: 900, fontFamily: MONO, lineHeight: 1.15 }}
             noWrap
           >
@@ -127,9 +128,12 @@ export function TicketCard({
                 <ButtonBase
                   onClick={() => onLine(line)}
                   disabled={done}
-                  aria-label={t('kitchen:ticket.bumpLine', { quantity: line.quantity, name: line.name })}
                   sx={{ width: '100%', minHeight: 48, px: 1.5, py: 0.5, justifyContent: 'flex-start' }}
                 >
+                  {/* The name is what the line shows, after the word for what a tap does. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('kitchen:ticket.bumpLine')}{' '}
+                  </Box>
                   <LineText line={line} done={done} />
                 </ButtonBase>
               ) : (
