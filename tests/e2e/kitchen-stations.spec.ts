@@ -5,11 +5,14 @@
 // specs running beside it cannot change what it sees.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
-import { api, COMPANY_OWNER, fillStaffLogin, PASSWORD, staffLogin } from './helpers';
+import { api, choose, COMPANY_OWNER, fillStaffLogin, PASSWORD, signInToBackOffice, staffLogin } from './helpers';
 
 test.use({ viewport: { width: 1920, height: 1080 }, bypassCSP: true });
 
 interface Kitchen {
+  tag: string;
+  company: string;
+  store: string;
   cashier: string;
   grill: string;
   orders: { uuid: string; order_id: string }[];
@@ -75,7 +78,7 @@ async function makeKitchen(request: APIRequestContext, count: number): Promise<K
     await api(request, till.token, 'put', '/order/status/update', { order_uuid: placed.order.uuid, status: 'accepted', expected_status: 'placed' });
     orders.push(placed.order);
   }
-  return { cashier, grill: grill.uuid, orders };
+  return { tag, company: owner.user.company_uuid, store: store.uuid, cashier, grill: grill.uuid, orders };
 }
 
 test('a station board fits 12 tickets on 1920×1080, ages them on the store’s thresholds, and bumps and recalls', async ({ page, request }) => {
@@ -199,4 +202,39 @@ test('bumps wait in the outbox while the network is down; a stale one comes back
   await expect.poll(() => grillOf(fine.uuid)).toMatchObject({ bumped: 2, lines: 2 });
   expect(await grillOf(stale.uuid)).toMatchObject({ bumped: 1, lines: 1 });
   await expect(board.locator(':scope > li')).toHaveCount(0);
+});
+
+test('the back office sets up a station with its routes, and the ticket timing', async ({ page, request }) => {
+  const kitchen = await makeKitchen(request, 0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToBackOffice(page, COMPANY_OWNER);
+  await page.getByRole('link', { name: 'Kitchen stations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kitchen stations' })).toBeVisible();
+  await page.goto(`/app/kitchen-stations?company=${kitchen.company}&store=${kitchen.store}`);
+  const stations = page.getByRole('list', { name: 'Stations' });
+  await expect(stations.getByTestId('station-row')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Add station' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add station' });
+  await dialog.getByLabel('Name').fill('Fryer');
+  await choose(page, /products routed here/i, 'Masala Fries', true);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stations.getByTestId('station-row').filter({ hasText: 'Fryer' })).toContainText('Masala Fries');
+
+  await page.getByLabel('Warning after (minutes)').fill('3');
+  await page.getByLabel('Late after (minutes)').fill('7');
+  await choose(page, /lines with no route go to/i, 'Fryer');
+  await page.getByRole('button', { name: 'Save timing' }).click();
+  const owner = await staffLogin(request, COMPANY_OWNER);
+  type Setup = {
+    settings: { warn_minutes: number; late_minutes: number; default_station_uuid: string };
+    stations: { uuid: string; name: string; product_uuids: string[] }[];
+  };
+  const read = () => api<Setup>(request, owner.token, 'get', '/kitchen/setup', { store_uuid: kitchen.store });
+  await expect.poll(async () => (await read()).settings).toMatchObject({ warn_minutes: 3, late_minutes: 7 });
+  const setup = await read();
+  const fryer = setup.stations.find((st) => st.name === 'Fryer')!;
+  expect(fryer.product_uuids).toHaveLength(1);
+  expect(setup.settings.default_station_uuid).toBe(fryer.uuid);
 });
