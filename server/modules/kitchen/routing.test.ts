@@ -36,3 +36,10 @@ describe('routeLine', () => {
     expect([...routeLine(grillOff, { product_uuid: 'burger', combo: [] }).keys()]).toEqual(['bar']);
   });
 });
+
+describe('ticketAge', () => {
+  it('turns to warning and to late at the store’s thresholds', async () => {
+    const { ticketAge } = await import('../../contracts/constants/kitchen');
+    expect([0, 4, 5, 9, 10, 42].map((m) => ticketAge(m, 5, 10))).toEqual(['fresh', 'fresh', 'warning', 'warning', 'late', 'late']);
+  });
+});

@@ -86,26 +86,27 @@ export async function readyWrites(t: TFunction, storeUuid: string, ticket: Ticke
   }
 }
 
-/** Lines (`order:item`) and whole tickets (`order:*`) a station's waiting bumps take off its board. */
+/** What one bump takes off a station's board: its lines (`order:item`), or the whole ticket (`order:*`). */
+export function bumpKeys(r: OutboxRecord, stationUuid: string | null): string[] {
+  if (r.kind !== 'kitchen-bump') return [];
+  const m = r.meta as KitchenWriteMeta | undefined;
+  if (!m || m.action !== 'bump' || !m.order_uuid) return [];
+  if (stationUuid && m.station_uuid !== stationUuid) return [];
+  return m.item_uuids ? m.item_uuids.map((i) => `${m.order_uuid}:${i}`) : [`${m.order_uuid}:*`];
+}
+
+/** Lines and whole tickets a station's waiting bumps take off its board. */
 export function pendingBumps(pending: readonly OutboxRecord[], stationUuid: string | null): Set<string> {
-  const out = new Set<string>();
-  for (const r of pending) {
-    if (r.kind !== 'kitchen-bump') continue;
-    const m = r.meta as KitchenWriteMeta | undefined;
-    if (!m || m.action !== 'bump' || !m.order_uuid) continue;
-    if (stationUuid && m.station_uuid !== stationUuid) continue;
-    if (m.item_uuids) for (const i of m.item_uuids) out.add(`${m.order_uuid}:${i}`);
-    else out.add(`${m.order_uuid}:*`);
-  }
-  return out;
+  return new Set(pending.flatMap((r) => bumpKeys(r, stationUuid)));
+}
+
+/** The order a "ready" write is about ([] for any other write). */
+export function readyKeys(r: OutboxRecord): string[] {
+  const m = r.meta as { order_uuid?: string; to?: string } | undefined;
+  return r.kind === 'order-status' && m?.to === 'ready' && m.order_uuid ? [m.order_uuid] : [];
 }
 
 /** Orders whose "ready" waits in the outbox. */
 export function pendingReady(pending: readonly OutboxRecord[]): Set<string> {
-  const out = new Set<string>();
-  for (const r of pending) {
-    const m = r.meta as { order_uuid?: string; to?: string } | undefined;
-    if (r.kind === 'order-status' && m?.to === 'ready' && m.order_uuid) out.add(m.order_uuid);
-  }
-  return out;
+  return new Set(pending.flatMap(readyKeys));
 }

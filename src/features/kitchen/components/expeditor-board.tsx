@@ -16,8 +16,9 @@ import { useOutbox } from '../../../lib/offline/outbox';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchExpeditor } from '../api/kitchen-api';
+import { useAcked } from '../hooks/use-acked';
 import { useKitchenLive } from '../hooks/use-kitchen-live';
-import { pendingBumps, pendingReady, readyWrites, ticketName } from '../kitchen-writes';
+import { pendingBumps, pendingReady, readyKeys, readyWrites, ticketName } from '../kitchen-writes';
 import { BoardHeader } from './board-header';
 import { minutesSince } from './station-board';
 import { TicketCard } from './ticket-card';
@@ -69,8 +70,9 @@ export function ExpeditorBoard({ storeUuid, onChange }: { storeUuid: string; onC
   const [error, setError] = useState<string | null>(null);
   const readying = useMemo(() => pendingReady(pending), [pending]);
   const waiting = useMemo(() => pendingBumps(pending, null), [pending]);
+  const sent = useAcked(readyKeys, live.receivedAt);
   const board = live.data;
-  const tickets = (board?.tickets ?? []).filter((tk) => !readying.has(tk.order_uuid));
+  const tickets = (board?.tickets ?? []).filter((tk) => !readying.has(tk.order_uuid) && !sent(tk.order_uuid));
   const doneCount = tickets.filter((tk) => tk.all_done).length;
 
   const ready = (ticket: ExpeditorTicket) => {

@@ -13,12 +13,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitchenTicket, StationBoard as Board, TicketLine } from '../../../../server/contracts/kitchen';
 import { ticketAge } from '../../../../server/contracts/constants/kitchen';
-import { discardWrite, useOutbox } from '../../../lib/offline/outbox';
+import { discardWrite, useOutbox, type OutboxRecord } from '../../../lib/offline/outbox';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchBoard } from '../api/kitchen-api';
+import { useAcked } from '../hooks/use-acked';
 import { useKitchenLive } from '../hooks/use-kitchen-live';
 import { useNow } from '../../../lib/use-now';
-import { bumpWrite, pendingBumps, recallWrite, ticketName, type KitchenWriteMeta, type TicketRef } from '../kitchen-writes';
+import { bumpKeys, bumpWrite, pendingBumps, recallWrite, ticketName, type KitchenWriteMeta, type TicketRef } from '../kitchen-writes';
 import { TicketCard } from './ticket-card';
 import { TicketGrid } from './ticket-grid';
 import { BoardHeader } from './board-header';
@@ -41,11 +42,14 @@ export function StationBoard({ storeUuid, stationUuid, stationName, onChange }: 
   const [error, setError] = useState<string | null>(null);
 
   const waiting = useMemo(() => pendingBumps(pending, stationUuid), [pending, stationUuid]);
+  const sent = useAcked(useCallback((r: OutboxRecord) => bumpKeys(r, stationUuid), [stationUuid]), live.receivedAt);
   const myConflicts = conflicts.filter((r) => r.kind === 'kitchen-bump' && (r.meta as KitchenWriteMeta | undefined)?.station_uuid === stationUuid);
   const recallWaiting = pending.some((r) => r.kind === 'kitchen-bump' && (r.meta as KitchenWriteMeta | undefined)?.action === 'recall');
   const board = live.data;
-  const done = (ticket: KitchenTicket, line: TicketLine) =>
-    Boolean(line.bumped_at) || waiting.has(`${ticket.order_uuid}:*`) || waiting.has(`${ticket.order_uuid}:${line.item_uuid}`);
+  const done = (ticket: KitchenTicket, line: TicketLine) => {
+    const keys = [`${ticket.order_uuid}:*`, `${ticket.order_uuid}:${line.item_uuid}`];
+    return Boolean(line.bumped_at) || keys.some((k) => waiting.has(k) || sent(k));
+  };
   const tickets = (board?.tickets ?? []).filter((tk) => tk.lines.some((l) => !done(tk, l)));
   const recallTarget: TicketRef | null = lastBumped ?? board?.recallable ?? null;
 
