@@ -803,7 +803,10 @@ export const kitchenSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('kitchen_settings_minutes_check', sql`${t.warnMinutes} between 1 and 240 and ${t.lateMinutes} between 1 and 240 and ${t.lateMinutes} > ${t.warnMinutes}`),
+    check(
+      'kitchen_settings_minutes_check',
+      sql`${t.warnMinutes} between 1 and 240 and ${t.lateMinutes} between 1 and 240 and ${t.lateMinutes} > ${t.warnMinutes}`,
+    ),
   ],
 );
 
