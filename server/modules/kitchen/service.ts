@@ -257,7 +257,8 @@ const firedAt = sql<Date>`coalesce((select min(${orderStatusHistory.createdAt}) 
 const orderColumns = {
   uuid: orders.uuid,
   orderId: orders.orderId,
-  // The call number (issue 15) is another change's column; until it is there, none.
+  // The call number (issue 15) is another branch's column (h1): once it is merged, this line
+  // becomes `callNumber: orders.callNumber` and the tickets show it large (the PWA already does).
   callNumber: sql<string | null>`null::text`,
   customerName: orders.customerName,
   channel: orders.channel,

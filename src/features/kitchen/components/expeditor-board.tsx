@@ -112,6 +112,7 @@ export function ExpeditorBoard({ storeUuid, onChange }: { storeUuid: string; onC
                 size="large"
                 disabled={!ticket.all_done}
                 onClick={() => ready(ticket)}
+                data-testid="ticket-ready"
                 aria-label={t(ticket.all_done ? 'kitchen:expeditor.readyOne' : 'kitchen:expeditor.waitingOne', { id: ticketName(ticket) })}
                 sx={{ minHeight: 56, fontSize: 20, fontWeight: 800 }}
               >
