@@ -27,6 +27,8 @@ describe('every route declares who may call it', () => {
         'GET /api/v1/banner/lists',
         'GET /api/v1/company/get/stores',
         'GET /api/v1/order/pickup/board',
+        'GET /api/v1/pickup-slots/available',
+        'GET /api/v1/pickup-slots/wait',
         'GET /api/v1/company/lists',
         'GET /api/v1/health',
         'GET /api/v1/cart/list',
@@ -46,6 +48,8 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/kiosk/wallet/code',
         'POST /api/v1/kiosk/wallet/verify',
         'POST /api/v1/kiosk/wallet/forget',
+        // A kiosk's letter for numbering its offline orders: only a bound kiosk's token (401 without one).
+        'POST /api/v1/kiosk/call-letter',
         // Whether this server takes card (PAYMENT_SANDBOX): the kiosk and the consumer app ask before offering it.
         'GET /api/v1/payment/methods',
         // The sandbox gateway: these answer 404 unless PAYMENT_SANDBOX is on (never in production).

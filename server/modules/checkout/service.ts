@@ -47,7 +47,9 @@ import {
   type PaymentValues,
 } from './statements';
 import { priceLines } from './offline-prices';
+import { kioskKey, planCallNumber, tillKey } from '../call-numbers/service';
 import { menuChanged } from '../products/menu-cache';
+import { claimSlot, linkSlot, requestSlot, slotOfOrder } from '../pickup-slots/service';
 
 type User = AuthContext['user'];
 export type Checkouter =
@@ -110,6 +112,8 @@ async function resolveActor(db: Db, who: Checkouter, input: CheckoutInput): Prom
     if (input.placed_offline) throw forbidden('Only a till or kiosk signed in by staff may send an order taken offline');
     if (input.consumer_uuid) throw forbidden('A guest orders for themselves');
     if (input.payment_method === 'wallet') throw badRequest('Log in to pay with iCash', [{ path: 'payment_method', message: 'iCash needs an account' }]);
+    // A guest on the web is called by name; only a bound kiosk (above) may order without one.
+    if (!input.customer_name) throw badRequest('Enter your name', [{ path: 'customer_name', message: 'Enter your name' }]);
     return { channel, userUuid: null, deviceId: who.deviceId, createdByUuid: null, cartOwner: { userUuid: null, deviceId: who.deviceId } };
   }
   const user = who.user;
@@ -225,6 +229,30 @@ function counterPayment(amount: number, tendered: number | undefined): PaymentVa
   };
 }
 
+/** Whose offline letter an order's printed call number must be of: the kiosk's, or the till's device id. */
+function callDeviceKey(who: Checkouter, input: CheckoutInput): string | null {
+  if (who.kind === 'kiosk') return kioskKey(who.device.uuid);
+  if (who.kind === 'user' && input.ip_address && !CONSUMER_ROLES.has(who.user.role)) return tillKey(input.ip_address);
+  return null;
+}
+
+/** Paid as it is placed at a till or a kiosk (cash tendered, iCash): nobody needs to accept it. */
+function paidAtCounter(channel: OrderChannel, counter: PaymentValues | null, method: CheckoutInput['payment_method']): boolean {
+  if (channel !== 'cashier' && channel !== 'kiosk') return false;
+  // iCash is debited in this transaction or the order is not placed at all.
+  return counter ? counter.status === 'paid' : method === 'wallet';
+}
+
+/** The first history row's note: taken offline, sent straight to the kitchen, a printed number not kept. */
+function historyNote(offline: boolean, status: string, printed: string | null): string | null {
+  const parts = [
+    offline ? 'Taken offline' : null,
+    status === 'accepted' ? 'Paid at the counter: straight to the kitchen' : null,
+    printed ? `Printed as ${printed}, which was not this device's number for the day: renumbered` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : null;
+}
+
 /** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
 const PLACE = statement<{ storeCompany: string; storeStatus: string; storeName: string; companyStatus: string; currency: string; taxRateBps: number }>(
   'checkout_place',
@@ -251,6 +279,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     couponUuid = found.coupon.uuid;
   }
 
+  // An order for a pickup slot: the slot is checked now, its place claimed in the transaction.
+  const slot = input.pickup_slot ? await requestSlot(db, input.store_uuid, input.pickup_slot, input.placed_offline ?? false) : null;
+
   // Whether a tracked stock was taken: the menu shows in_stock, so its cached copy must go.
   let tookStock = false;
   // A plain order — its own items, no coupon, paid at the counter — of products that track no stock
@@ -258,7 +289,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
   // no transaction, which spares it two round trips (BEGIN, COMMIT). One of products that do track
   // stock finds so on its first read, writes nothing and runs again in a transaction. In an outbox
   // batch's shared transaction it keeps its own savepoint, so that a refusal rolls back only its part.
-  const plain = Boolean(input.items) && !couponUuid && input.payment_method === 'counter' && !inSharedTransaction();
+  const plain = Boolean(input.items) && !couponUuid && !slot && input.payment_method === 'counter' && !inSharedTransaction();
   const run = async (orderId: string) => {
     if (plain) {
       try {
@@ -445,11 +476,26 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       total,
       currency: place.currency,
     });
+    const itemCount = checked.reduce((n, l) => n + l.quantity, 0);
+    if (slot) await claimSlot(tx, slot, itemCount);
     if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
     // A counter payment calls no provider: its row goes with the order (paid at once when the till
     // took the cash).
     const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
-    const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
+    // The call number (modules/call-numbers), taken in writeOrder's statement; a walk-up order paid
+    // at a till or kiosk goes straight to the kitchen (accepted), the others wait to be accepted.
+    const call = await planCallNumber(tx, {
+      storeUuid: input.store_uuid,
+      channel: actor.channel,
+      deviceKey: callDeviceKey(who, input),
+      printed: offline ? input.call_number : undefined,
+      takenAt: offline && input.offline_taken_at ? new Date(input.offline_taken_at) : undefined,
+      now: new Date(),
+    });
+    const status = paidAtCounter(actor.channel, counter, input.payment_method) ? 'accepted' : 'placed';
+    const history = { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed) };
+    const written = await writeOrder(tx, values, items, history, notices, counter, call, status);
+    if (slot) await linkSlot(tx, orderUuid, slot, itemCount);
     if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
     // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
@@ -475,13 +521,16 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     if (cartUuid) await deleteCart(tx, cartUuid);
     const row: OrderRow = {
       ...values,
-      status: 'placed',
+      callNumber: written.callNumber,
+      callDay: call.day,
+      status,
       paymentStatus: payment.status,
       createdAt: written.createdAt,
       updatedAt: written.updatedAt,
     };
-    const order = placedOrder(row, place.storeName, couponCode, items);
-    return { result: { order, payment }, event: orderEvent(row, null), notifications: written.notifications };
+    const slotted = slot ? { pickup_slot: slot.start.toISOString(), fire_at: slot.fireAt.toISOString() } : { pickup_slot: null, fire_at: null };
+    const order = { ...placedOrder(row, place.storeName, couponCode, items), pickup_slot: slotted.pickup_slot };
+    return { result: { order, payment }, event: { ...orderEvent(row, null), ...slotted }, notifications: written.notifications };
   };
 
   // A generated id that collides (about one in 10^12) simply gets another; a proposed one that was
@@ -494,6 +543,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       if (tookStock) afterCommit(() => menuChanged(db, input.company_uuid));
       return { created: true, ...out };
     } catch (e) {
+      // The number an offline device printed, taken by its own other order a moment ago: run again,
+      // and the order is renumbered (planCallNumber sees the number used).
+      if (isClash(e, 'orders_call_number_uq') && attempt < 2) continue;
       if (!isOrderIdClash(e) || attempt >= 2) throw e;
       if (input.order_id) {
         const again = await replayOf(db, who, input);
@@ -513,11 +565,13 @@ class NeedsLocks {
   constructor(readonly products: Map<string, LineProductRow>) {}
 }
 
-function isOrderIdClash(e: unknown): boolean {
+function isClash(e: unknown, constraint: string): boolean {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
-  return pg?.constraint === 'orders_order_id_uq';
+  return pg?.constraint === constraint;
 }
+
+const isOrderIdClash = (e: unknown) => isClash(e, 'orders_order_id_uq');
 
 /** A replayed order as checkout answers it, with its items and its payment; also the realtime payload. */
 async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: CheckoutResult; event: OrderEventPayload; notifications: CreatedNotification[] }> {
@@ -529,6 +583,7 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     .where(eq(orders.uuid, orderUuid));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderUuid, orderUuid));
   const payment = await paymentRedirect(db, orderUuid);
+  const slotted = await slotOfOrder(db, orderUuid);
   const r = o.order;
   const lines: PlacedOrder['items'] = items.map((i) => ({
     uuid: i.uuid,
@@ -543,8 +598,11 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     combo: i.combo as OrderItemComboChoice[],
   }));
   return {
-    result: { order: placedOrder(r, o.storeName, o.couponCode, lines), payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment } },
-    event: orderEvent(r, null),
+    result: {
+      order: { ...placedOrder(r, o.storeName, o.couponCode, lines), pickup_slot: slotted.pickup_slot },
+      payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment },
+    },
+    event: { ...orderEvent(r, null), ...slotted },
     notifications: [],
   };
 }
@@ -557,6 +615,7 @@ function placedOrder(r: OrderRow, storeName: string, couponCode: string | null, 
   return {
     uuid: r.uuid,
     order_id: r.orderId,
+    call_number: r.callNumber,
     company_uuid: r.companyUuid,
     store_uuid: r.storeUuid,
     store_name: storeName,

@@ -257,9 +257,8 @@ const firedAt = sql<Date>`coalesce((select min(${orderStatusHistory.createdAt}) 
 const orderColumns = {
   uuid: orders.uuid,
   orderId: orders.orderId,
-  // The call number (issue 15) is another branch's column (h1): once it is merged, this line
-  // becomes `callNumber: orders.callNumber` and the tickets show it large (the PWA already does).
-  callNumber: sql<string | null>`null::text`,
+  // The short number people call (issue 15): large on the ticket, the order id small beside it.
+  callNumber: orders.callNumber,
   customerName: orders.customerName,
   channel: orders.channel,
   status: orders.status,

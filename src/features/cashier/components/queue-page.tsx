@@ -41,6 +41,7 @@ import { useTillWrites } from '../hooks/use-till-writes';
 import { buildBoard, type BoardCard } from '../board';
 import { elapsedLabel, type TillLine } from '../till-math';
 import { LineChoices } from './line-choices';
+import { isLater, LaterSection } from './later-section';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { placed: 'accepted', accepted: 'preparing', preparing: 'ready', ready: 'completed' };
 const QUEUE_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
@@ -81,7 +82,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
   return (
     <Box
       component="li"
-      aria-label={t('cashier:queue.card', { id: card.order_id, status: t(`orders:status.${card.status}`) })}
+      aria-label={t('cashier:queue.card', { id: card.call_number ?? card.order_id, status: t(`orders:status.${card.status}`) })}
       data-order-id={card.order_id}
       sx={{
         listStyle: 'none',
@@ -97,8 +98,15 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'baseline', columnGap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" sx={{ fontWeight: 800, fontSize: kitchen ? 28 : 18, flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
-          {card.order_id.replace(/^ORD-/, '')}
+        <Typography
+          component="h3"
+          data-testid="card-call-number"
+          sx={{ fontWeight: 900, fontSize: kitchen ? 40 : 26, lineHeight: 1.1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+        >
+          {card.call_number ?? card.order_id.replace(/^ORD-/, '')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+          {card.call_number ? card.order_id.replace(/^ORD-/, '') : ''}
         </Typography>
         <Typography
           aria-label={t('cashier:queue.elapsed')}
@@ -234,9 +242,11 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
   const columns = kitchen ? KITCHEN_COLUMNS : QUEUE_COLUMNS;
   const board = useMemo(() => buildBoard(live.orders, pending, conflicts), [live.orders, pending, conflicts]);
   const serverLines = useOrderLines(board.filter((c) => c.uuid && !c.lines && columns.includes(c.status)).map((c) => c.uuid as string));
-  const cards = board.map((c) =>
+  const all = board.map((c) =>
     c.lines || !c.uuid || !serverLines[c.uuid] ? c : { ...c, lines: serverLines[c.uuid].map(boardLine) },
   );
+  // Orders for a later pickup slot stay off the columns (and the kitchen) until their fire time.
+  const cards = all.filter((c) => !isLater(c, now));
 
   const move = (card: BoardCard, to?: OrderStatus) => {
     const target = to ?? NEXT[card.status];
@@ -343,6 +353,7 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
           );
         })}
       </Box>
+      {!kitchen && <LaterSection cards={all.filter((c) => isLater(c, now))} onCancel={setCancelling} />}
       {!kitchen && (
         <Box sx={{ px: 2, pb: 1 }}>
           <Button

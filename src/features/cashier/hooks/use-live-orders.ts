@@ -17,6 +17,7 @@ const lastSeen = new Map<string, Record<string, LiveOrder>>();
 export interface LiveOrder {
   uuid: string;
   order_id: string;
+  call_number: string | null;
   status: OrderStatus;
   customer_name: string | null;
   channel: string;
@@ -26,6 +27,9 @@ export interface LiveOrder {
   payment_method: string | null;
   payment_status: string | null;
   placed_offline: boolean;
+  /** Ordered for a pickup slot: its start, and when the kitchen sees it (null: at once). */
+  pickup_slot?: string | null;
+  fire_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +37,7 @@ export interface LiveOrder {
 const fromRow = (r: OrderRow): LiveOrder => ({
   uuid: r.uuid,
   order_id: r.order_id,
+  call_number: r.call_number ?? null,
   status: r.status,
   customer_name: r.customer_name,
   channel: r.channel,
@@ -42,6 +47,8 @@ const fromRow = (r: OrderRow): LiveOrder => ({
   payment_method: r.payment_method,
   payment_status: r.payment_status,
   placed_offline: r.placed_offline,
+  pickup_slot: r.pickup_slot ?? null,
+  fire_at: r.fire_at ?? null,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });
@@ -110,6 +117,7 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
           [e.uuid]: {
             uuid: e.uuid,
             order_id: e.order_id,
+            call_number: e.call_number ?? old?.call_number ?? null,
             status: e.status as OrderStatus,
             customer_name: old?.customer_name ?? null,
             channel: e.channel,
@@ -119,6 +127,8 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
             payment_method: old?.payment_method ?? null,
             payment_status: e.payment_status ?? old?.payment_status ?? null,
             placed_offline: old?.placed_offline ?? false,
+            pickup_slot: e.pickup_slot ?? old?.pickup_slot ?? null,
+            fire_at: e.fire_at ?? old?.fire_at ?? null,
             created_at: e.created_at,
             updated_at: e.updated_at,
           },

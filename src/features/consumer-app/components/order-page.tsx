@@ -2,6 +2,7 @@ import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
+import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import SensorsRoundedIcon from '@mui/icons-material/SensorsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,14 +37,16 @@ import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
 import { DateTimeText } from '../../../components/date-time-text';
+import { slotLabel } from '../../../lib/pickup-slots';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
 /** What the page shows: the server's order view, or right after checkout the checkout's answer. */
 type Shown = Pick<
   OrderDetail,
-  'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
-  | 'created_at' | 'items' | 'user_uuid'
+  'uuid' | 'order_id' | 'call_number'
+  | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
+  | 'created_at' | 'items' | 'user_uuid' | 'pickup_slot'
 > &
   Partial<Pick<OrderDetail, 'history' | 'feedback' | 'reviews'>>;
 
@@ -141,9 +144,23 @@ export default function OrderPage() {
           <Typography variant="overline" color="text.secondary">
             {order.store_name}
           </Typography>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 750, lineHeight: 1.2 }} data-testid="order-id">
-            {order.order_id}
-          </Typography>
+          {order.call_number ? (
+            <>
+              <Typography variant="h3" component="h1" sx={{ fontWeight: 900, lineHeight: 1.1 }} data-testid="order-call-number">
+                <Box component="span" sx={{ display: 'block', fontSize: '0.9rem', fontWeight: 600, color: 'text.secondary' }}>
+                  {t('consumer:order.callNumber')}
+                </Box>
+                {order.call_number}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="order-id">
+                {order.order_id}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 750, lineHeight: 1.2 }} data-testid="order-id">
+              {order.order_id}
+            </Typography>
+          )}
           <DateTimeText iso={order.created_at} />
         </Box>
         <Chip
@@ -169,9 +186,19 @@ export default function OrderPage() {
           <Typography sx={{ fontWeight: 750, fontSize: '1.2rem' }} role="status" aria-live="polite" data-testid="order-status" data-status={order.status}>
             {t(`consumer:status.${order.status}`)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: order.pickup_slot ? 1 : 2 }}>
             {t(`consumer:statusHint.${order.status}`)}
           </Typography>
+          {order.pickup_slot && (
+            <Chip
+              icon={<ScheduleRoundedIcon />}
+              color="primary"
+              variant="outlined"
+              label={t('slots:order.pickup', { when: slotLabel(order.pickup_slot, i18n.language) })}
+              data-testid="order-pickup-slot"
+              sx={{ mb: 2, fontWeight: 700 }}
+            />
+          )}
           <Stepper
             activeStep={ended ? lastStep : active}
             orientation={narrow ? 'vertical' : 'horizontal'}

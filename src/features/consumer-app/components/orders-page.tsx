@@ -16,6 +16,7 @@ import { formatMoney } from '../../../lib/money';
 import { NotAvailable } from './not-available';
 import { LinkCard, LoadStrip, PageTitle, Pager } from './page-parts';
 import { formatDateTime } from '../../../lib/format-date';
+import { slotLabel } from '../../../lib/pickup-slots';
 
 const LIMIT = 10;
 const ENDED = new Set(['completed', 'cancelled', 'refunded']);
@@ -49,7 +50,14 @@ export default function OrdersPage() {
           <LinkCard key={o.uuid} to={consumerPath.order(o.order_id)} testId="order-row" p={1.5} gap={1.5}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                <Typography sx={{ fontWeight: 700 }}>{o.order_id}</Typography>
+                {o.call_number && (
+                  <Typography sx={{ fontWeight: 900, fontSize: '1.35rem', lineHeight: 1.1 }} data-testid="order-row-call-number">
+                    {o.call_number}
+                  </Typography>
+                )}
+                <Typography sx={{ fontWeight: o.call_number ? 500 : 700, color: o.call_number ? 'text.secondary' : undefined }} data-testid="order-row-id">
+                  {o.order_id}
+                </Typography>
                 <Chip
                   size="small"
                   color={o.status === 'completed' ? 'success' : ENDED.has(o.status) ? 'default' : 'primary'}
@@ -63,6 +71,11 @@ export default function OrdersPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('consumer:orders.items', { count: o.item_count })} · {t(`consumer:pay.${o.payment_method}`)}
               </Typography>
+              {o.pickup_slot && (
+                <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }} data-testid="order-row-pickup">
+                  {t('slots:order.pickup', { when: slotLabel(o.pickup_slot, i18n.language) })}
+                </Typography>
+              )}
             </Box>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(o.total, o.currency, i18n.language)}</Typography>
           </LinkCard>
