@@ -52,7 +52,7 @@ async function fire(items: string[], minutesAgo = 0) {
     body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', items: items.map((product_uuid) => ({ product_uuid, quantity: 1 })) },
   });
   expect(res.status).toBe(201);
-  const order = res.body.data.order as { uuid: string; order_id: string };
+  const order = res.body.data.order as { uuid: string; order_id: string; call_number: string | null };
   const acc = await call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: order.uuid, status: 'accepted' } });
   expect(acc.status).toBe(200);
   if (minutesAgo) {
@@ -126,6 +126,9 @@ describe('bump, recall and the expeditor', () => {
   it('bumps a line and a ticket, recalls the last bumped, and tells the expeditor when every station is done', async () => {
     const order = await fire([p.A.uuid, p.D.uuid, p.C.uuid]);
     const grillTicket = ticketOf((await board(tok.acmeCashier, st.grill)).body, order.uuid);
+    // The ticket carries the number people call, as the order has it.
+    expect(order.call_number).toBeTruthy();
+    expect(grillTicket.call_number).toBe(order.call_number);
     const lineA = grillTicket.lines.find((l: { name: string }) => l.name === p.A.name);
 
     const one = await bump(tok.acmeCashier, { station_uuid: st.grill, order_uuid: order.uuid, item_uuids: [lineA.item_uuid] });
