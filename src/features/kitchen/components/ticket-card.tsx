@@ -109,7 +109,7 @@ export function TicketCard({
             {t(`kitchen:age.${age}`)}
           </Box>
           {ticket.call_number && (
-            <Box component="span" sx={{ fontFamily: MONO, opacity: 0.9 }}>
+            <Box component="span" sx={{ fontFamily: MONO }}>
               {ticket.order_id}
             </Box>
           )}
