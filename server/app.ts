@@ -49,6 +49,7 @@ import pickupSlotRoutes from './modules/pickup-slots/routes';
 import callNumberRoutes from './modules/call-numbers/routes';
 import { setBusinessTimeZone } from './modules/call-numbers/service';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
+import kitchenRoutes from './modules/kitchen/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reportRoutes);
       await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
+      await api.register(kitchenRoutes);
       await api.register(pickupSlotRoutes);
       await api.register(callNumberRoutes);
       await api.register(outboxBatchRoutes);

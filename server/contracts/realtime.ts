@@ -46,6 +46,16 @@ export interface PickupEventPayload {
   updated_at: string;
 }
 
+/** A station's bump or recall: boards and the expeditor read the store's kitchen again. */
+export interface KitchenEventPayload {
+  store_uuid: string;
+  station_uuid: string;
+  order_uuid: string;
+  /** bump | recall */
+  action: string;
+  at: string;
+}
+
 /** Client -> server `order:follow`: the order, and for a guest or kiosk the device id that placed it. */
 export const followOrderSchema = z.object({
   order_uuid: uuidSchema,

@@ -34,7 +34,7 @@ import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { beep } from '../beep';
 import { useLiveOrders } from '../hooks/use-live-orders';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { TillPlace } from '../hooks/use-till-context';
 import { useTillWrites } from '../hooks/use-till-writes';
