@@ -49,6 +49,8 @@ export default fp(async function push(app: FastifyInstance, opts: PushOptions) {
     return keys;
   };
   const inFlight = new Set<Promise<void>>();
+  /** The last push of each order still under way. */
+  const lastOfOrder = new Map<string, Promise<void>>();
   const orderPath = opts.orderPath ?? ORDER_PATH;
 
   async function deliver(sub: OrderPushTarget['subscriptions'][number], message: PushMessage, topic: string, vapid: VapidKeys) {
@@ -114,12 +116,17 @@ export default fp(async function push(app: FastifyInstance, opts: PushOptions) {
     publicKey: async () => (await vapidKeys()).publicKey,
     orderStatus(order) {
       if (order.previous_status === order.status || !(PUSHED_STATUSES as readonly string[]).includes(order.status)) return;
-      // Off the request path: the answer does not wait for any push service.
-      track(
-        new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => send(order))
-          .catch((err: unknown) => app.log.error({ err, order: order.uuid }, 'push for an order status failed')),
-      );
+      // Off the request path: the answer does not wait for any push service. One order's pushes go
+      // one after another, so that "preparing" never lands after (and replaces) "ready".
+      const before = lastOfOrder.get(order.uuid) ?? new Promise<void>((resolve) => setImmediate(resolve));
+      const p = before
+        .then(() => send(order))
+        .catch((err: unknown) => app.log.error({ err, order: order.uuid }, 'push for an order status failed'));
+      lastOfOrder.set(order.uuid, p);
+      void p.finally(() => {
+        if (lastOfOrder.get(order.uuid) === p) lastOfOrder.delete(order.uuid);
+      });
+      track(p);
     },
     async settled() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
