@@ -105,7 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
-    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (neither: a key pair is made once and kept in the database)');
+    throw new Error(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (neither: a key pair is made once and kept in the database)',
+    );
   }
   if (config.NODE_ENV === 'production' && config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on') {
     throw new Error('Invalid environment:\n  PUSH_ALLOW_LOCAL_ENDPOINTS: a test setting; it cannot be on with NODE_ENV=production');

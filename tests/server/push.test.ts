@@ -71,13 +71,18 @@ function browser(name: string) {
     authSecret,
     endpoint,
     path: new URL(endpoint).pathname,
-    subscription: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
+    subscription: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+    },
     decrypt: (body: Buffer) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8')),
   };
 }
 
 const subscribe = (body: Record<string, unknown>, token?: string) => call(t.app, 'POST', '/push/subscribe', { token, body });
-const setStatus = (orderUuid: string, status: string) => call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: orderUuid, status } });
+const setStatus = (orderUuid: string, status: string) =>
+  call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: orderUuid, status } });
 const subscriptionRow = async (endpoint: string) => (await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
 const requestsTo = (path: string) => received.filter((r) => r.path === path);
 
@@ -104,7 +109,7 @@ describe('POST /push/subscribe and /push/unsubscribe', () => {
       [{ subscription: { ...b.subscription, endpoint: 'http://push.example.com/x' } }, 'subscription.endpoint'],
       [{ subscription: { ...b.subscription, endpoint: 'https://10.0.0.8/x' } }, 'subscription.endpoint'],
       [{ subscription: { ...b.subscription, keys: { p256dh: 'abc', auth: b.subscription.keys.auth } } }, 'subscription.keys.p256dh'],
-      [{ subscription: { ...b.subscription, keys: { p256dh: b.subscription.keys.p256dh, auth: randomBytes(8).toString('base64url') } } }, 'subscription.keys.auth'],
+      [{ subscription: { ...b.subscription, keys: { ...b.subscription.keys, auth: randomBytes(8).toString('base64url') } } }, 'subscription.keys.auth'],
       [{ subscription: { endpoint: b.endpoint } }, 'subscription.keys'],
     ];
     for (const [body, path] of cases) {
@@ -159,7 +164,8 @@ describe('POST /push/subscribe and /push/unsubscribe', () => {
       made.push(b);
       expect((await subscribe({ subscription: b.subscription }, tok.bob)).status).toBe(200);
     }
-    const endpoints = (await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userUuid, dir.person[ACCOUNTS.bob]))).map((r) => r.endpoint);
+    const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userUuid, dir.person[ACCOUNTS.bob]));
+    const endpoints = rows.map((r) => r.endpoint);
     expect(endpoints).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
     expect(endpoints).not.toContain(made[0].endpoint);
     expect(endpoints).not.toContain(made[1].endpoint);
@@ -191,7 +197,7 @@ describe('POST /push/subscribe and /push/unsubscribe', () => {
 });
 
 describe('pushes on status changes', () => {
-  it('marking an order ready sends one encrypted, VAPID-signed push with the order page, in the subscriber\'s language', async () => {
+  it("marking an order ready sends one encrypted, VAPID-signed push with the order page, in the subscriber's language", async () => {
     const b = browser('ready');
     const other = browser('someone-else');
     expect((await subscribe({ subscription: b.subscription, language: 'de-DE' }, tok.alice)).status).toBe(200);
