@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   kioskBinding: 'cafeteria:kiosk-binding',
   /** The kiosk's last loaded menu ({ store_uuid, categories, products, saved_at }) for starts with no network. */
   kioskMenu: 'cafeteria:kiosk-menu',
+  /** Order notifications by Web Push on this device (src/features/push): 'on', 'off' (turned off) or 'later' ("Not now"). */
+  pushChoice: 'cafeteria:push',
 } as const;
 
 export const TIMEOUTS = {

@@ -1,0 +1,100 @@
+// Order notifications by Web Push in the page. Keeps the person's choice in localStorage
+// (STORAGE_KEYS.pushChoice: 'on', 'off' after turning them off, 'later' after "Not now"); the
+// subscription itself is the browser's (PushManager of the app's service worker) and the server's
+// copy (push_subscriptions), tied to the signed-in consumer or, for a guest, to this device's id.
+// The worker exists only in a production build: without one, push is "unsupported" here.
+import { STORAGE_KEYS } from '../../config/constants';
+import { env } from '../../config/env';
+import { getDeviceId } from '../device-id';
+import { currentLanguage } from '../i18n';
+import { readJson, writeJson } from '../storage';
+import { dropSubscription, fetchPublicKey, sendSubscription } from './push-api';
+
+export type PushChoice = 'on' | 'off' | 'later';
+/** unsupported: no worker or no Push API here; blocked: the browser denies notifications to this site. */
+export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
+
+/** Whose orders a subscription follows: the signed-in consumer's, or (guest) this device's, proven by one of its orders. */
+export type PushOwner = { guest: false } | { guest: true; orderId: string };
+
+/** How long to wait for the app's worker to be active before calling push unsupported here. */
+const WORKER_WAIT_MS = 3000;
+
+export function pushChoice(): PushChoice | null {
+  const v = readJson<string>(STORAGE_KEYS.pushChoice);
+  return v === 'on' || v === 'off' || v === 'later' ? v : null;
+}
+
+export const setPushChoice = (choice: PushChoice): void => void writeJson(STORAGE_KEYS.pushChoice, choice);
+
+/** The app's active service worker registration, or null (no worker here, or none active in time). */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return null;
+  const existing = await navigator.serviceWorker.getRegistration(env.BASE_URL).catch(() => undefined);
+  if (!existing) return null;
+  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), WORKER_WAIT_MS))]);
+}
+
+export async function pushState(): Promise<PushState> {
+  const reg = await registration();
+  if (!reg) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const sub = await reg.pushManager.getSubscription().catch(() => null);
+  return sub && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/** The VAPID key as PushManager.subscribe takes it. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i += 1) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !a || (a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]));
+
+const guestProof = (owner: PushOwner) => (owner.guest ? { ip_address: getDeviceId(), order_id: owner.orderId } : undefined);
+
+/** Asks for permission, subscribes this browser and tells the server. Answers the resulting state. */
+export async function turnOnPush(owner: PushOwner): Promise<PushState> {
+  const reg = await registration();
+  if (!reg) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
+  const key = keyBytes(await fetchPublicKey());
+  let sub = await reg.pushManager.getSubscription();
+  // Made with another server key (the server's keys changed): that subscription cannot be used.
+  if (sub && !sameKey(sub.options?.applicationServerKey, key)) {
+    await sub.unsubscribe().catch(() => false);
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await sendSubscription(sub.toJSON(), currentLanguage(), guestProof(owner));
+  setPushChoice('on');
+  return 'on';
+}
+
+/** Unsubscribes this browser here and on the server. */
+export async function turnOffPush(owner: { guest: boolean }): Promise<PushState> {
+  setPushChoice('off');
+  const reg = await registration();
+  if (!reg) return 'unsupported';
+  const sub = await reg.pushManager.getSubscription().catch(() => null);
+  if (sub) {
+    await dropSubscription(sub.endpoint, owner.guest ? getDeviceId() : undefined).catch(() => undefined);
+    await sub.unsubscribe().catch(() => false);
+  }
+  return Notification.permission === 'denied' ? 'blocked' : 'off';
+}
+
+/**
+ * Tells the server again about a subscription that is on: the owner (another account may have signed
+ * in on this phone) and the app's language may have changed since. Quiet: failures change nothing.
+ */
+export async function refreshPush(owner: PushOwner): Promise<void> {
+  if (pushChoice() !== 'on') return;
+  const reg = await registration();
+  const sub = reg && Notification.permission === 'granted' ? await reg.pushManager.getSubscription().catch(() => null) : null;
+  if (sub) await sendSubscription(sub.toJSON(), currentLanguage(), guestProof(owner)).catch(() => undefined);
+}
