@@ -1,0 +1,140 @@
+// "Your order is ready" on the phone: a consumer orders, turns on order notifications from the card
+// the order page offers, the cashier marks the order ready, and the phone's service worker shows the
+// notification. Headless Chromium has no push service of its own, so this test is the push service:
+// the browser's PushManager is given a subscription whose endpoint is a server this test runs; the
+// app's server POSTs the encrypted, VAPID-signed push there; the test decrypts it with the
+// subscription's private key and hands the very payload to the service worker through CDP
+// (ServiceWorker.deliverPushMessage), as a push service would.
+// Farah Khan (an Acme consumer no other spec uses) orders at Acme HQ.
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { CASHIER, fillStaffLogin, staffLogin } from './helpers';
+
+const CONSUMER = 'farah.khan@acme.example.com';
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: Buffer }): Buffer;
+};
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+interface Push {
+  headers: IncomingHttpHeaders;
+  text: string;
+  message: { title: string; body: string; url: string; tag: string; order_id: string; status: string };
+}
+
+let pushService: Server;
+let endpointBase = '';
+const pushes: Push[] = [];
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const authSecret = randomBytes(16);
+
+test.beforeAll(async () => {
+  pushService = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        const text = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8');
+        pushes.push({ headers: req.headers, text, message: JSON.parse(text) as Push['message'] });
+        res.writeHead(201).end();
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  endpointBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+test("the cashier marks an order ready and the consumer's phone shows it as a notification", async ({ page, context, request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  // The browser's push service, stood in for: subscribe() answers a subscription on the test's server.
+  const subscription = {
+    endpoint: `${endpointBase}/push/${randomBytes(6).toString('hex')}`,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: authSecret.toString('base64url'),
+  };
+  await context.addInitScript((s) => {
+    let current: object | null = null;
+    const make = (applicationServerKey: BufferSource | null) => ({
+      endpoint: s.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey },
+      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dh, auth: s.auth } }),
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      current = make((options?.applicationServerKey as BufferSource | undefined) ?? null);
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return current as PushSubscription | null;
+    };
+  }, subscription);
+
+  // The consumer signs in and orders; the worker is active by then.
+  await page.goto('/app/consumer/acme/acme-hq');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.getByTestId('consumer-account').click();
+  await page.getByTestId('consumer-sign-in').click();
+  await fillStaffLogin(page, CONSUMER);
+  await expect(page).toHaveURL(/\/app\/consumer\/acme\/acme-hq$/);
+  const vada = page.getByRole('article', { name: 'Medu Vada' });
+  await vada.getByTestId('add-to-cart').click();
+  await page.getByTestId('view-cart').click();
+  await page.getByTestId('pay-counter').click();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/app\/consumer\/orders\/ORD-[A-Z0-9]{8}$/);
+  const orderId = page.url().split('/').pop()!;
+
+  // After the order, not before: the offer, and turning it on.
+  const offer = page.getByRole('region', { name: 'Get a notification when your order is ready' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByTestId('push-on')).toHaveText('Notifications are on. You can turn them off in your profile.');
+  await expect(offer).toHaveCount(0);
+
+  // The cashier moves the order on: the server pushes to the phone's push service.
+  const cashier = await staffLogin(request, CASHIER);
+  for (const status of ['accepted', 'preparing', 'ready']) {
+    const res = await request.put('/api/v1/order/status/update', { headers: { 'x-auth-token': cashier.token }, data: { order_id: orderId, status } });
+    expect(res.status(), status).toBe(200);
+  }
+  await expect.poll(() => pushes.filter((p) => p.message.order_id === orderId).map((p) => p.message.status)).toEqual(['accepted', 'preparing', 'ready']);
+  const ready = pushes.find((p) => p.message.order_id === orderId && p.message.status === 'ready')!;
+  expect(ready.headers['content-encoding']).toBe('aes128gcm');
+  expect(ready.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
+  expect(ready.message).toMatchObject({ title: `Your order ${orderId} is ready`, url: `/app/consumer/orders/${orderId}`, tag: `order-${orderId}` });
+
+  // The push service delivers that payload to the phone's worker, which shows it.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      const reg = e.registrations.find((r) => r.scopeURL === `${origin}/app/` && !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: ready.text });
+
+  const shown = () =>
+    page.evaluate(async (tag) => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.getNotifications({ tag })).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string } | null)?.url }));
+    }, `order-${orderId}`);
+  await expect.poll(shown).toEqual([{ title: `Your order ${orderId} is ready`, body: 'Pick it up at Acme HQ Cafeteria.', url: `${origin}/app/consumer/orders/${orderId}` }]);
+});
