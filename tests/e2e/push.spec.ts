@@ -136,5 +136,7 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
       const reg = await navigator.serviceWorker.ready;
       return (await reg.getNotifications({ tag })).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string } | null)?.url }));
     }, `order-${orderId}`);
-  await expect.poll(shown).toEqual([{ title: `Your order ${orderId} is ready`, body: 'Pick it up at Acme HQ Cafeteria.', url: `${origin}/app/consumer/orders/${orderId}` }]);
+  await expect
+    .poll(shown)
+    .toEqual([{ title: `Your order ${orderId} is ready`, body: 'Pick it up at Acme HQ Cafeteria.', url: `${origin}/app/consumer/orders/${orderId}` }]);
 });
