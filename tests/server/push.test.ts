@@ -7,7 +7,9 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { MAX_PUSH_SUBSCRIPTIONS } from '../../server/contracts/push';
 import { orders, pushSubscriptions, pushVapidKeys } from '../../server/db/schema';
 import { endpointProblem } from '../../server/modules/push/service';
@@ -22,6 +24,8 @@ const ece = createRequire(import.meta.url)('http_ece') as {
 const t = useTestApp({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'on' });
 const tok = useTokens(t, ['alice', 'bob', 'acmeCashier']);
 const dir = useDirectory(t);
+const configured = webpush.generateVAPIDKeys();
+const withKeys = useTestApp({ VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' });
 
 // ---- the push service this test runs -----------------------------------------------------------
 
@@ -97,6 +101,24 @@ describe('GET /push/public-key', () => {
     const rows = await t.database.db.select().from(pushVapidKeys);
     expect(rows).toHaveLength(1);
     expect(rows[0].publicKey).toBe(first.body.data.public_key);
+  });
+});
+
+describe('VAPID configuration', () => {
+  it('uses the configured key pair and stores none', async () => {
+    const res = await call(withKeys.app, 'GET', '/push/public-key');
+    expect(res.body.data.public_key).toBe(configured.publicKey);
+    expect(await withKeys.database.db.select().from(pushVapidKeys)).toHaveLength(0);
+  });
+
+  it('refuses half a key pair, a bad subject, and local push endpoints in production', () => {
+    const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    const load = (env: Record<string, string>) => () => loadConfig({ ...base, ...env }, { memoryDb: true, dataDir: '/tmp/unused-cafe' });
+    expect(load({ VAPID_PUBLIC_KEY: configured.publicKey })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/);
+    expect(load({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: configured.privateKey })).toThrow(/VAPID_PUBLIC_KEY must be/);
+    expect(load({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT must be a mailto: or https:/);
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUSH_ALLOW_LOCAL_ENDPOINTS: 'on' })).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS/);
+    expect(load({ VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey })().VAPID_PUBLIC_KEY).toBe(configured.publicKey);
   });
 });
 
