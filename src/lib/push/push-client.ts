@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../../config/constants';
 import { env } from '../../config/env';
 import { getDeviceId } from '../device-id';
 import { currentLanguage } from '../i18n';
-import { readJson, writeJson } from '../storage';
+import { readJson, removeKey, writeJson } from '../storage';
 import { dropSubscription, fetchPublicKey, sendSubscription } from './push-api';
 
 export type PushChoice = 'on' | 'off' | 'later';
@@ -97,4 +97,18 @@ export async function refreshPush(owner: PushOwner): Promise<void> {
   const reg = await registration();
   const sub = reg && Notification.permission === 'granted' ? await reg.pushManager.getSubscription().catch(() => null) : null;
   if (sub) await sendSubscription(sub.toJSON(), currentLanguage(), guestProof(owner)).catch(() => undefined);
+}
+
+/**
+ * Signing out: this phone stops getting the account's order notifications (on the server while the
+ * token still works, and in the browser), and the next person to order here is asked afresh.
+ */
+export async function forgetPush(): Promise<void> {
+  removeKey(STORAGE_KEYS.pushChoice);
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const reg = await navigator.serviceWorker.getRegistration(env.BASE_URL).catch(() => undefined);
+  const sub = reg?.pushManager ? await reg.pushManager.getSubscription().catch(() => null) : null;
+  if (!sub) return;
+  await dropSubscription(sub.endpoint).catch(() => undefined);
+  await sub.unsubscribe().catch(() => false);
 }
