@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONSUMER_ROLES } from '../../../server/contracts/constants/common';
+import { useCurrentUser } from '../../lib/use-auth';
 import { usePush } from '../../lib/push/use-push';
 import { pushChoice, refreshPush, setPushChoice, type PushOwner } from '../../lib/push/push-client';
 
@@ -22,12 +24,15 @@ export function PushOfferCard({ orderId, status, guest }: { orderId: string; sta
   const owner = useMemo<PushOwner>(() => (guest ? { guest: true, orderId } : { guest: false }), [guest, orderId]);
   const push = usePush(owner);
   const [choice] = useState(pushChoice);
+  const user = useCurrentUser();
+  // Staff looking at a consumer's order are not asked: the phone is the consumer's.
+  const staff = Boolean(user && !(CONSUMER_ROLES as readonly string[]).includes(user.role));
 
   // Already on: the server hears again whose phone this is and in which language it speaks.
   const { state, outcome } = push;
   useEffect(() => {
-    if (state === 'on' && !outcome) void refreshPush(owner);
-  }, [state, outcome, owner]);
+    if (state === 'on' && !outcome && !staff) void refreshPush(owner);
+  }, [state, outcome, owner, staff]);
 
   if (push.outcome === 'on') {
     return (
@@ -51,7 +56,7 @@ export function PushOfferCard({ orderId, status, guest }: { orderId: string; sta
       </Alert>
     );
   }
-  if (push.outcome === 'dismissed' || push.state !== 'off' || (choice !== null && choice !== 'on') || !OPEN.has(status)) return null;
+  if (staff || push.outcome === 'dismissed' || push.state !== 'off' || (choice !== null && choice !== 'on') || !OPEN.has(status)) return null;
 
   return (
     <Card variant="outlined" sx={{ mt: 2, borderColor: 'primary.main' }} component="section" aria-labelledby="push-offer-title" data-testid="push-offer">
