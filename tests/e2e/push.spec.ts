@@ -64,23 +64,24 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
     auth: authSecret.toString('base64url'),
   };
   await context.addInitScript((s) => {
-    let current: object | null = null;
-    const make = (applicationServerKey: BufferSource | null) => ({
+    // Kept across reloads, as a browser keeps its subscription.
+    const KEY = 'e2e:fake-push-subscription';
+    const make = () => ({
       endpoint: s.endpoint,
       expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey },
+      options: { userVisibleOnly: true, applicationServerKey: null },
       toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dh, auth: s.auth } }),
       unsubscribe: async () => {
-        current = null;
+        localStorage.removeItem(KEY);
         return true;
       },
     });
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      current = make((options?.applicationServerKey as BufferSource | undefined) ?? null);
-      return current as PushSubscription;
+    PushManager.prototype.subscribe = async function subscribe() {
+      localStorage.setItem(KEY, '1');
+      return make() as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async function getSubscription() {
-      return current as PushSubscription | null;
+      return (localStorage.getItem(KEY) ? make() : null) as unknown as PushSubscription | null;
     };
   }, subscription);
 
@@ -139,4 +140,14 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
   await expect
     .poll(shown)
     .toEqual([{ title: `Your order ${orderId} is ready`, body: 'Pick it up at Acme HQ Cafeteria.', url: `${origin}/app/consumer/orders/${orderId}` }]);
+
+  // The profile's toggle shows it on, and turns it off: the server forgets this phone.
+  await page.goto('/app/consumer/profile');
+  const toggle = page.getByRole('switch', { name: 'Notify me on this phone' });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByTestId('push-toggle-status')).toHaveText('On for this phone.');
+  const [unsubscribed] = await Promise.all([page.waitForResponse('**/api/v1/push/unsubscribe'), toggle.click()]);
+  expect(((await unsubscribed.json()) as { data: { removed: boolean } }).data.removed).toBe(true);
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('push-toggle-status')).toHaveText('Off for this phone.');
 });
