@@ -10,7 +10,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { CASHIER, fillStaffLogin, staffLogin } from './helpers';
 
 const CONSUMER = 'farah.khan@acme.example.com';
@@ -54,17 +54,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => pushService.close(resolve));
 });
 
-test("the cashier marks an order ready and the consumer's phone shows it as a notification", async ({ page, context, request, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  // The browser's push service, stood in for: subscribe() answers a subscription on the test's server.
-  const subscription = {
-    endpoint: `${endpointBase}/push/${randomBytes(6).toString('hex')}`,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: authSecret.toString('base64url'),
-  };
+/** The browser's push service, stood in for: subscribe() answers a subscription on the test's server (kept across reloads, as a browser keeps it). */
+async function fakePushService(context: BrowserContext, subscription: { endpoint: string; p256dh: string; auth: string }) {
   await context.addInitScript((s) => {
-    // Kept across reloads, as a browser keeps its subscription.
     const KEY = 'e2e:fake-push-subscription';
     const make = () => ({
       endpoint: s.endpoint,
@@ -84,6 +76,19 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
       return (localStorage.getItem(KEY) ? make() : null) as unknown as PushSubscription | null;
     };
   }, subscription);
+}
+
+const newSubscription = () => ({
+  endpoint: `${endpointBase}/push/${randomBytes(6).toString('hex')}`,
+  p256dh: ecdh.getPublicKey().toString('base64url'),
+  auth: authSecret.toString('base64url'),
+});
+
+test("the cashier marks an order ready and the consumer's phone shows it as a notification", async ({ page, context, request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  const subscription = newSubscription();
+  await fakePushService(context, subscription);
 
   // The consumer signs in and orders; the worker is active by then.
   await page.goto('/app/consumer/acme/acme-hq');
@@ -150,4 +155,34 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
   expect(((await unsubscribed.json()) as { data: { removed: boolean } }).data.removed).toBe(true);
   await expect(toggle).not.toBeChecked();
   await expect(page.getByTestId('push-toggle-status')).toHaveText('Off for this phone.');
+});
+
+test('a guest turns on notifications from the order page and hears of the order by push', async ({ page, context, request, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
+  await fakePushService(context, newSubscription());
+  const device = `e2e-push-${randomBytes(6).toString('hex')}`;
+  await context.addInitScript((id) => localStorage.setItem('cafeteria:device-id', id), device);
+  // The guest's order, placed from this device (through the API: the checkout screens are tested elsewhere).
+  const cashier = await staffLogin(request, CASHIER);
+  const menu = await request.get('/api/v1/product/store/order/list', { headers: { 'x-auth-token': cashier.token } });
+  const dosa = ((await menu.json()) as { data: { uuid: string; name: string }[] }).data.find((p) => p.name === 'Masala Dosa')!;
+  const placed = await request.post('/api/v1/checkout/guest', {
+    data: {
+      company_uuid: cashier.user.company_uuid,
+      store_uuid: cashier.user.store_uuid,
+      payment_method: 'counter',
+      items: [{ product_uuid: dosa.uuid, quantity: 1 }],
+      ip_address: device,
+      customer_name: 'Push guest',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { order: { order_id: string } } }).data.order.order_id;
+
+  await page.goto(`/app/consumer/orders/${orderId}`);
+  await page.getByTestId('push-turn-on').click();
+  await expect(page.getByTestId('push-on')).toHaveText('Notifications are on for orders from this phone.');
+  const res = await request.put('/api/v1/order/status/update', { headers: { 'x-auth-token': cashier.token }, data: { order_id: orderId, status: 'accepted' } });
+  expect(res.status()).toBe(200);
+  await expect.poll(() => pushes.filter((p) => p.message.order_id === orderId).map((p) => p.message.title)).toEqual([`Order ${orderId} accepted`]);
 });

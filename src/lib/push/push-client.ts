@@ -17,8 +17,9 @@ export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
 /** Whose orders a subscription follows: the signed-in consumer's, or (guest) this device's, proven by one of its orders. */
 export type PushOwner = { guest: false } | { guest: true; orderId: string };
 
-/** How long to wait for the app's worker to be active before calling push unsupported here. */
+/** How long to look for the app's worker registration before calling push unsupported here. */
 const WORKER_WAIT_MS = 3000;
+const WORKER_POLL_MS = 250;
 
 export function pushChoice(): PushChoice | null {
   const v = readJson<string>(STORAGE_KEYS.pushChoice);
@@ -27,19 +28,35 @@ export function pushChoice(): PushChoice | null {
 
 export const setPushChoice = (choice: PushChoice): void => void writeJson(STORAGE_KEYS.pushChoice, choice);
 
-/** The app's active service worker registration, or null (no worker here, or none active in time). */
+const pushable = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/**
+ * The app's service worker registration, or null where there is none (no Push API, a dev server, a
+ * blocked worker). On a first load the app is registering it just now: it is looked for a few times.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return null;
-  const existing = await navigator.serviceWorker.getRegistration(env.BASE_URL).catch(() => undefined);
-  if (!existing) return null;
-  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => window.setTimeout(() => resolve(null), WORKER_WAIT_MS))]);
+  if (!pushable()) return null;
+  for (let waited = 0; ; waited += WORKER_POLL_MS) {
+    const reg = await navigator.serviceWorker.getRegistration(env.BASE_URL).catch(() => undefined);
+    if (reg) return reg;
+    if (waited >= WORKER_WAIT_MS) return null;
+    await new Promise((resolve) => window.setTimeout(resolve, WORKER_POLL_MS));
+  }
+}
+
+/** The registration once its worker is active (subscribing needs one; a first load may still be installing it). */
+async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
+  const reg = await registration();
+  if (!reg || reg.active) return reg;
+  return navigator.serviceWorker.ready;
 }
 
 export async function pushState(): Promise<PushState> {
   const reg = await registration();
   if (!reg) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
-  const sub = await reg.pushManager.getSubscription().catch(() => null);
+  const sub = reg.active ? await reg.pushManager.getSubscription().catch(() => null) : null;
   return sub && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
@@ -58,7 +75,7 @@ const guestProof = (owner: PushOwner) => (owner.guest ? { ip_address: getDeviceI
 
 /** Asks for permission, subscribes this browser and tells the server. Answers the resulting state. */
 export async function turnOnPush(owner: PushOwner): Promise<PushState> {
-  const reg = await registration();
+  const reg = await activeRegistration();
   if (!reg) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
