@@ -47,6 +47,7 @@ import paymentRoutes from './modules/payments/routes';
 import cardGate from './modules/payments/card-gate';
 import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
+import pickupSlotRoutes from './modules/pickup-slots/routes';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reportRoutes);
       await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
+      await api.register(pickupSlotRoutes);
       await api.register(outboxBatchRoutes);
       await api.register(pushRoutes, { allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on' });
     },

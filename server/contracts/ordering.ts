@@ -8,6 +8,7 @@ import { couponCodeSchema } from './coupons';
 import type { OrderItem } from './orders';
 import { choiceKey, lineChoicesFields, offlineOptionPriceSchema, type Allergen, type OrderItemComboChoice, type OrderItemOption } from './menu';
 import { MAX_CART_QUANTITY, MAX_ORDER_LINES, ORDER_CHANNELS, ORDER_ID_PATTERN, PAYMENT_METHODS } from './constants/ordering';
+import { pickupSlotFieldSchema } from './pickup-slots';
 
 export * from './constants/ordering';
 
@@ -244,6 +245,8 @@ const checkoutFields = z.object({
   /** Cash handed over at the till for a counter payment; the answer carries change_due. */
   tendered: minorAmount('Tendered').optional(),
   ip_address: deviceIdSchema.optional(),
+  /** Order ahead: the start of one of the store's pickup slots (GET /pickup-slots/available); absent = as soon as possible. */
+  pickup_slot: pickupSlotFieldSchema,
 });
 
 const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(schema: T) =>
@@ -320,6 +323,8 @@ export interface PlacedOrder {
   created_at: string;
   updated_at: string;
   items: PlacedOrderItem[];
+  /** The pickup slot's start when ordered ahead; null = as soon as possible. */
+  pickup_slot?: string | null;
 }
 
 export interface CheckoutResult {

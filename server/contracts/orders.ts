@@ -28,6 +28,14 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
     .enum(['true', 'false'], { message: 'needs_review must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
+  /**
+   * `false`: only orders the kitchen should see now (no pickup slot, or its fire time has come);
+   * `true`: only orders still scheduled for a later pickup slot (issue 15).
+   */
+  scheduled: z
+    .enum(['true', 'false'], { message: 'scheduled must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 /**
@@ -94,6 +102,9 @@ export interface OrderRow {
   /** Staff only: an offline order charged otherwise than the device showed, for a manager's price check. */
   needs_review?: boolean;
   review?: OfflinePriceReview | null;
+  /** Ordered ahead: the pickup slot's start, and when the kitchen sees the order (its start less the prep lead); null otherwise. */
+  pickup_slot?: string | null;
+  fire_at?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -21,6 +21,9 @@ export interface OrderEventPayload {
   channel: string;
   created_at: string;
   updated_at: string;
+  /** A new order for a pickup slot: the slot's start and when the kitchen should see it (issue 15). */
+  pickup_slot?: string | null;
+  fire_at?: string | null;
 }
 
 export interface NotificationPayload {

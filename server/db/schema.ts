@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -785,4 +786,80 @@ export const pushVapidKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('push_vapid_keys_one_row_check', sql`${t.id} = 1`)],
+);
+
+// ---- pickup slots (issue 15: ordering ahead for a pickup time) ----------------------------------
+
+/**
+ * A store's pickup-slot settings, one row per store that has set them: slot length, capacity per
+ * slot (orders, items or both; null = no limit of that kind), how far ahead and until how long
+ * before a slot orders are taken, the daily hours slots are offered in (minutes from local
+ * midnight, the server's time zone; 1440 = midnight at the end of the day), the kitchen's prep lead
+ * (a slot's order is fired this long before the slot starts) and its pace for the wait estimate.
+ */
+export const pickupSlotSettings = pgTable(
+  'pickup_slot_settings',
+  {
+    storeUuid: uuid('store_uuid')
+      .primaryKey()
+      .references(() => stores.uuid, cascade),
+    enabled: boolean('enabled').notNull().default(true),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    ordersPerSlot: integer('orders_per_slot'),
+    itemsPerSlot: integer('items_per_slot'),
+    aheadHours: integer('ahead_hours').notNull().default(24),
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
+    opensAt: integer('opens_at').notNull().default(480),
+    closesAt: integer('closes_at').notNull().default(1200),
+    prepLeadMinutes: integer('prep_lead_minutes').notNull().default(10),
+    minutesPerOrder: integer('minutes_per_order').notNull().default(3),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pickup_slot_settings_slot_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('pickup_slot_settings_capacity_check', sql`coalesce(${t.ordersPerSlot}, 1) >= 1 and coalesce(${t.itemsPerSlot}, 1) >= 1`),
+    check('pickup_slot_settings_hours_check', sql`${t.opensAt} >= 0 and ${t.closesAt} <= 1440 and ${t.opensAt} < ${t.closesAt}`),
+    check('pickup_slot_settings_ahead_check', sql`${t.aheadHours} between 1 and 168 and ${t.cutoffMinutes} between 0 and 1440`),
+    check('pickup_slot_settings_kitchen_check', sql`${t.prepLeadMinutes} between 0 and 480 and ${t.minutesPerOrder} between 1 and 120`),
+  ],
+);
+
+/**
+ * How much of one slot is taken: the row a checkout claims with a conditional upsert (under the
+ * capacity, or nothing), so that concurrent checkouts of one slot queue on it and never exceed it.
+ */
+export const pickupSlotUsage = pgTable(
+  'pickup_slot_usage',
+  {
+    storeUuid: uuid('store_uuid')
+      .notNull()
+      .references(() => stores.uuid, cascade),
+    slotStart: ts('slot_start').notNull(),
+    orders: integer('orders').notNull().default(0),
+    items: integer('items').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeUuid, t.slotStart] }), check('pickup_slot_usage_counts_check', sql`${t.orders} >= 0 and ${t.items} >= 0`)],
+);
+
+/**
+ * An order placed for a pickup slot: its slot, its item count (what it took of the slot), when the
+ * kitchen should see it (`fire_at`: the slot's start less the store's prep lead) and, once cancelled
+ * or refunded, when its place in the slot was given back.
+ */
+export const orderPickupSlots = pgTable(
+  'order_pickup_slots',
+  {
+    orderUuid: uuid('order_uuid')
+      .primaryKey()
+      .references(() => orders.uuid, cascade),
+    storeUuid: uuid('store_uuid')
+      .notNull()
+      .references(() => stores.uuid, cascade),
+    slotStart: ts('slot_start').notNull(),
+    items: integer('items').notNull(),
+    fireAt: ts('fire_at').notNull(),
+    releasedAt: ts('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_pickup_slots_store_fire_idx').on(t.storeUuid, t.fireAt)],
 );

@@ -17,7 +17,10 @@ import { RouteGuard } from './route-guard';
 // Frames too: the back office's frame (navigation, notifications, theme drawer) is no part of a
 // kiosk's, till's or phone's first load.
 // The frame's navigation names screens in people: and catalogue: words too (src/config/menu.ts).
-const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })), ['backoffice', 'offline', 'people', 'catalogue']);
+const AppFrame = lazyScreen(
+  () => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })),
+  ['backoffice', 'offline', 'people', 'catalogue', 'slots'],
+);
 const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
 const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
 const PublicLayout = lazyScreen(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
@@ -29,9 +32,9 @@ const RegisterPage = lazyScreen(() => import('../features/auth/components/regist
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/reset-password-page'));
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
-const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu']);
+const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
-const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline']);
+const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots']);
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
 const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));
@@ -54,11 +57,13 @@ const BannerListPage = lazyScreen(() => import('../features/banners/components/b
 const OrderListPage = lazyScreen(() => import('../features/orders/components/order-list-page'), ['orders', 'menu']);
 const ReportPage = lazyScreen(() => import('../features/reports/components/report-page'), ['reports', 'backoffice']);
 const NewReportPage = lazyScreen(() => import('../features/reports/components/new-report-page'), ['reports', 'backoffice']);
+const BreakdownPage = lazyScreen(() => import('../features/reports/components/breakdown-page'), ['reports', 'backoffice']);
 const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'), ['backoffice', 'menu']);
 const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'), ['backoffice']);
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
 const PlaceholderPage = lazyScreen(() => import('../components/feedback/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
@@ -111,12 +116,14 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   orders: <OrderListPage />,
   reports: <ReportPage />,
   'add-report': <NewReportPage />,
+  'report-breakdown': <BreakdownPage />,
   'add-order': <AddOrderPage />,
   feedback: <FeedbackListPage />,
   reviews: <ReviewListPage />,
   notifications: <NotificationListPage />,
   cash: <CashListPage />,
   'card-cart': <CardCartPage />,
+  'pickup-slots': <PickupSlotsPage />,
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({

@@ -39,6 +39,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   menu: ['allergens.milk', 'allergens.eggs', 'dietary.vegetarian', 'spicy.3'],
   form: ['leave.title', 'leave.stay', 'errors.required'],
   push: ['offer.title', 'offer.turnOn', 'offer.notNow', 'toggle.title'],
+  slots: ['picker.asap', 'queue.later', 'settings.title', 'settings.enabled'],
 };
 
 const sourceFiles = (dir: string): string[] =>

@@ -27,6 +27,8 @@ describe('every route declares who may call it', () => {
         'GET /api/v1/banner/lists',
         'GET /api/v1/company/get/stores',
         'GET /api/v1/order/pickup/board',
+        'GET /api/v1/pickup-slots/available',
+        'GET /api/v1/pickup-slots/wait',
         'GET /api/v1/company/lists',
         'GET /api/v1/health',
         'GET /api/v1/cart/list',

@@ -48,6 +48,7 @@ import {
 } from './statements';
 import { priceLines } from './offline-prices';
 import { menuChanged } from '../products/menu-cache';
+import { claimSlot, linkSlot, requestSlot, slotOfOrder } from '../pickup-slots/service';
 
 type User = AuthContext['user'];
 export type Checkouter =
@@ -251,6 +252,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     couponUuid = found.coupon.uuid;
   }
 
+  // An order for a pickup slot: the slot is checked now, its place claimed in the transaction.
+  const slot = input.pickup_slot ? await requestSlot(db, input.store_uuid, input.pickup_slot, input.placed_offline ?? false) : null;
+
   // Whether a tracked stock was taken: the menu shows in_stock, so its cached copy must go.
   let tookStock = false;
   // A plain order — its own items, no coupon, paid at the counter — of products that track no stock
@@ -258,7 +262,7 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
   // no transaction, which spares it two round trips (BEGIN, COMMIT). One of products that do track
   // stock finds so on its first read, writes nothing and runs again in a transaction. In an outbox
   // batch's shared transaction it keeps its own savepoint, so that a refusal rolls back only its part.
-  const plain = Boolean(input.items) && !couponUuid && input.payment_method === 'counter' && !inSharedTransaction();
+  const plain = Boolean(input.items) && !couponUuid && !slot && input.payment_method === 'counter' && !inSharedTransaction();
   const run = async (orderId: string) => {
     if (plain) {
       try {
@@ -445,11 +449,14 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       total,
       currency: place.currency,
     });
+    const itemCount = checked.reduce((n, l) => n + l.quantity, 0);
+    if (slot) await claimSlot(tx, slot, itemCount);
     if (input.payment_method === 'wallet' && actor.userUuid) await lockPayer(tx, actor.userUuid);
     // A counter payment calls no provider: its row goes with the order (paid at once when the till
     // took the cash).
     const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
     const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
+    if (slot) await linkSlot(tx, orderUuid, slot, itemCount);
     if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
     // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
@@ -480,8 +487,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       createdAt: written.createdAt,
       updatedAt: written.updatedAt,
     };
-    const order = placedOrder(row, place.storeName, couponCode, items);
-    return { result: { order, payment }, event: orderEvent(row, null), notifications: written.notifications };
+    const slotted = slot ? { pickup_slot: slot.start.toISOString(), fire_at: slot.fireAt.toISOString() } : { pickup_slot: null, fire_at: null };
+    const order = { ...placedOrder(row, place.storeName, couponCode, items), pickup_slot: slotted.pickup_slot };
+    return { result: { order, payment }, event: { ...orderEvent(row, null), ...slotted }, notifications: written.notifications };
   };
 
   // A generated id that collides (about one in 10^12) simply gets another; a proposed one that was
@@ -529,6 +537,7 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     .where(eq(orders.uuid, orderUuid));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderUuid, orderUuid));
   const payment = await paymentRedirect(db, orderUuid);
+  const slotted = await slotOfOrder(db, orderUuid);
   const r = o.order;
   const lines: PlacedOrder['items'] = items.map((i) => ({
     uuid: i.uuid,
@@ -543,8 +552,11 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
     combo: i.combo as OrderItemComboChoice[],
   }));
   return {
-    result: { order: placedOrder(r, o.storeName, o.couponCode, lines), payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment } },
-    event: orderEvent(r, null),
+    result: {
+      order: { ...placedOrder(r, o.storeName, o.couponCode, lines), pickup_slot: slotted.pickup_slot },
+      payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment },
+    },
+    event: { ...orderEvent(r, null), ...slotted },
     notifications: [],
   };
 }

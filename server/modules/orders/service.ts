@@ -46,6 +46,8 @@ import { refund as refundThroughProvider } from '../payments/service';
 import { appendWalletEntry } from '../wallet/ledger';
 import { orderEvent } from './event';
 import { menuChanged } from '../products/menu-cache';
+import { fireAtColumn, firedCondition, pickupSlotColumn, scheduledCondition } from '../pickup-slots/fire';
+import { releaseSlot } from '../pickup-slots/service';
 
 type User = AuthContext['user'];
 /** A list page: by number (`offset`), or, given `after`, the `limit` orders right after that position. */
@@ -127,6 +129,8 @@ const rowColumns = {
   placed_offline: orders.placedOffline,
   needs_review: orders.needsReview,
   review: orders.review,
+  pickup_slot: pickupSlotColumn(orders.uuid),
+  fire_at: fireAtColumn(orders.uuid),
   created_at: orders.createdAt,
   updated_at: orders.updatedAt,
 };
@@ -150,6 +154,8 @@ interface ListFilters {
   status?: string;
   paymentMethod?: string;
   needsReview?: boolean;
+  /** Whether the order is still scheduled for a later pickup slot (pickup-slots/fire.ts). */
+  scheduled?: boolean;
   from?: Date;
   to?: Date;
   scope?: SQL;
@@ -168,6 +174,7 @@ async function listOrders(db: Db, page: Page, f: ListFilters): Promise<OrderPage
     f.status ? eq(orders.status, f.status) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
     f.needsReview !== undefined ? eq(orders.needsReview, f.needsReview) : undefined,
+    f.scheduled === undefined ? undefined : f.scheduled ? scheduledCondition(orders.uuid) : firedCondition(orders.uuid),
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
     textSearch(page.search, orderSearchColumns),
@@ -246,6 +253,7 @@ export async function listStaffOrders(db: Db, user: User, page: Page, q: Omit<Or
     status: q.order_status,
     paymentMethod: q.payment_method,
     needsReview: q.needs_review,
+    scheduled: q.scheduled,
     from,
     to,
     scope: orderScopeFilter(user),
@@ -504,6 +512,7 @@ export async function cancelDeclinedOrder(tx: Tx, orderUuid: string): Promise<{ 
   });
   await restoreStock(tx, orderUuid);
   await releaseCoupon(tx, orderUuid);
+  await releaseSlot(tx, orderUuid);
   const notifications = await createNotifications(tx, statusNotifications(updated, 'cancelled'));
   return { event: orderEvent(updated, 'placed'), notifications };
 }
@@ -549,6 +558,8 @@ export async function changeStatus(db: Db, user: User, body: OrderStatusBody): P
       await releaseCoupon(tx, current.uuid);
     }
     if (to === 'cancelled' || to === 'refunded') {
+      // After stock and coupon, before the money: the lock order checkout takes them in.
+      await releaseSlot(tx, current.uuid);
       if (await refundPayment(tx, updated, user)) {
         await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.uuid, current.uuid));
         updated.paymentStatus = 'refunded';

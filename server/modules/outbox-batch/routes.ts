@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { KIOSK_TOKEN_HEADER } from '../../contracts/kiosk';
 import { badRequest } from '../../lib/http';
 import { inOneTransaction } from '../../lib/shared-transaction';
 import { BATCH_CLAIMS_HEADER } from '../../plugins/idempotency';
@@ -122,6 +123,9 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
           .filter((w) => BATCHABLE.has(`${w.item.method} ${w.path}`))
           .map((w) => ({ method: w.item.method, url: `${app.prefix}${w.path}`, key: w.item.idempotency_key, body: w.item.body ?? {} })),
       );
+      // The batch's kiosk, looked up once for it, serves its inner requests (plugins/kiosk.ts).
+      const kioskToken = headers[KIOSK_TOKEN_HEADER];
+      const giveBack = req.kiosk && kioskToken ? app.lendKiosk(claims.nonce, kioskToken, req.kiosk) : () => undefined;
       const send = async ({ item, path }: (typeof writes)[number]): Promise<BatchResult> => {
         const res = await app.inject({
           method: item.method,
@@ -179,6 +183,7 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
           }
         }
       } finally {
+        giveBack();
         await claims.release();
       }
       for (let i = results.length; i < writes.length; i++) {

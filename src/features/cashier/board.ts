@@ -28,6 +28,9 @@ export interface BoardCard {
   pendingMove: boolean;
   conflict: string | null;
   lines: TillOrderMeta['lines'] | null;
+  /** Ordered for a pickup slot: its start, and when the kitchen sees it (issue 15). */
+  pickup_slot?: string | null;
+  fire_at?: string | null;
 }
 
 export function buildBoard(live: LiveOrder[], pending: OutboxRecord[], conflicts: OutboxRecord[]): BoardCard[] {
@@ -51,6 +54,8 @@ export function buildBoard(live: LiveOrder[], pending: OutboxRecord[], conflicts
       pendingMove: false,
       conflict: null,
       lines: null,
+      pickup_slot: o.pickup_slot ?? null,
+      fire_at: o.fire_at ?? null,
     });
   }
   for (const r of pending) {

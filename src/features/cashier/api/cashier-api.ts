@@ -80,14 +80,26 @@ export const fetchWallet = async (consumerUuid: string, signal?: AbortSignal): P
 /** Open statuses, loaded one list each so that old open orders are not pushed out by today's completed ones. */
 export const OPEN_STATUSES = ['placed', 'accepted', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
 
+/**
+ * The open orders the kitchen should see now (scheduled=false: no pickup slot, or its fire time has
+ * come), one list per status, and the orders still scheduled for a later pickup slot (issue 15):
+ * the board moves those to its columns itself when their fire time comes.
+ */
 export async function fetchOpenOrders(storeUuid: string, signal?: AbortSignal): Promise<OrderRow[]> {
-  const lists = await Promise.all(
-    OPEN_STATUSES.map(async (status) =>
+  const lists = await Promise.all([
+    ...OPEN_STATUSES.map(async (status) =>
       unwrap(
-        await api.get<Paged<OrderRow>>('/order/list/store', { store_uuid: storeUuid, order_status: status, pagenum: 0, limit: 100 }, { silent: true, signal }),
+        await api.get<Paged<OrderRow>>(
+          '/order/list/store',
+          { store_uuid: storeUuid, order_status: status, scheduled: 'false', pagenum: 0, limit: 100 },
+          { silent: true, signal },
+        ),
       ).items,
     ),
-  );
+    api
+      .get<Paged<OrderRow>>('/order/list/store', { store_uuid: storeUuid, scheduled: 'true', pagenum: 0, limit: 100 }, { silent: true, signal })
+      .then((e) => unwrap(e).items),
+  ]);
   return lists.flat();
 }
 

@@ -28,6 +28,7 @@ import type { PadRequest } from './modifier-pad';
 import { ProductGrid } from './product-grid';
 import type { ReceiptSync } from './receipt-dialog';
 import { TillTicket } from './till-ticket';
+import { WaitBadge } from '../../../components/wait-badge';
 
 // The till's dialogs are no part of its first screen (issue 13): fetched as the till shows, so they are
 // in memory before they are needed, and a till that goes offline still opens them.
@@ -199,6 +200,7 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         <Box component="h1" sx={visuallyHidden}>
           {t('cashier:entry.title')}
         </Box>
+        <WaitBadge storeUuid={place.store_uuid} sx={{ alignSelf: 'flex-end', mx: 1.5, mt: 1 }} />
         {!menu.data.fresh && (
           <Alert severity="info" sx={{ borderRadius: 0 }}>
             {t('cashier:entry.menuKept')}

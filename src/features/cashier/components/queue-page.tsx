@@ -41,6 +41,7 @@ import { useTillWrites } from '../hooks/use-till-writes';
 import { buildBoard, type BoardCard } from '../board';
 import { elapsedLabel, type TillLine } from '../till-math';
 import { LineChoices } from './line-choices';
+import { isLater, LaterSection } from './later-section';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { placed: 'accepted', accepted: 'preparing', preparing: 'ready', ready: 'completed' };
 const QUEUE_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
@@ -234,9 +235,11 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
   const columns = kitchen ? KITCHEN_COLUMNS : QUEUE_COLUMNS;
   const board = useMemo(() => buildBoard(live.orders, pending, conflicts), [live.orders, pending, conflicts]);
   const serverLines = useOrderLines(board.filter((c) => c.uuid && !c.lines && columns.includes(c.status)).map((c) => c.uuid as string));
-  const cards = board.map((c) =>
+  const all = board.map((c) =>
     c.lines || !c.uuid || !serverLines[c.uuid] ? c : { ...c, lines: serverLines[c.uuid].map(boardLine) },
   );
+  // Orders for a later pickup slot stay off the columns (and the kitchen) until their fire time.
+  const cards = all.filter((c) => !isLater(c, now));
 
   const move = (card: BoardCard, to?: OrderStatus) => {
     const target = to ?? NEXT[card.status];
@@ -343,6 +346,7 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
           );
         })}
       </Box>
+      {!kitchen && <LaterSection cards={all.filter((c) => isLater(c, now))} onCancel={setCancelling} />}
       {!kitchen && (
         <Box sx={{ px: 2, pb: 1 }}>
           <Button

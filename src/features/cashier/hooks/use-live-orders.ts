@@ -26,6 +26,9 @@ export interface LiveOrder {
   payment_method: string | null;
   payment_status: string | null;
   placed_offline: boolean;
+  /** Ordered for a pickup slot: its start, and when the kitchen sees it (null: at once). */
+  pickup_slot?: string | null;
+  fire_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +45,8 @@ const fromRow = (r: OrderRow): LiveOrder => ({
   payment_method: r.payment_method,
   payment_status: r.payment_status,
   placed_offline: r.placed_offline,
+  pickup_slot: r.pickup_slot ?? null,
+  fire_at: r.fire_at ?? null,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });
@@ -119,6 +124,8 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
             payment_method: old?.payment_method ?? null,
             payment_status: e.payment_status ?? old?.payment_status ?? null,
             placed_offline: old?.placed_offline ?? false,
+            pickup_slot: e.pickup_slot ?? old?.pickup_slot ?? null,
+            fire_at: e.fire_at ?? old?.fire_at ?? null,
             created_at: e.created_at,
             updated_at: e.updated_at,
           },

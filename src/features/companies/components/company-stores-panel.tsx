@@ -1,5 +1,7 @@
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
+import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import type { Company, Store } from '../../../../server/contracts/companies';
 import { PanelList } from '../../../components/lists/panel-list';
 import { useAsync } from '../../../lib/use-async';
@@ -88,6 +92,16 @@ export function CompanyStoresPanel({ company, isAdmin, onCountChange }: { compan
               />
             </TableCell>
             <TableCell align="right">
+              <IconButton
+                component={RouterLink}
+                to={`${paths.backOffice.pickupSlots}?company=${company.uuid}&store=${store.uuid}`}
+                aria-label={t('slots:settings.linkFor', { name: store.name })}
+                title={t('slots:settings.linkFor', { name: store.name })}
+                size="small"
+                data-testid="store-pickup-slots"
+              >
+                <EventAvailableRoundedIcon fontSize="small" />
+              </IconButton>
               <RowEditButton label={t('companies.stores.edit')} name={store.name} size="small" onClick={() => setEditing(store)} />
             </TableCell>
           </TableRow>

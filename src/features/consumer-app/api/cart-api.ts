@@ -89,6 +89,8 @@ export interface CheckoutRequest {
   note?: string | null;
   customer_name?: string | null;
   customer_mobile?: string | null;
+  /** Order ahead: a pickup slot's start (absent: as soon as possible). */
+  pickup_slot?: string;
 }
 
 /**

@@ -26,6 +26,8 @@ import { useCart } from '../hooks/use-cart';
 import { useCheckoutKey } from '../hooks/use-checkout-key';
 import { formatMoney } from '../../../lib/money';
 import { ErrorNote } from '../../../components/error-note';
+import { ApiError } from '../../../lib/api-client';
+import { PickupSlotPicker, type PickupChoice } from './pickup-slot-picker';
 
 const MOBILE = /^\+?[0-9]{7,15}$/;
 
@@ -41,6 +43,8 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
   const [note, setNote] = useState('');
+  const [pickup, setPickup] = useState<PickupChoice>({ later: false, slot: null });
+  const [slotsRead, setSlotsRead] = useState(0);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +55,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
 
   // What is sent changes: a new attempt, with a new key.
   const { reset } = key;
-  useEffect(() => reset(), [reset, method, name, mobile, note, cart.total, cart.item_count, cart.coupon?.code, userUuid]);
+  useEffect(() => reset(), [reset, method, name, mobile, note, pickup.slot, cart.total, cart.item_count, cart.coupon?.code, userUuid]);
   useEffect(() => {
     if (!user && method === 'wallet') setMethod('counter');
   }, [user, method]);
@@ -83,6 +87,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
           note: note.trim() || null,
           customer_name: user ? undefined : name.trim(),
           customer_mobile: user ? undefined : mobile.trim() || undefined,
+          pickup_slot: pickup.later && pickup.slot ? pickup.slot : undefined,
         },
         key.current(),
       );
@@ -97,6 +102,8 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
     } catch (err) {
       key.settle(err);
       setError(err instanceof Error ? err.message : String(err));
+      // The slot filled up or closed meanwhile: read the slots again.
+      if (err instanceof ApiError && (err.status === 409 || err.status === 422) && pickup.slot) setSlotsRead((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -168,6 +175,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             />
           </Stack>
         )}
+        {cart.store_uuid && <PickupSlotPicker storeUuid={cart.store_uuid} choice={pickup} onChange={setPickup} refresh={slotsRead} />}
         <Typography component="h3" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
           {t('consumer:checkout.payment')}
         </Typography>
@@ -214,7 +222,7 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
           size="large"
           fullWidth
           sx={{ mt: 2, justifyContent: 'space-between' }}
-          disabled={busy || disabled || short}
+          disabled={busy || disabled || short || (pickup.later && !pickup.slot)}
           onClick={() => void place()}
           data-testid="place-order"
         >

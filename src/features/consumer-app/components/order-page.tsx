@@ -2,6 +2,7 @@ import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import ReceiptLongRoundedIcon from '@mui/icons-material/ReceiptLongRounded';
+import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import SensorsRoundedIcon from '@mui/icons-material/SensorsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,6 +38,7 @@ import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PushOfferCard } from '../../../components/push/push-offer-card';
+import { slotLabel } from '../../../lib/pickup-slots';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
@@ -44,7 +46,7 @@ const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'compl
 type Shown = Pick<
   OrderDetail,
   'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
-  | 'created_at' | 'items' | 'user_uuid'
+  | 'created_at' | 'items' | 'user_uuid' | 'pickup_slot'
 > &
   Partial<Pick<OrderDetail, 'history' | 'feedback' | 'reviews'>>;
 
@@ -170,9 +172,19 @@ export default function OrderPage() {
           <Typography sx={{ fontWeight: 750, fontSize: '1.2rem' }} role="status" aria-live="polite" data-testid="order-status" data-status={order.status}>
             {t(`consumer:status.${order.status}`)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: order.pickup_slot ? 1 : 2 }}>
             {t(`consumer:statusHint.${order.status}`)}
           </Typography>
+          {order.pickup_slot && (
+            <Chip
+              icon={<ScheduleRoundedIcon />}
+              color="primary"
+              variant="outlined"
+              label={t('slots:order.pickup', { when: slotLabel(order.pickup_slot, i18n.language) })}
+              data-testid="order-pickup-slot"
+              sx={{ mb: 2, fontWeight: 700 }}
+            />
+          )}
           <Stepper
             activeStep={ended ? lastStep : active}
             orientation={narrow ? 'vertical' : 'horizontal'}

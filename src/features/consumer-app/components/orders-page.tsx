@@ -16,6 +16,7 @@ import { formatMoney } from '../../../lib/money';
 import { NotAvailable } from './not-available';
 import { LinkCard, LoadStrip, PageTitle, Pager } from './page-parts';
 import { formatDateTime } from '../../../lib/format-date';
+import { slotLabel } from '../../../lib/pickup-slots';
 
 const LIMIT = 10;
 const ENDED = new Set(['completed', 'cancelled', 'refunded']);
@@ -63,6 +64,11 @@ export default function OrdersPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('consumer:orders.items', { count: o.item_count })} · {t(`consumer:pay.${o.payment_method}`)}
               </Typography>
+              {o.pickup_slot && (
+                <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }} data-testid="order-row-pickup">
+                  {t('slots:order.pickup', { when: slotLabel(o.pickup_slot, i18n.language) })}
+                </Typography>
+              )}
             </Box>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(o.total, o.currency, i18n.language)}</Typography>
           </LinkCard>

@@ -17,6 +17,7 @@ import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import { lazyPart } from '../../../lib/lazy-part';
 import { passesFilter, type AllergenFilter } from '../allergen-filter-state';
 import { ProductCard } from './product-card';
+import { WaitBadge } from '../../../components/wait-badge';
 
 // Opened by its button: no part of the menu's first paint (issue 13).
 const AllergenFilterDialog = lazyPart(() => import('./allergen-filter').then((m) => ({ default: m.AllergenFilterDialog })));
@@ -69,6 +70,7 @@ export function MenuScreen(props: KioskMenuState & {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, flex: 1 }}>
           {t('kiosk:menu.title')}
         </Typography>
+        <WaitBadge storeUuid={menu.store_uuid} large />
         <Button
           variant={filter.avoid.length ? 'contained' : 'outlined'}
           color={filter.avoid.length ? 'error' : 'primary'}
