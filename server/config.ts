@@ -63,6 +63,21 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL').optional(),
   /** For tests only: accept push endpoints on http://127.0.0.1 and http://localhost (never in production). */
   PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['on', 'off'], { message: 'PUSH_ALLOW_LOCAL_ENDPOINTS must be on or off' }).default('off'),
+  /**
+   * The time zone whose calendar day is a store's business day (call numbers start again at 001
+   * each day). Stores have no time zone of their own. Unset: the server's own (TZ).
+   */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Europe/Berlin or Asia/Kolkata')
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,8 @@ export * from './constants/realtime';
 export interface OrderEventPayload {
   uuid: string;
   order_id: string;
+  /** What the counter calls out (`K-042`); null on orders older than call numbers. */
+  call_number: string | null;
   company_uuid: string;
   store_uuid: string;
   user_uuid: string | null;
@@ -39,6 +41,7 @@ export interface NotificationPayload {
 /** What the public pickup room hears: no names, items or amounts. */
 export interface PickupEventPayload {
   order_id: string;
+  call_number: string | null;
   status: string;
   updated_at: string;
 }

@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -110,6 +111,8 @@ export const stores = entity(
     address: text('address'),
     phone: text('phone'),
     openingHours: text('opening_hours'),
+    /** Whether the public pickup screen shows the customer's first name beside the call number (off: numbers only). */
+    pickupShowNames: boolean('pickup_show_names').notNull().default(false),
     ...lifecycle(),
   },
   (t) => [uniqueIndex('stores_slug_uq').on(t.slug), index('stores_company_idx').on(t.companyUuid, t.name), statusCheck('stores', t.status)],
@@ -503,10 +506,15 @@ export const orders = entity(
     needsReview: boolean('needs_review').notNull().default(false),
     review: jsonb('review'),
     createdByUuid: userRef('created_by_uuid'),
+    /** What the counter calls out (`K-042`): unique per store and business day; null on orders older than call numbers. */
+    callNumber: text('call_number'),
+    /** The store's business day the call number belongs to (modules/call-numbers). */
+    callDay: date('call_day', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_order_id_uq').on(t.orderId),
+    uniqueIndex('orders_call_number_uq').on(t.storeUuid, t.callDay, t.callNumber),
     // The lists' order (created_at desc, uuid desc) in full, after each scope: a page, and a keyset
     // page `(created_at, uuid) < (…)`, read straight from the index without sorting.
     index('orders_store_created_uuid_idx').on(t.storeUuid, t.createdAt, t.uuid),
@@ -862,4 +870,39 @@ export const orderPickupSlots = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_pickup_slots_store_fire_idx').on(t.storeUuid, t.fireAt)],
+);
+
+/**
+ * The last call number given out per store, business day and letter (modules/call-numbers): one row,
+ * bumped by an upsert in the order's own statement, so numbers are consecutive and never doubled.
+ */
+export const callNumberCounters = pgTable(
+  'call_number_counters',
+  {
+    storeUuid: storeRef().notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    letter: text('letter').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeUuid, t.businessDay, t.letter] })],
+);
+
+/**
+ * The letter a till or kiosk numbers its offline orders with on one business day (its own, so two
+ * offline devices never print the same number); reserved while online.
+ */
+export const callNumberLetters = pgTable(
+  'call_number_letters',
+  {
+    storeUuid: storeRef().notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    letter: text('letter').notNull(),
+    /** `kiosk:<device uuid>` or `till:<device id>`. */
+    deviceKey: text('device_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeUuid, t.businessDay, t.letter] }),
+    uniqueIndex('call_number_letters_device_uq').on(t.storeUuid, t.businessDay, t.deviceKey),
+  ],
 );

@@ -153,7 +153,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
   const staffRooms = (o: { company_uuid: string; store_uuid: string }) => [rooms.admin(), rooms.company(o.company_uuid), rooms.store(o.store_uuid)];
   // The public room gets a copy stripped to the order number and status.
   const toPickup = (o: OrderEventPayload) => {
-    const out: PickupEventPayload = { order_id: o.order_id, status: o.status, updated_at: o.updated_at };
+    const out: PickupEventPayload = { order_id: o.order_id, call_number: o.call_number, status: o.status, updated_at: o.updated_at };
     io.to(rooms.pickup(o.store_uuid)).emit(SOCKET_EVENTS.pickupUpdate as never, out as never);
   };
 

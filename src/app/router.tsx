@@ -1,14 +1,15 @@
 // The route table. Every screen is loaded on demand (React.lazy) behind a fallback view; the
 // back-office routes come from the menu definition so menu and guards can never disagree.
-import { Suspense, type ReactNode } from 'react';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
-import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
+import { flattenMenu, modesForRole, type FlatRoute, type RouteRule } from '../lib/access';
+import { getTokens } from '../lib/auth-session';
 import { useCurrentUser } from '../lib/use-auth';
 import { lazyScreen } from './lazy-screen';
 import { RouteErrorElement } from './route-error';
@@ -195,4 +196,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes, { basename: env.BASE_URL.replace(/\/$/, '') || '/' });
+const BASENAME = env.BASE_URL.replace(/\/$/, '') || '/';
+
+export const createAppRouter = () => createBrowserRouter(routes, { basename: BASENAME });
+
+/** Starts loading every lazy screen an element shows (its frame, guard's children, Suspense's child). */
+function preloadElement(node: ReactNode): void {
+  if (!isValidElement(node)) return;
+  // A signed-out visitor of a guarded screen is sent to the login: its screen is not fetched.
+  if (node.type === RouteGuard && (node.props as { rule: RouteRule }).rule.protected && !getTokens()) return;
+  const preload = (node.type as { preload?: () => unknown }).preload;
+  // Each in a task of its own: Vite's preloading adds a <link> per chunk it imports.
+  if (typeof preload === 'function') setTimeout(preload, 0);
+  Children.forEach((node.props as { children?: ReactNode }).children, preloadElement);
+}
+
+// The consumer app routes within itself (consumer-app.tsx); its store menu, the screen a shared link
+// or QR code opens, is fetched beside the app's frame rather than after it.
+const loadConsumerMenu = () => import('../features/consumer-app/components/menu-page');
+
+/**
+ * Fetches the chunks and words of the screen at `pathname` (the browser's path, basename included)
+ * ahead of the first render (issue 13): they load while the common words do, not after them.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname, BASENAME) ?? []) preloadElement(match.route.element);
+  const inApp = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
+  const menu = matchPath(`${paths.modes.consumer}/:companySlug/:storeSlug`, inApp);
+  if (menu && menu.params.companySlug !== 'orders') setTimeout(() => void loadConsumerMenu().catch(() => undefined), 0);
+}

@@ -326,7 +326,7 @@ test('the allergen filter hides what a guest cannot eat and warns about an optio
   await page.getByRole('button', { name: 'View order' }).click();
   await payAtCounter(page, `Tea ${m.tag}`);
   await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
-  await page.getByRole('button', { name: 'New order' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
 
   // The next guest: the filter was the last guest's (cleared), and the menu is read again.
   await page.getByTestId('kiosk-start').click();

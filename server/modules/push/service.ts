@@ -145,7 +145,14 @@ export interface OrderPushTarget {
 /** Who hears of an order by push: its consumer's subscriptions, or those of the guest device that placed it. */
 export async function orderPushTarget(db: Db, orderUuid: string): Promise<OrderPushTarget | null> {
   const [o] = await db
-    .select({ orderId: orders.orderId, userUuid: orders.userUuid, deviceId: orders.deviceId, channel: orders.channel, storeName: stores.name })
+    .select({
+      orderId: orders.orderId,
+      callNumber: orders.callNumber,
+      userUuid: orders.userUuid,
+      deviceId: orders.deviceId,
+      channel: orders.channel,
+      storeName: stores.name,
+    })
     .from(orders)
     .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
     .where(eq(orders.uuid, orderUuid));
@@ -168,7 +175,7 @@ export async function orderPushTarget(db: Db, orderUuid: string): Promise<OrderP
     .where(ownedBy(owner));
   return {
     orderId: o.orderId,
-    call: o.orderId,
+    call: o.callNumber ?? o.orderId,
     storeName: o.storeName,
     subscriptions: subscriptions.map((s) => ({ ...s, language: s.language as PushLanguage })),
   };

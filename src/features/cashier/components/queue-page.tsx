@@ -82,7 +82,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
   return (
     <Box
       component="li"
-      aria-label={t('cashier:queue.card', { id: card.order_id, status: t(`orders:status.${card.status}`) })}
+      aria-label={t('cashier:queue.card', { id: card.call_number ?? card.order_id, status: t(`orders:status.${card.status}`) })}
       data-order-id={card.order_id}
       sx={{
         listStyle: 'none',
@@ -98,8 +98,15 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'baseline', columnGap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" sx={{ fontWeight: 800, fontSize: kitchen ? 28 : 18, flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
-          {card.order_id.replace(/^ORD-/, '')}
+        <Typography
+          component="h3"
+          data-testid="card-call-number"
+          sx={{ fontWeight: 900, fontSize: kitchen ? 40 : 26, lineHeight: 1.1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+        >
+          {card.call_number ?? card.order_id.replace(/^ORD-/, '')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+          {card.call_number ? card.order_id.replace(/^ORD-/, '') : ''}
         </Typography>
         <Typography
           aria-label={t('cashier:queue.elapsed')}
