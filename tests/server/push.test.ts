@@ -265,6 +265,17 @@ describe('pushes on status changes', () => {
     expect(requestsTo(b.path)).toHaveLength(0);
   });
 
+  it('names the order by its call number where it has one', async () => {
+    const b = browser('call');
+    await subscribe({ subscription: b.subscription }, tok.alice);
+    const order = await makeOrder(t.database.db, { user: ACCOUNTS.alice, status: 'preparing' });
+    await t.database.db.update(orders).set({ callNumber: 'P-042' }).where(eq(orders.uuid, order.uuid));
+    expect((await setStatus(order.uuid, 'ready')).status).toBe(200);
+    await t.app.push.settled();
+    const [push] = requestsTo(b.path).map((r) => b.decrypt(r.body));
+    expect(push).toMatchObject({ title: 'Your order P-042 is ready', tag: `order-${order.orderId}`, url: `/app/consumer/orders/${order.orderId}` });
+  });
+
   it('a push service answering 410 removes the subscription; the status change is unaffected', async () => {
     const b = browser('gone');
     answers.set(b.path, 410);
