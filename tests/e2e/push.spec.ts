@@ -10,7 +10,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { CASHIER, fillStaffLogin, staffLogin } from './helpers';
 
 const CONSUMER = 'farah.khan@acme.example.com';
@@ -78,6 +78,13 @@ async function fakePushService(context: BrowserContext, subscription: { endpoint
   }, subscription);
 }
 
+/** What the counter calls the order (its call number; its order id on an order without one). */
+async function callOf(request: APIRequestContext, token: string, orderId: string): Promise<string> {
+  const res = await request.get(`/api/v1/order/view/${orderId}`, { headers: { 'x-auth-token': token } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { call_number: string | null } }).data.call_number ?? orderId;
+}
+
 const newSubscription = () => ({
   endpoint: `${endpointBase}/push/${randomBytes(6).toString('hex')}`,
   p256dh: ecdh.getPublicKey().toString('base64url'),
@@ -122,9 +129,10 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
   }
   await expect.poll(() => pushes.filter((p) => p.message.order_id === orderId).map((p) => p.message.status)).toEqual(['accepted', 'preparing', 'ready']);
   const ready = pushes.find((p) => p.message.order_id === orderId && p.message.status === 'ready')!;
+  const call = await callOf(request, cashier.token, orderId);
   expect(ready.headers['content-encoding']).toBe('aes128gcm');
   expect(ready.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
-  expect(ready.message).toMatchObject({ title: `Your order ${orderId} is ready`, url: `/app/consumer/orders/${orderId}`, tag: `order-${orderId}` });
+  expect(ready.message).toMatchObject({ title: `Your order ${call} is ready`, url: `/app/consumer/orders/${orderId}`, tag: `order-${orderId}` });
 
   // The push service delivers that payload to the phone's worker, which shows it.
   const cdp = await context.newCDPSession(page);
@@ -144,7 +152,7 @@ test("the cashier marks an order ready and the consumer's phone shows it as a no
     }, `order-${orderId}`);
   await expect
     .poll(shown)
-    .toEqual([{ title: `Your order ${orderId} is ready`, body: 'Pick it up at Acme HQ Cafeteria.', url: `${origin}/app/consumer/orders/${orderId}` }]);
+    .toEqual([{ title: `Your order ${call} is ready`, body: 'Pick it up at Acme HQ Cafeteria.', url: `${origin}/app/consumer/orders/${orderId}` }]);
 
   // The profile's toggle shows it on, and turns it off: the server forgets this phone.
   await page.goto('/app/consumer/profile');
@@ -184,5 +192,6 @@ test('a guest turns on notifications from the order page and hears of the order 
   await expect(page.getByTestId('push-on')).toHaveText('Notifications are on for orders from this phone.');
   const res = await request.put('/api/v1/order/status/update', { headers: { 'x-auth-token': cashier.token }, data: { order_id: orderId, status: 'accepted' } });
   expect(res.status()).toBe(200);
-  await expect.poll(() => pushes.filter((p) => p.message.order_id === orderId).map((p) => p.message.title)).toEqual([`Order ${orderId} accepted`]);
+  const call = await callOf(request, cashier.token, orderId);
+  await expect.poll(() => pushes.filter((p) => p.message.order_id === orderId).map((p) => p.message.title)).toEqual([`Order ${call} accepted`]);
 });
