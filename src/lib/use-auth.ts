@@ -27,11 +27,6 @@ export function useAcceptLogin(): (answer: LoginEnvelope) => AuthUser {
 export function useLogout(): () => Promise<void> {
   const dispatch = useDispatch();
   return useCallback(async () => {
-    // This phone stops getting the account's order notifications (before the token goes; at most 2 s).
-    await Promise.race([
-      import('./push/push-client').then((m) => m.forgetPush()).catch(() => undefined),
-      new Promise((resolve) => window.setTimeout(resolve, 2000)),
-    ]);
     try {
       await api.post('/company/logout', {}, { silent: true, successToast: true, skipAuthRefresh: true });
     } catch {

@@ -1,9 +1,8 @@
 // Order notifications by Web Push in the page. Keeps the person's choice in localStorage
-// (STORAGE_KEYS.pushChoice: 'on', 'off' after turning them off, 'later' after "Not now"); the
+// (PUSH_CHOICE_KEY: 'on', 'off' after turning them off, 'later' after "Not now"); the
 // subscription itself is the browser's (PushManager of the app's service worker) and the server's
 // copy (push_subscriptions), tied to the signed-in consumer or, for a guest, to this device's id.
 // The worker exists only in a production build: without one, push is "unsupported" here.
-import { STORAGE_KEYS } from '../../config/constants';
 import { env } from '../../config/env';
 import { getDeviceId } from '../device-id';
 import { currentLanguage } from '../i18n';
@@ -11,6 +10,12 @@ import { readJson, removeKey, writeJson } from '../storage';
 import { dropSubscription, fetchPublicKey, sendSubscription } from './push-api';
 
 export type PushChoice = 'on' | 'off' | 'later';
+
+/**
+ * The storage key of the choice. Here, not in config/constants.ts with the others: that module is in
+ * every mode's first load, and the kiosk's is at its budget; only the consumer app reads this one.
+ */
+const PUSH_CHOICE_KEY = 'cafeteria:push';
 /** unsupported: no worker or no Push API here; blocked: the browser denies notifications to this site. */
 export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
 
@@ -22,11 +27,11 @@ const WORKER_WAIT_MS = 3000;
 const WORKER_POLL_MS = 250;
 
 export function pushChoice(): PushChoice | null {
-  const v = readJson<string>(STORAGE_KEYS.pushChoice);
+  const v = readJson<string>(PUSH_CHOICE_KEY);
   return v === 'on' || v === 'off' || v === 'later' ? v : null;
 }
 
-export const setPushChoice = (choice: PushChoice): void => void writeJson(STORAGE_KEYS.pushChoice, choice);
+export const setPushChoice = (choice: PushChoice): void => void writeJson(PUSH_CHOICE_KEY, choice);
 
 const pushable = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -121,7 +126,7 @@ export async function refreshPush(owner: PushOwner): Promise<void> {
  * token still works, and in the browser), and the next person to order here is asked afresh.
  */
 export async function forgetPush(): Promise<void> {
-  removeKey(STORAGE_KEYS.pushChoice);
+  removeKey(PUSH_CHOICE_KEY);
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const reg = await navigator.serviceWorker.getRegistration(env.BASE_URL).catch(() => undefined);
   const sub = reg?.pushManager ? await reg.pushManager.getSubscription().catch(() => null) : null;
