@@ -38,7 +38,6 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
   menu: ['allergens.milk', 'allergens.eggs', 'dietary.vegetarian', 'spicy.3'],
   form: ['leave.title', 'leave.stay', 'errors.required'],
-  push: ['offer.title', 'offer.turnOn', 'offer.notNow', 'toggle.title'],
   slots: ['picker.asap', 'queue.later', 'settings.title', 'settings.enabled'],
 };
 

@@ -20,7 +20,7 @@ const OPEN = new Set(['placed', 'accepted', 'preparing']);
  * unless notifications are on already, were turned off, or the person said "Not now" (remembered).
  */
 export function PushOfferCard({ orderId, status, guest }: { orderId: string; status: string; guest: boolean }) {
-  const { t } = useTranslation('push');
+  const { t } = useTranslation('consumer');
   const owner = useMemo<PushOwner>(() => (guest ? { guest: true, orderId } : { guest: false }), [guest, orderId]);
   const push = usePush(owner);
   const [choice] = useState(pushChoice);
@@ -37,21 +37,21 @@ export function PushOfferCard({ orderId, status, guest }: { orderId: string; sta
   if (push.outcome === 'on') {
     return (
       <Alert severity="success" sx={{ mt: 2 }} data-testid="push-on">
-        {guest ? t('push:offer.onGuest') : t('push:offer.on')}
+        {guest ? t('consumer:push.offer.onGuest') : t('consumer:push.offer.on')}
       </Alert>
     );
   }
   if (push.outcome === 'blocked') {
     return (
       <Alert severity="info" sx={{ mt: 2 }} data-testid="push-blocked">
-        {t('push:blocked')}
+        {t('consumer:push.blocked')}
       </Alert>
     );
   }
   if (push.outcome === 'failed') {
     return (
       <Alert severity="warning" sx={{ mt: 2 }} data-testid="push-failed">
-        {t('push:failed')}
+        {t('consumer:push.failed')}
         {push.failure ? ` (${push.failure})` : ''}
       </Alert>
     );
@@ -65,10 +65,10 @@ export function PushOfferCard({ orderId, status, guest }: { orderId: string; sta
           <NotificationsActiveRoundedIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
           <div>
             <Typography id="push-offer-title" component="h2" sx={{ fontWeight: 750 }}>
-              {t('push:offer.title')}
+              {t('consumer:push.offer.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('push:offer.body')}
+              {t('consumer:push.offer.body')}
             </Typography>
           </div>
         </Stack>
@@ -81,10 +81,10 @@ export function PushOfferCard({ orderId, status, guest }: { orderId: string; sta
             disabled={push.busy}
             data-testid="push-later"
           >
-            {t('push:offer.notNow')}
+            {t('consumer:push.offer.notNow')}
           </Button>
           <Button variant="contained" onClick={() => void push.turnOn()} disabled={push.busy} data-testid="push-turn-on">
-            {t('push:offer.turnOn')}
+            {t('consumer:push.offer.turnOn')}
           </Button>
         </Stack>
       </CardContent>

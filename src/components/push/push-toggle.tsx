@@ -11,7 +11,7 @@ import type { PushOwner } from '../../lib/push/push-client';
 
 /** In a consumer's profile: order notifications on this phone, on or off. */
 export function PushToggle() {
-  const { t } = useTranslation('push');
+  const { t } = useTranslation('consumer');
   const owner = useMemo<PushOwner>(() => ({ guest: false }), []);
   const push = usePush(owner);
   const unavailable = push.state === 'unsupported' || push.state === 'blocked';
@@ -19,10 +19,10 @@ export function PushToggle() {
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="push-toggle-title" data-testid="push-toggle">
       <CardContent>
         <Typography id="push-toggle-title" variant="h6" component="h2" sx={{ fontWeight: 750 }}>
-          {t('push:toggle.title')}
+          {t('consumer:push.toggle.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('push:toggle.hint')}
+          {t('consumer:push.toggle.hint')}
         </Typography>
         <FormControlLabel
           control={
@@ -33,22 +33,22 @@ export function PushToggle() {
               slotProps={{ input: { 'aria-describedby': 'push-toggle-status' } }}
             />
           }
-          label={t('push:toggle.label')}
+          label={t('consumer:push.toggle.label')}
         />
         <Typography id="push-toggle-status" variant="body2" color="text.secondary" data-testid="push-toggle-status">
           {push.state === 'unsupported'
-            ? t('push:toggle.unsupported')
+            ? t('consumer:push.toggle.unsupported')
             : push.state === 'blocked'
-              ? t('push:blocked')
+              ? t('consumer:push.blocked')
               : push.state === 'on'
-                ? t('push:toggle.on')
+                ? t('consumer:push.toggle.on')
                 : push.state === 'off'
-                  ? t('push:toggle.off')
+                  ? t('consumer:push.toggle.off')
                   : ''}
         </Typography>
         {push.outcome === 'failed' && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {t('push:failed')}
+            {t('consumer:push.failed')}
             {push.failure ? ` (${push.failure})` : ''}
           </Alert>
         )}
