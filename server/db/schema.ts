@@ -759,6 +759,43 @@ export const kioskDevices = entity(
   (t) => [uniqueIndex('kiosk_devices_secret_uq').on(t.secretHash), index('kiosk_devices_store_idx').on(t.storeUuid)],
 );
 
+/**
+ * Web Push subscriptions (modules/push): a browser's push endpoint and its encryption keys, owned by
+ * a consumer's account or, for a guest, by the device id that placed the guest's order. `language`
+ * is the app's language on that device when it subscribed (the notification's words).
+ */
+export const pushSubscriptions = entity(
+  'push_subscriptions',
+  {
+    userUuid: uuid('user_uuid').references(() => users.uuid, cascade),
+    deviceId: text('device_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('en'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userUuid, t.createdAt),
+    index('push_subscriptions_device_idx').on(t.deviceId, t.createdAt),
+    check('push_subscriptions_owner_check', sql`${t.userUuid} is not null or ${t.deviceId} is not null`),
+    check('push_subscriptions_language_check', sql`${t.language} in ('en', 'es', 'de')`),
+  ],
+);
+
+/** The server's VAPID key pair when none is configured: made once, one row, shared by every process. */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row_check', sql`${t.id} = 1`)],
+);
+
 // ---- pickup slots (issue 15: ordering ahead for a pickup time) ----------------------------------
 
 /**

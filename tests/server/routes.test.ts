@@ -65,6 +65,10 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/user/login/mobile',
         'POST /api/v1/user/login/mobile/verify',
         'POST /api/v1/user/register',
+        // Web Push: the VAPID public key; subscribing is a consumer's or a guest's (by the device that placed a guest order).
+        'GET /api/v1/push/public-key',
+        'POST /api/v1/push/subscribe',
+        'POST /api/v1/push/unsubscribe',
       ].sort(),
     );
   });

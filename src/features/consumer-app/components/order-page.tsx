@@ -37,6 +37,7 @@ import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
 import { DateTimeText } from '../../../components/date-time-text';
+import { PushOfferCard } from '../../../components/push/push-offer-card';
 import { slotLabel } from '../../../lib/pickup-slots';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
@@ -223,6 +224,8 @@ export default function OrderPage() {
           )}
         </CardContent>
       </Card>
+
+      <PushOfferCard orderId={order.order_id} status={order.status} guest={guest} />
 
       {viewMissing && (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="order-view-missing">
