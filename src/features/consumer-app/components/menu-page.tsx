@@ -1,15 +1,10 @@
 import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
-import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -42,7 +37,8 @@ import { TypeMark } from './type-mark';
 const ProductChoicesSheet = lazyPart(() =>
   import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.ProductChoicesSheet })),
 );
-const Dialog = lazyPart(() => import('@mui/material/Dialog'));
+const AllergyDialog = lazyPart(() => import('./menu-dialogs').then((m) => ({ default: m.AllergyDialog })));
+const OtherStoreDialog = lazyPart(() => import('./menu-dialogs').then((m) => ({ default: m.OtherStoreDialog })));
 
 const ALL = 'all';
 const TYPE_FILTERS: (ProductType | typeof ALL)[] = [ALL, 'veg', 'non_veg', 'vegan', 'beverage'];
@@ -275,64 +271,30 @@ export default function MenuPage() {
           }}
         />
       )}
-      <Dialog
+      <AllergyDialog
         open={Boolean(allergy)}
-        onClose={() => setAllergy(null)}
-        aria-labelledby="allergy-title"
-        aria-describedby="allergy-text"
-        data-testid="allergy-confirm"
-      >
-        <DialogTitle id="allergy-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', fontWeight: 800 }}>
-          <WarningAmberRoundedIcon aria-hidden />
-          {t('consumer:menu.allergyTitle')}
-        </DialogTitle>
-        <DialogContent id="allergy-text">
-          {allergy && allergy.contains.length > 0 && (
-            <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })}
-            </DialogContentText>
-          )}
-          {allergy && allergy.traces.length > 0 && (
-            <DialogContentText sx={{ mt: 1 }}>
-              {t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) })}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setAllergy(null)} autoFocus data-testid="allergy-back">
-            {t('consumer:menu.allergyBack')}
-          </Button>
-          <Button
-            color="error"
-            onClick={() => {
-              const a = allergy;
-              setAllergy(null);
-              if (a) void tryAdd(a.product, a.quantity, a.note, a.choices, { allergens: [], may_contain: [] }, true);
-            }}
-            data-testid="allergy-add-anyway"
-          >
-            {t('consumer:menu.allergyAddAnyway')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={Boolean(actions.pending)} onClose={actions.cancelPending} aria-labelledby="cart-conflict-title">
-        <DialogTitle id="cart-conflict-title">{t('consumer:menu.otherStoreTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{actions.pending?.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={actions.cancelPending}>{t('consumer:common.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={async () => {
-              if (await actions.confirmPending()) setOpen(null);
-            }}
-            data-testid="cart-conflict-confirm"
-          >
-            {t('consumer:menu.emptyAndAdd')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        contains={
+          allergy && allergy.contains.length > 0
+            ? t('consumer:menu.allergyContains', { name: allergy.product.name, list: allergyNames(allergy.contains) })
+            : null
+        }
+        traces={
+          allergy && allergy.traces.length > 0 ? t('consumer:menu.allergyTraces', { name: allergy.product.name, list: allergyNames(allergy.traces) }) : null
+        }
+        onBack={() => setAllergy(null)}
+        onAddAnyway={() => {
+          const a = allergy;
+          setAllergy(null);
+          if (a) void tryAdd(a.product, a.quantity, a.note, a.choices, { allergens: [], may_contain: [] }, true);
+        }}
+      />
+      <OtherStoreDialog
+        message={actions.pending?.message}
+        onCancel={actions.cancelPending}
+        onConfirm={async () => {
+          if (await actions.confirmPending()) setOpen(null);
+        }}
+      />
       {cartHere && (
         <Paper
           elevation={8}
