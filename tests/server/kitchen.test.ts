@@ -2,9 +2,9 @@
 // route wins over its category's; unrouted lines go to the default station or to all), boards list
 // tickets oldest fired first, bump and recall (and their stale cases: 409, nothing changed), the
 // expeditor's progress, access across stores and roles, and the envelope on bad input.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kitchenBumps, orderStatusHistory, orders, products } from '../../server/db/schema';
+import { kitchenBumps, orderPickupSlots, orderStatusHistory, orders, products } from '../../server/db/schema';
 import { SOCKET_EVENTS, type KitchenEventPayload } from '../../server/contracts/realtime';
 import { call, useTestApp, useTokens } from './helpers';
 import { bindKiosk, useWorld } from './ordering-fixtures';
@@ -119,6 +119,25 @@ describe('stations and routing', () => {
     for (const o of [newer, older]) {
       await call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: o.uuid, status: 'cancelled' } });
     }
+  });
+
+  it('keeps an order held for a later pickup slot off the boards until its fire time, and ages it from then', async () => {
+    const held = await fire([p.A.uuid], 30);
+    // Held for a slot: fire time well after now (set relative to the database's clock, not the test's).
+    await t.database.db.insert(orderPickupSlots).values({
+      orderUuid: held.uuid, storeUuid: w.hq, slotStart: sql`now() + interval '2 hours'`, items: 1, fireAt: sql`now() + interval '110 minutes'`,
+    });
+    const onBoard = async () =>
+      ((await board(tok.acmeManager, st.grill)).body.data.tickets as { order_uuid: string }[]).some((x) => x.order_uuid === held.uuid);
+    expect(await onBoard()).toBe(false);
+    expect((await expeditor(tok.acmeManager)).body.data.tickets.some((x: { order_uuid: string }) => x.order_uuid === held.uuid)).toBe(false);
+    // Its fire time comes: on the board, aged from the fire time (3 min), not from its acceptance (30 min).
+    await t.database.db.update(orderPickupSlots).set({ fireAt: sql`now() - interval '3 minutes'` }).where(eq(orderPickupSlots.orderUuid, held.uuid));
+    const b = (await board(tok.acmeManager, st.grill)).body.data;
+    const ticket = ticketOf({ data: b }, held.uuid);
+    expect(ticket).toBeDefined();
+    expect(Math.round((Date.parse(b.server_time) - Date.parse(ticket.fired_at)) / 60_000)).toBe(3);
+    await call(t.app, 'PUT', '/order/status/update', { token: tok.acmeCashier, body: { order_uuid: held.uuid, status: 'cancelled' } });
   });
 });
 

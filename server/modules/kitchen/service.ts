@@ -36,6 +36,7 @@ import { isStoreScoped } from '../../plugins/scope';
 import { audit } from '../audit/service';
 import { callerScope, storeInScope } from '../categories/service';
 import { routeLine, routingTable, type LineRouting, type RoutingTable } from './routing';
+import { firedCondition } from '../pickup-slots/fire';
 
 type User = AuthContext['user'];
 
@@ -250,9 +251,11 @@ interface Kitchen {
   routing: Map<string, LineRouting>;
 }
 
-// The first time the order reached the kitchen; an order fired without a history row counts from its creation.
-const firedAt = sql<Date>`coalesce((select min(${orderStatusHistory.createdAt}) from ${orderStatusHistory}
-  where ${eq(orderStatusHistory.orderUuid, orders.uuid)} and ${inArray(orderStatusHistory.toStatus, [...KITCHEN_STATUSES])}), ${orders.createdAt})`;
+// The first time the order reached the kitchen; an order fired without a history row counts from its
+// creation, and an order held for a pickup slot from its fire time (greatest() passes over a null).
+const firedAt = sql<Date>`greatest(coalesce((select min(${orderStatusHistory.createdAt}) from ${orderStatusHistory}
+  where ${eq(orderStatusHistory.orderUuid, orders.uuid)} and ${inArray(orderStatusHistory.toStatus, [...KITCHEN_STATUSES])}), ${orders.createdAt}),
+  (select ps.fire_at from order_pickup_slots ps where ps.order_uuid = ${orders.uuid} and ps.released_at is null))`;
 
 const orderColumns = {
   uuid: orders.uuid,
@@ -279,7 +282,8 @@ async function loadKitchen(db: DbOrTx, storeUuid: string, onlyOrder?: string): P
       .where(
         and(
           eq(orders.storeUuid, storeUuid),
-          onlyOrder ? eq(orders.uuid, onlyOrder) : and(inArray(orders.status, [...KITCHEN_STATUSES]), gt(orders.createdAt, since)),
+          // An order held for a later pickup slot is not on the boards before its fire time (pickup-slots/fire.ts).
+          onlyOrder ? eq(orders.uuid, onlyOrder) : and(inArray(orders.status, [...KITCHEN_STATUSES]), gt(orders.createdAt, since), firedCondition(orders.uuid)),
         ),
       ),
   ]);
