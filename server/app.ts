@@ -47,6 +47,7 @@ import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
 import pickupSlotRoutes from './modules/pickup-slots/routes';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
+import shiftRoutes from './modules/shifts/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(pickupRoutes);
       await api.register(pickupSlotRoutes);
       await api.register(outboxBatchRoutes);
+      await api.register(shiftRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -30,7 +30,7 @@ export const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 export const BATCH_INNER_HEADER = 'x-outbox-batch-item';
 
 /** The writes an outbox queues (src/features/kiosk, src/features/cashier): nothing else may ride in a batch. */
-export const BATCHABLE = new Set(['POST /checkout/guest', 'POST /checkout', 'PUT /order/status/update']);
+export const BATCHABLE = new Set(['POST /checkout/guest', 'POST /checkout', 'PUT /order/status/update', 'POST /shift/open', 'POST /shift/cash-move']);
 
 /**
  * The writes that run in a transaction shared with the checkouts beside them (one commit for the
