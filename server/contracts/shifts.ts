@@ -119,6 +119,8 @@ export interface ShiftReport {
 
 /** What GET /shift/current answers: this till's open shift and its X report, or null. */
 export interface CurrentShift {
+  /** The company's currency (for the open dialog before any shift exists). */
+  currency: string;
   shift: Shift | null;
   report: ShiftReport | null;
 }

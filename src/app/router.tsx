@@ -19,7 +19,7 @@ import { RouteGuard } from './route-guard';
 // The frame's navigation names screens in people: and catalogue: words too (src/config/menu.ts).
 const AppFrame = lazyScreen(
   () => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })),
-  ['backoffice', 'offline', 'people', 'catalogue', 'slots'],
+  ['backoffice', 'offline', 'people', 'catalogue', 'slots', 'shifts'],
 );
 const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
 const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
@@ -34,7 +34,7 @@ const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/r
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
 const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
-const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots']);
+const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots', 'shifts']);
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
 const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));
@@ -62,6 +62,7 @@ const FeedbackListPage = lazyScreen(() => import('../features/feedback/component
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const ShiftsPage = lazyScreen(() => import('../features/shifts/components/shifts-page'), ['shifts']);
 const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
@@ -122,6 +123,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   cash: <CashListPage />,
   'card-cart': <CardCartPage />,
   'pickup-slots': <PickupSlotsPage />,
+  shifts: <ShiftsPage />,
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({

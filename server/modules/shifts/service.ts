@@ -232,10 +232,13 @@ export async function openShift(db: Db, user: User, body: ShiftOpenBody): Promis
 
 /** This till's open shift and its X report, or nulls. */
 export async function currentShift(db: DbOrTx, user: User, deviceId: string, now = new Date()): Promise<CurrentShift> {
-  const { storeUuid } = tillStore(user);
+  const { storeUuid, companyUuid } = tillStore(user);
   const [row] = await shiftWire(db, and(eq(shifts.storeUuid, storeUuid), eq(shifts.deviceId, deviceId), isNull(shifts.closedAt)));
-  if (!row) return { shift: null, report: null };
-  return { shift: toShift(row), report: await computeReport(db, row, openShiftOrders(row.s), 'X', now) };
+  if (!row) {
+    const [company] = await db.select({ currency: companies.currency }).from(companies).where(eq(companies.uuid, companyUuid));
+    return { currency: company?.currency ?? 'INR', shift: null, report: null };
+  }
+  return { currency: row.s.currency, shift: toShift(row), report: await computeReport(db, row, openShiftOrders(row.s), 'X', now) };
 }
 
 /** Cash into or out of an open shift's drawer, with its reason. The same uuid again answers the move as it was. */

@@ -22,6 +22,7 @@ import { SyncStatus } from '../../../components/offline/sync-status';
 import { SkipLink } from '../../../components/skip-link';
 import { env } from '../../../config/env';
 import { paths, pickupPath } from '../../../config/paths';
+import { ShiftControl } from '../../shifts/components/shift-control';
 
 export function CashierLayout({
   storeUuid,
@@ -88,6 +89,7 @@ export function CashierLayout({
                 </IconButton>
               </Tooltip>
             ))}
+          <ShiftControl storeUuid={storeUuid} />
           <SyncStatus scope={storeUuid} size="small" />
           <LanguageSwitcher />
           {accountMenu}

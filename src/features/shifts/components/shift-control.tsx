@@ -1,0 +1,85 @@
+// The till header's shift control: "Open shift" when none is open; else the shift's button with its
+// menu — cash in, cash out, X report, close shift — and the dialogs they open. After the close the
+// Z report shows, ready to print at 80 mm.
+import PointOfSaleRoundedIcon from '@mui/icons-material/PointOfSaleRounded';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftReport } from '../../../../server/contracts/shifts';
+import { fetchShiftReport } from '../api/shifts-api';
+import { useTillShift } from '../hooks/use-till-shift';
+import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from './shift-dialogs';
+import { ShiftReportDialog } from './shift-report-view';
+
+type Open = null | 'open' | 'in' | 'out' | 'close';
+
+export function ShiftControl({ storeUuid }: { storeUuid: string }) {
+  const { t } = useTranslation();
+  const state = useTillShift(storeUuid);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Open>(null);
+  const [report, setReport] = useState<ShiftReport | null>(null);
+  const [failed, setFailed] = useState(false);
+  const pick = (d: Open) => {
+    setAnchor(null);
+    setDialog(d);
+  };
+  const showX = async () => {
+    setAnchor(null);
+    if (!state.shift) return;
+    try {
+      setFailed(false);
+      setReport(await fetchShiftReport(state.shift.uuid));
+    } catch {
+      setFailed(true);
+    }
+  };
+  const { shift } = state;
+  return (
+    <>
+      {shift ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color={failed ? 'warning' : 'primary'}
+          startIcon={<PointOfSaleRoundedIcon />}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={!!anchor}
+          aria-label={t('shifts:control.label', { amount: state.money(shift.opening_float) })}
+          data-testid="shift-control"
+        >
+          {shift.synced ? t('shifts:control.open') : t('shifts:control.openPending')}
+        </Button>
+      ) : (
+        <Button size="small" variant="contained" startIcon={<PointOfSaleRoundedIcon />} onClick={() => setDialog('open')} data-testid="shift-control">
+          {t('shifts:control.start')}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => pick('in')}>{t('shifts:move.inTitle')}</MenuItem>
+        <MenuItem onClick={() => pick('out')}>{t('shifts:move.outTitle')}</MenuItem>
+        <MenuItem onClick={() => void showX()} disabled={!shift?.synced}>
+          {t('shifts:control.xReport')}
+        </MenuItem>
+        <MenuItem onClick={() => pick('close')}>{t('shifts:close.title')}</MenuItem>
+      </Menu>
+      {dialog === 'open' && <OpenShiftDialog state={state} onClose={() => setDialog(null)} />}
+      {(dialog === 'in' || dialog === 'out') && <CashMoveDialog state={state} kind={dialog} onClose={() => setDialog(null)} />}
+      {dialog === 'close' && (
+        <CloseShiftDialog
+          state={state}
+          storeUuid={storeUuid}
+          onClose={() => setDialog(null)}
+          onClosed={(z) => {
+            setDialog(null);
+            setReport(z);
+          }}
+        />
+      )}
+      <ShiftReportDialog report={report} onClose={() => setReport(null)} />
+    </>
+  );
+}

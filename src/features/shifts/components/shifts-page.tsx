@@ -1,0 +1,111 @@
+// Back office: the closed till shifts in the caller's scope (the store's manager, its company, the
+// admin; the server scopes the list), newest first, each with its float, expected and counted cash
+// and over/short; "Z report" opens the kept report, printable at 80 mm.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftReport } from '../../../../server/contracts/shifts';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/money';
+import { useAsync } from '../../../lib/use-async';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchClosedShifts, fetchShiftReport } from '../api/shifts-api';
+import { ShiftReportDialog } from './shift-report-view';
+
+export default function ShiftsPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('shifts:list.title'));
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(20);
+  const list = useAsync((signal) => fetchClosedShifts({ pagenum: page, limit }, signal), [page, limit]);
+  const [report, setReport] = useState<ShiftReport | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const open = async (uuid: string) => {
+    try {
+      setFailed(null);
+      setReport(await fetchShiftReport(uuid));
+    } catch (err) {
+      setFailed(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const items = list.data?.items ?? [];
+  return (
+    <>
+      <PageHeader title={t('shifts:list.title')} subtitle={t('shifts:list.subtitle')} />
+      {list.error && <Alert severity="error">{list.error.message}</Alert>}
+      {failed && <Alert severity="error">{failed}</Alert>}
+      <Card>
+        {list.loading && <LinearProgress aria-label={t('shifts:list.loading')} />}
+        <TableContainer>
+          <Table size="small" aria-label={t('shifts:list.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('shifts:list.store')}</TableCell>
+                <TableCell>{t('shifts:list.closedAt')}</TableCell>
+                <TableCell>{t('shifts:list.cashier')}</TableCell>
+                <TableCell align="right">{t('shifts:report.float')}</TableCell>
+                <TableCell align="right">{t('shifts:report.expected')}</TableCell>
+                <TableCell align="right">{t('shifts:report.counted')}</TableCell>
+                <TableCell align="right">{t('shifts:list.overShort')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((s) => {
+                const money = (n: number | null) => (n === null ? '—' : formatMoney(n, s.currency, i18n.language));
+                return (
+                  <TableRow key={s.uuid} hover>
+                    <TableCell>{s.store_name}</TableCell>
+                    <TableCell>{s.closed_at ? formatDateTime(s.closed_at, i18n.language) : '—'}</TableCell>
+                    <TableCell>{s.closed_by_name ?? s.opened_by_name ?? '—'}</TableCell>
+                    <TableCell align="right">{money(s.opening_float)}</TableCell>
+                    <TableCell align="right">{money(s.expected_cash)}</TableCell>
+                    <TableCell align="right">{money(s.counted_cash)}</TableCell>
+                    <TableCell align="right" sx={{ color: (s.over_short ?? 0) < 0 ? 'error.main' : undefined, fontWeight: 600 }}>
+                      {s.over_short === null ? '—' : `${s.over_short > 0 ? '+' : ''}${money(s.over_short)}`}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button size="small" onClick={() => void open(s.uuid)} aria-label={t('shifts:list.viewFor', { store: s.store_name, when: s.closed_at ? formatDateTime(s.closed_at, i18n.language) : '' })}>
+                        {t('shifts:list.view')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {!list.loading && items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8}>{t('shifts:list.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={page}
+          rowsPerPage={limit}
+          rowsPerPageOptions={[10, 20, 50]}
+          onPageChange={(_, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setLimit(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('shifts:list.perPage')}
+        />
+      </Card>
+      <ShiftReportDialog report={report} onClose={() => setReport(null)} />
+    </>
+  );
+}
