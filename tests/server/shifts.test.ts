@@ -185,7 +185,8 @@ describe('bad input and replays', () => {
     expect((await db().select({ n: count() }).from(shiftCashMoves).where(eq(shiftCashMoves.shiftUuid, shift)))[0].n).toBe(0);
     const badClose = await call(t.app, 'POST', '/shift/close', { token: tok.acmeCashier, body: { shift_uuid: shift, counted_cash: -1 } });
     expect(badClose.status).toBe(400);
-    const unknown = await call(t.app, 'POST', '/shift/close', { token: tok.acmeCashier, body: { shift_uuid: '00000000-0000-4000-8000-000000000000', counted_cash: 1 } });
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const unknown = await call(t.app, 'POST', '/shift/close', { token: tok.acmeCashier, body: { shift_uuid: nobody, counted_cash: 1 } });
     expect(unknown.status).toBe(404);
     expect((await shiftRow(shift)).closedAt).toBeNull();
   });
@@ -230,7 +231,8 @@ describe('who reads the books', () => {
     expect((await call(t.app, 'GET', '/shift/list', { token: tok.acmeCashier })).status).toBe(403);
     // Another store's till cannot move cash in this store's shift, nor close it.
     const open2 = await open(newDevice(), 0);
-    expect((await call(t.app, 'POST', '/shift/cash-move', { token: tok.globexManager, body: { shift_uuid: open2, kind: 'in', amount: 1, reason: 'x' } })).status).toBe(404);
+    const foreignMove = { shift_uuid: open2, kind: 'in', amount: 1, reason: 'x' };
+    expect((await call(t.app, 'POST', '/shift/cash-move', { token: tok.globexManager, body: foreignMove })).status).toBe(404);
     expect((await call(t.app, 'POST', '/shift/close', { token: tok.globexManager, body: { shift_uuid: open2, counted_cash: 0 } })).status).toBe(404);
     expect((await shiftRow(open2)).closedAt).toBeNull();
   });

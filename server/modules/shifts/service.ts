@@ -125,7 +125,14 @@ async function computeReport(
   now: Date,
 ): Promise<ShiftReport> {
   const rows = await db
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, method: orders.paymentMethod, total: orders.total, discount: orders.discount, tax: orders.tax })
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      method: orders.paymentMethod,
+      total: orders.total,
+      discount: orders.discount,
+      tax: orders.tax,
+    })
     .from(orders)
     .where(orderFilter);
   const sales = zero();
@@ -269,9 +276,17 @@ export async function moveCash(db: Db, user: User, body: CashMoveBody): Promise<
     if (!open) throw conflict('This shift is closed', 'shift_uuid');
     const [made] = await tx
       .insert(shiftCashMoves)
-      .values({ ...(body.uuid ? { uuid: body.uuid } : {}), shiftUuid: body.shift_uuid, kind: body.kind, amount: body.amount, reason: body.reason, createdByUuid: user.uuid })
+      .values({
+        ...(body.uuid ? { uuid: body.uuid } : {}),
+        shiftUuid: body.shift_uuid,
+        kind: body.kind,
+        amount: body.amount,
+        reason: body.reason,
+        createdByUuid: user.uuid,
+      })
       .returning();
-    await audit(tx, user, { action: `cash_${body.kind}`, entity: 'shift', entityUuid: body.shift_uuid, companyUuid: row.s.companyUuid, storeUuid: row.s.storeUuid, data: body });
+    const where = { companyUuid: row.s.companyUuid, storeUuid: row.s.storeUuid };
+    await audit(tx, user, { action: `cash_${body.kind}`, entity: 'shift', entityUuid: body.shift_uuid, ...where, data: body });
     return { created: true, move: wire(made) };
   });
 }

@@ -7,7 +7,8 @@ import { api, unwrap } from '../../../lib/api-client';
 export const fetchCurrentShift = async (deviceId: string, signal?: AbortSignal): Promise<CurrentShift> =>
   unwrap(await api.get<CurrentShift>('/shift/current', { device_id: deviceId }, { silent: true, signal }));
 
-export const closeShift = async (body: ShiftCloseBody): Promise<ShiftReport> => unwrap(await api.post<ShiftReport>('/shift/close', body, { successToast: false }));
+export const closeShift = async (body: ShiftCloseBody): Promise<ShiftReport> =>
+  unwrap(await api.post<ShiftReport>('/shift/close', body, { successToast: false }));
 
 export const fetchShiftReport = async (uuid: string, signal?: AbortSignal): Promise<ShiftReport> =>
   unwrap(await api.get<ShiftReport>(`/shift/report/${encodeURIComponent(uuid)}`, undefined, { silent: true, signal }));

@@ -19,7 +19,16 @@ import { syncNow, useSyncStatus } from '../../../lib/offline/sync';
 import { closeBlock, overShort } from '../shift-rules';
 import type { TillShiftState } from '../hooks/use-till-shift';
 
-function MoneyField({ label, value, onChange, currency, error, autoFocus }: { label: string; value: string; onChange: (v: string) => void; currency: string | null; error?: string; autoFocus?: boolean }) {
+interface MoneyFieldProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  currency: string | null;
+  error?: string;
+  autoFocus?: boolean;
+}
+
+function MoneyField({ label, value, onChange, currency, error, autoFocus }: MoneyFieldProps) {
   const { i18n } = useTranslation();
   return (
     <TextField
@@ -192,7 +201,13 @@ export function CloseShiftDialog({
                   : t('shifts:close.short', { amount: state.money(-overShort(counted, expected)) })}
               </Typography>
             )}
-            <TextField label={t('shifts:close.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: SHIFT_REASON_MAX } }} fullWidth />
+            <TextField
+              label={t('shifts:close.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: SHIFT_REASON_MAX } }}
+              fullWidth
+            />
             {failure && <Alert severity="error">{failure}</Alert>}
           </Box>
         </DialogContent>

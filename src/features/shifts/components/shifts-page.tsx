@@ -64,10 +64,11 @@ export default function ShiftsPage() {
             <TableBody>
               {items.map((s) => {
                 const money = (n: number | null) => (n === null ? '—' : formatMoney(n, s.currency, i18n.language));
+                const closed = s.closed_at ? formatDateTime(s.closed_at, i18n.language) : '';
                 return (
                   <TableRow key={s.uuid} hover>
                     <TableCell>{s.store_name}</TableCell>
-                    <TableCell>{s.closed_at ? formatDateTime(s.closed_at, i18n.language) : '—'}</TableCell>
+                    <TableCell>{closed || '—'}</TableCell>
                     <TableCell>{s.closed_by_name ?? s.opened_by_name ?? '—'}</TableCell>
                     <TableCell align="right">{money(s.opening_float)}</TableCell>
                     <TableCell align="right">{money(s.expected_cash)}</TableCell>
@@ -76,7 +77,7 @@ export default function ShiftsPage() {
                       {s.over_short === null ? '—' : `${s.over_short > 0 ? '+' : ''}${money(s.over_short)}`}
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" onClick={() => void open(s.uuid)} aria-label={t('shifts:list.viewFor', { store: s.store_name, when: s.closed_at ? formatDateTime(s.closed_at, i18n.language) : '' })}>
+                      <Button size="small" onClick={() => void open(s.uuid)} aria-label={t('shifts:list.viewFor', { store: s.store_name, when: closed })}>
                         {t('shifts:list.view')}
                       </Button>
                     </TableCell>

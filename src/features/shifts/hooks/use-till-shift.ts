@@ -90,7 +90,12 @@ export function useTillShift(storeUuid: string) {
     async (counted: number, note: string): Promise<ShiftReport> => {
       if (!shift) throw new Error('No open shift');
       const made = readJson<number>(movesKey(shift.uuid));
-      const z = await closeShift({ shift_uuid: shift.uuid, counted_cash: counted, ...(note.trim() ? { note: note.trim() } : {}), ...(made ? { cash_moves: made } : {}) });
+      const z = await closeShift({
+        shift_uuid: shift.uuid,
+        counted_cash: counted,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(made ? { cash_moves: made } : {}),
+      });
       setClosedHere(shift.uuid);
       removeKey(movesKey(shift.uuid));
       const empty: CurrentShift = { currency: z.shift.currency, shift: null, report: null };
