@@ -22,7 +22,10 @@ import { SyncStatus } from '../../../components/offline/sync-status';
 import { SkipLink } from '../../../components/skip-link';
 import { env } from '../../../config/env';
 import { paths, pickupPath } from '../../../config/paths';
-import { ShiftControl } from '../../shifts/components/shift-control';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// The shift control and its dialogs (issue 16) come after the till's first screen.
+const ShiftControl = lazyPart(() => import('../../shifts/components/shift-control'));
 
 export function CashierLayout({
   storeUuid,

@@ -83,3 +83,5 @@ export function ShiftControl({ storeUuid }: { storeUuid: string }) {
     </>
   );
 }
+
+export default ShiftControl;

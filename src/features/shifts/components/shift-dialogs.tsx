@@ -178,7 +178,7 @@ export function CloseShiftDialog({
                 severity="warning"
                 data-testid="shift-close-waiting"
                 action={
-                  <Button color="inherit" onClick={() => void syncNow()} disabled={!sync.online}>
+                  <Button color="inherit" onClick={() => void syncNow()}>
                     {t('shifts:close.syncNow')}
                   </Button>
                 }
