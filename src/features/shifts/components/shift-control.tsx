@@ -2,10 +2,15 @@
 // menu — cash in, cash out, X report, close shift — and the dialogs they open. After the close the
 // Z report shows, ready to print at 80 mm.
 import PointOfSaleRoundedIcon from '@mui/icons-material/PointOfSaleRounded';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../../../server/contracts/shifts';
 import { fetchShiftReport } from '../api/shifts-api';
@@ -22,6 +27,7 @@ export function ShiftControl({ storeUuid }: { storeUuid: string }) {
   const [dialog, setDialog] = useState<Open>(null);
   const [report, setReport] = useState<ShiftReport | null>(null);
   const [failed, setFailed] = useState(false);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const pick = (d: Open) => {
     setAnchor(null);
     setDialog(d);
@@ -37,26 +43,40 @@ export function ShiftControl({ storeUuid }: { storeUuid: string }) {
     }
   };
   const { shift } = state;
+  const label = shift ? (shift.synced ? t('shifts:control.open') : t('shifts:control.openPending')) : t('shifts:control.start');
+  const onClick = (e: MouseEvent<HTMLElement>) => (shift ? setAnchor(e.currentTarget) : setDialog('open'));
+  const menuProps = shift ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': !!anchor } : {};
   return (
     <>
-      {shift ? (
+      {wide ? (
         <Button
           size="small"
-          variant="outlined"
+          variant={shift ? 'outlined' : 'contained'}
           color={failed ? 'warning' : 'primary'}
           startIcon={<PointOfSaleRoundedIcon />}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          aria-haspopup="menu"
-          aria-expanded={!!anchor}
-          aria-label={t('shifts:control.label', { amount: state.money(shift.opening_float) })}
+          onClick={onClick}
+          {...menuProps}
           data-testid="shift-control"
         >
-          {shift.synced ? t('shifts:control.open') : t('shifts:control.openPending')}
+          {label}
         </Button>
       ) : (
-        <Button size="small" variant="contained" startIcon={<PointOfSaleRoundedIcon />} onClick={() => setDialog('open')} data-testid="shift-control">
-          {t('shifts:control.start')}
-        </Button>
+        // On a till-sized screen the header keeps to one line: the control is its icon, named (like the pickup link).
+        <Tooltip title={label}>
+          <IconButton
+            onClick={onClick}
+            {...menuProps}
+            aria-label={label}
+            color={failed ? 'warning' : shift ? 'primary' : 'default'}
+            data-testid="shift-control"
+            data-state={shift ? 'open' : 'none'}
+            sx={shift ? { bgcolor: 'action.selected' } : { border: 1, borderColor: 'divider' }}
+          >
+            <Badge color="warning" variant="dot" invisible={!shift || shift.synced}>
+              <PointOfSaleRoundedIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => pick('in')}>{t('shifts:move.inTitle')}</MenuItem>

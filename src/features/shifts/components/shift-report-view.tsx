@@ -50,6 +50,7 @@ export function ShiftReportView({ report }: { report: ShiftReport }) {
   const { t, i18n } = useTranslation();
   const s = report.shift;
   const money = (n: number) => formatMoney(n, s.currency, i18n.language);
+  const less = (n: number) => (n > 0 ? `−${money(n)}` : money(0));
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   return (
     <Box className="shift-report" data-testid="shift-report" sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 14 }}>
@@ -89,9 +90,9 @@ export function ShiftReportView({ report }: { report: ShiftReport }) {
       <Typography sx={{ fontFamily: 'inherit', fontWeight: 700 }}>{t('shifts:report.drawer')}</Typography>
       <Row left={t('shifts:report.float')} right={money(s.opening_float)} />
       <Row left={t('shifts:report.cashSales')} right={money(report.sales.counter)} />
-      <Row left={t('shifts:report.cashRefunds')} right={`−${money(report.refunds.counter)}`} />
+      <Row left={t('shifts:report.cashRefunds')} right={less(report.refunds.counter)} />
       <Row left={t('shifts:report.cashIn')} right={money(report.cash_in)} />
-      <Row left={t('shifts:report.cashOut')} right={`−${money(report.cash_out)}`} />
+      <Row left={t('shifts:report.cashOut')} right={less(report.cash_out)} />
       <Row left={t('shifts:report.expected')} right={money(report.cash_expected)} strong testId="shift-expected" />
       {report.counted_cash !== null && <Row left={t('shifts:report.counted')} right={money(report.counted_cash)} strong testId="shift-counted" />}
       {report.over_short !== null && (
