@@ -71,7 +71,7 @@ export function CashierLayout({
           <Tabs
             value={current}
             aria-label={t('cashier:nav.label')}
-            sx={{ minHeight: 48, flexGrow: 1, '& .MuiTab-root': { minHeight: 48, fontWeight: 600 } }}
+            sx={{ minHeight: 48, flexGrow: 1, '& .MuiTab-root': { minHeight: 48, minWidth: 0, px: 1.5, fontWeight: 600 } }}
             variant="scrollable"
             allowScrollButtonsMobile
           >
