@@ -209,6 +209,31 @@ describe('bad input and replays', () => {
   });
 });
 
+describe('offline: the till\'s outbox', () => {
+  it('an open and its cash moves sent in a batch land once, however often the batch is sent', async () => {
+    const device = newDevice();
+    const shift = crypto.randomUUID();
+    const moveA = crypto.randomUUID();
+    const moveB = crypto.randomUUID();
+    const items = [
+      { method: 'POST', path: '/shift/open', idempotency_key: shift, body: { uuid: shift, device_id: device, opening_float: 4_000 } },
+      { method: 'POST', path: '/shift/cash-move', idempotency_key: moveA, body: { uuid: moveA, shift_uuid: shift, kind: 'out', amount: 250, reason: 'Bread' } },
+      { method: 'POST', path: '/shift/cash-move', idempotency_key: moveB, body: { uuid: moveB, shift_uuid: shift, kind: 'in', amount: 100, reason: 'Coins' } },
+    ];
+    const first = await call(t.app, 'POST', '/outbox/batch', { token: tok.acmeCashier, body: { items } });
+    expect(first.status).toBe(200);
+    expect(first.body.data.results.map((r: { status: number }) => r.status)).toEqual([201, 201, 201]);
+    const again = await call(t.app, 'POST', '/outbox/batch', { token: tok.acmeCashier, body: { items } });
+    expect(again.body.data.results.map((r: { status: number }) => r.status)).toEqual([201, 201, 201]);
+    expect(again.body.data.results.every((r: { replayed: boolean }) => r.replayed)).toBe(true);
+    expect((await db().select({ n: count() }).from(shifts).where(eq(shifts.deviceId, device)))[0].n).toBe(1);
+    const moves = await db().select().from(shiftCashMoves).where(eq(shiftCashMoves.shiftUuid, shift));
+    expect(moves.map((m) => m.uuid).sort()).toEqual([moveA, moveB].sort());
+    const x = await call(t.app, 'GET', `/shift/report/${shift}`, { token: tok.acmeCashier });
+    expect(x.body.data).toMatchObject({ kind: 'X', cash_in: 100, cash_out: 250, cash_expected: 4_000 - 250 + 100 });
+  });
+});
+
 describe('who reads the books', () => {
   it('the store manager, its company and the admin read a closed shift; another store’s manager and consumers do not', async () => {
     const shift = await open(newDevice(), 2_500);
