@@ -34,9 +34,7 @@ const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/r
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
 const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
-// One line: bench/first-load-budget.ts reads each screen's namespaces from its lazyScreen line.
-// eslint-disable-next-line max-len
-const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots', 'shifts']);
+const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots']);
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
 const CompanyListPage = lazyScreen(() => import('../features/companies/components/company-list-page'));

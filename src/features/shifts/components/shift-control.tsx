@@ -21,7 +21,9 @@ import { ShiftReportDialog } from './shift-report-view';
 type Open = null | 'open' | 'in' | 'out' | 'close';
 
 export function ShiftControl({ storeUuid }: { storeUuid: string }) {
-  const { t } = useTranslation();
+  // Its words are no part of the till's first load: the control shows once they are there (it suspends
+  // until then, inside the lazy part's own Suspense in the till's header).
+  const { t } = useTranslation('shifts');
   const state = useTillShift(storeUuid);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Open>(null);
