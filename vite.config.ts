@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,16 @@ const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/app/',
+  resolve: {
+    alias: [
+      // Emotion inserts styled components' styles while they render, in the first render's short
+      // slices, rather than all in the commit (src/lib/emotion-insertion.ts; issue 13).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/lib/emotion-insertion.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

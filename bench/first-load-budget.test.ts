@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, firstLoadFiles, measureFirstLoad, MODE_BUDGETS, routeNamespaces, type ModeBudget, type ViteManifest } from './first-load-budget';
+import {
+  checkBudgets,
+  firstLoadBudgetPlugin,
+  firstLoadFiles,
+  measureFirstLoad,
+  MODE_BUDGETS,
+  routeNamespaces,
+  type ModeBudget,
+  type ViteManifest,
+} from './first-load-budget';
 
 // A fake build (the kiosk's first load: 40 + 60 + 10 + 20 + 5 + 5 kB): the HTML entry imports a vendor chunk; the kiosk route (a lazy chunk) imports a shared
 // chunk and lazily a dialog; the dashboard imports a charts chunk; English words are their own chunk.
@@ -84,6 +96,28 @@ const AppFrame = lazyScreen(() => import('./layout/app-frame').then((m) => ({ de
     const kioskModes = MODE_BUDGETS.find((m) => m.mode === 'kiosk')!.modules;
     expect(kioskModes).toEqual(expect.arrayContaining(['src/locales/en-US/translation.json', 'src/locales/en-US/kiosk.json']));
     expect(kioskModes).not.toContain('src/locales/en-US/people.json');
+  });
+
+  it('fails the build (the plugin throws after the bundle is written) when a mode is over its budget, and only then', () => {
+    // The fake build written out as Vite would: dist/.vite/manifest.json and the assets.
+    const root = mkdtempSync(join(tmpdir(), 'first-load-budget-'));
+    try {
+      mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
+      writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(manifest));
+      for (const [file, bytes] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
+        writeFileSync(join(root, 'dist', file), bytes);
+      }
+      const build = (budget: number) => {
+        const plugin = firstLoadBudgetPlugin([kiosk(budget)]);
+        plugin.configResolved({ root, build: { outDir: 'dist' } });
+        plugin.writeBundle.handler();
+      };
+      expect(() => build(100 * 1024)).toThrow(/first-load budget exceeded: kiosk .* over its budget of 100\.0 KiB/);
+      expect(() => build(200 * 1024)).not.toThrow();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('refuses a screen the build does not have, rather than measuring nothing', () => {

@@ -46,7 +46,10 @@ import cardGate from './modules/payments/card-gate';
 import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
 import pickupSlotRoutes from './modules/pickup-slots/routes';
+import callNumberRoutes from './modules/call-numbers/routes';
+import { setBusinessTimeZone } from './modules/call-numbers/service';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
+import kitchenRoutes from './modules/kitchen/routes';
 import shiftRoutes from './modules/shifts/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  setBusinessTimeZone(config.BUSINESS_TIME_ZONE);
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
@@ -190,7 +194,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reportRoutes);
       await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
+      await api.register(kitchenRoutes);
       await api.register(pickupSlotRoutes);
+      await api.register(callNumberRoutes);
       await api.register(outboxBatchRoutes);
       await api.register(shiftRoutes);
     },

@@ -53,6 +53,21 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: z.enum(['on', 'off'], { message: 'PAYMENT_SANDBOX must be on or off' }).optional(),
   /** HMAC key of the card gateway's webhooks; derived from the JWT secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /**
+   * The time zone whose calendar day is a store's business day (call numbers start again at 001
+   * each day). Stores have no time zone of their own. Unset: the server's own (TZ).
+   */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Europe/Berlin or Asia/Kolkata')
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export type Env = z.infer<typeof envSchema>;

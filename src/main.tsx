@@ -1,21 +1,32 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { outboxMayHoldWrites } from './lib/offline/live-rows';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The first screen's chunks and words start loading at once, beside the common words, in a task of
+// their own after this module's (src/app/lazy-screen.ts, router.tsx's preloadRoute).
+setTimeout(() => preloadRoute(window.location.pathname), 0);
+
 // The chosen language's words arrive as their own chunks; the first screen waits for them so that it
-// never flashes raw keys.
-void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// never flashes raw keys. The first render is a transition (issue 13, Lighthouse's Total Blocking
+// Time): React renders it, and every screen that arrives lazily after it, in slices of a few
+// milliseconds that leave the main thread free in between, rather than in one long task per screen.
+// The app shell of index.html stays on screen until the first commit replaces it.
+void i18nReady.then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 // The service worker registers once the page has loaded (workbox-window waits for 'load'), so its
 // module (workbox-window) is no part of the first screen's scripts.

@@ -3,6 +3,7 @@
 // and keeps, sent in the spec's `ip_address` field (never a network address: a shared office IP
 // would mix strangers' carts).
 import { z } from 'zod';
+import { callNumberSchema } from './call-numbers';
 import { uuidSchema } from './common';
 import { couponCodeSchema } from './coupons';
 import type { OrderItem } from './orders';
@@ -227,6 +228,8 @@ const checkoutFields = z.object({
   /** Staff ordering for a consumer (front desk, wallet by scan/mobile at the till): whose order and iCash. */
   consumer_uuid: uuidSchema.optional(),
   placed_offline: z.boolean().optional(),
+  /** With placed_offline: the call number the device printed, of the letter it reserved for the day (contracts/call-numbers.ts). */
+  call_number: callNumberSchema.optional(),
   offline_taken_at: z.iso.datetime({ offset: true, message: 'offline_taken_at must be an ISO date and time' }).optional(),
   /**
    * With placed_offline: the unit prices the till showed. Honoured only when the server published
@@ -260,6 +263,9 @@ const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(sch
     if (b.offline_option_prices && !b.placed_offline) {
       ctx.addIssue({ code: 'custom', path: ['offline_option_prices'], message: 'offline_option_prices go only with placed_offline' });
     }
+    if (b.call_number && !b.placed_offline) {
+      ctx.addIssue({ code: 'custom', path: ['call_number'], message: 'A call number is sent only with an order taken offline' });
+    }
     if (b.placed_offline && !b.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'An order taken offline lists its items' });
     if (b.tendered !== undefined && b.payment_method !== 'counter') {
       ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'Cash tendered goes only with a counter payment' });
@@ -285,7 +291,17 @@ export const checkoutSchema = checkoutRules(checkoutFields);
 export const guestCheckoutSchema = checkoutRules(
   checkoutFields.extend({
     ip_address: deviceIdSchema,
-    customer_name: z.string({ message: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'A name is at most 120 characters'),
+    /**
+     * The name the order is called by. A guest on the web gives one (the route's rule, see
+     * checkout/service.ts); a bound kiosk may leave it out or blank: its call number is enough.
+     */
+    customer_name: z
+      .string({ message: 'Enter your name' })
+      .trim()
+      .max(120, 'A name is at most 120 characters')
+      .transform((s) => s || null)
+      .optional()
+      .nullable(),
     /** A bound kiosk paying with iCash: the pass from POST /kiosk/wallet/verify (single use, this kiosk only). */
     wallet_pass: z.string().min(20, 'The iCash sign-in is not valid').max(100, 'The iCash sign-in is not valid').optional(),
   }),
@@ -298,6 +314,8 @@ export type PlacedOrderItem = OrderItem;
 export interface PlacedOrder {
   uuid: string;
   order_id: string;
+  /** What the counter calls out (`K-042`); null on orders older than call numbers. */
+  call_number: string | null;
   company_uuid: string;
   store_uuid: string;
   store_name: string;

@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
-import { DASHBOARD_TYPES, EXPORT_FORMATS, REPORT_SORT_KEYS, type DashboardType } from './constants/reports';
+import {
+  BREAKDOWN_KINDS,
+  DASHBOARD_TYPES,
+  EXPORT_FORMATS,
+  REPORT_SORT_KEYS,
+  type BreakdownKind,
+  type DashboardType,
+  type SalesBreakdown,
+} from './constants/reports';
 
 export * from './constants/reports';
 
@@ -22,12 +30,14 @@ export interface Dashboard {
   /** The currency of the companies in scope; null when an admin looks across companies with different ones. */
   currency: string | null;
   order_count: number;
-  /** Sum of the totals of orders neither cancelled nor refunded. */
+  /** Sales: the totals of the orders server/lib/sales.ts calls sold (completed), as the reports' total. */
   revenue: number;
-  /** revenue / orders neither cancelled nor refunded, rounded; 0 without such orders. */
+  /** revenue / sold orders, rounded; 0 without any. */
   average_ticket: number;
+  /** Each state's count and order totals (sold, open, cancelled, refunded). Absent only in dashboards kept from before. */
+  sales?: SalesBreakdown;
   orders_by_status: Partial<Record<OrderStatus, number>>;
-  /** Every bucket of the period (hour for today, day for week/month, month for year), empty ones included; local time of the server. */
+  /** Every bucket of the period (hour for today, day for week/month, month for year), empty ones included; local time of the server. Revenue is sales. */
   revenue_over_time: { bucket: string; orders: number; revenue: number }[];
   top_products: { product_uuid: string | null; name: string; quantity: number; revenue: number }[];
   /**
@@ -56,11 +66,87 @@ export const reportExportQuerySchema = reportFilterQuerySchema.omit({ pagenum: t
 export const storeReportExportQuerySchema = reportExportQuerySchema.omit({ company_uuid: true });
 export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
 
+const breakdownKind = z.enum(BREAKDOWN_KINDS, { message: `Kind must be one of ${BREAKDOWN_KINDS.join(', ')}` });
+/** A breakdown report: the report's filters (no paging: a breakdown is one table) and its kind. */
+export const breakdownQuerySchema = reportFilterQuerySchema.omit({ pagenum: true, page: true, limit: true }).extend({ kind: breakdownKind });
+export const storeBreakdownQuerySchema = breakdownQuerySchema.omit({ company_uuid: true });
+export type BreakdownQuery = z.output<typeof breakdownQuerySchema>;
+export const breakdownExportQuerySchema = breakdownQuerySchema.extend({ format: exportFormat });
+export const storeBreakdownExportQuerySchema = breakdownExportQuerySchema.omit({ company_uuid: true });
+export type BreakdownExportQuery = z.output<typeof breakdownExportQuerySchema>;
+
+/**
+ * One row of a breakdown. Every kind fills the same fields, each with what it groups by:
+ * products: key product uuid, label its name as sold, group its store; options: group the option group (or combo
+ * slot), label the option; hours: key and label "00".."23"; cashiers: key the user (or
+ * "channel:<channel>" for self-service), label the name (null for self-service), group the channel
+ * of self-service rows; payments: key and label the method; tax: key and label the day; discounts:
+ * key the coupon (or "manual"), label its code (null for manual); refunds: key the order uuid, label
+ * its ORD- id, group the payment method, `at` when it was refunded.
+ * Money is minor units: `net` before tax (line totals for products and options, else subtotal less
+ * discount), `amount` what the row sold (order totals; line totals for products; what the option
+ * added for options; what was given back for refunds).
+ */
+export interface BreakdownRow {
+  key: string;
+  label: string | null;
+  group: string | null;
+  orders: number;
+  quantity: number;
+  net: number;
+  discount: number;
+  tax: number;
+  amount: number;
+  at: string | null;
+}
+
+export type BreakdownTotals = Pick<BreakdownRow, 'orders' | 'quantity' | 'net' | 'discount' | 'tax' | 'amount'>;
+
+export interface Breakdown {
+  kind: BreakdownKind;
+  /** The one currency of the orders in scope; null when they mix (an admin across companies) or there are none. */
+  currency: string | null;
+  /** The time zone the hours and days are read in. */
+  time_zone: string;
+  rows: BreakdownRow[];
+  /** Sums of the rows; `orders` counts each order once (a product mix row per product would count it again). */
+  totals: BreakdownTotals;
+}
+
+/** What needs a manager's attention now: admins may name a company or a store, companies a store, managers get their own. */
+export const attentionQuerySchema = z.object({ company_uuid: uuidSchema.optional(), store_uuid: uuidSchema.optional() });
+
+/**
+ * What needs attention in the caller's scope, today being the store's day (the server's time zone,
+ * read against the database's now()). No drawer state: shifts do not exist yet.
+ */
+export interface Attention {
+  day_from: string;
+  day_to: string;
+  /** The database's now() the figures were read at. */
+  now: string;
+  time_zone: string;
+  currency: string | null;
+  low_stock_threshold: number;
+  /** Active products with tracked stock at or below the threshold, fewest first (ATTENTION_LIST_LIMIT of them). */
+  low_stock: { product_uuid: string; name: string; store_name: string; stock: number }[];
+  low_stock_count: number;
+  /** Today's orders still open (placed … ready), oldest first. */
+  open_orders: { uuid: string; order_id: string; store_name: string; status: OrderStatus; created_at: string; minutes_open: number }[];
+  open_count: number;
+  /** Today's orders that took longest from placed to ready, slowest first. */
+  slowest_ready: { uuid: string; order_id: string; store_name: string; created_at: string; minutes_to_ready: number }[];
+  /** Orders refunded today (by the time of the refund): count and what was given back. */
+  refunds_today: { count: number; amount: number };
+  /** Today's sales with a discount: count and the discounts given. */
+  discounts_today: { count: number; amount: number };
+}
+
 export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });
 
 /** An order as the reports list it: an order list's row with its day, less its e-mail, channel, offline flags and times. */
 export interface ReportRow
-  extends Omit<OrderRow, 'customer_email' | 'channel' | 'placed_offline' | 'needs_review' | 'review' | 'created_at' | 'updated_at'> {
+  extends Omit<OrderRow, 'call_number' | 'customer_email' | 'channel' | 'placed_offline' | 'needs_review' | 'review' | 'created_at' | 'updated_at'> {
   date: string;
   /**
    * The order's lines with their choices, as the export's "Options" column prints them:
@@ -70,12 +156,21 @@ export interface ReportRow
   item_lines?: string;
 }
 
+/**
+ * A report's totals over the whole filtered set. `count` is every row; the money (subtotal, discount,
+ * tax, total) is that of the sales only, the orders server/lib/sales.ts calls sold, so `total` equals
+ * the dashboard's revenue for the same period and scope. `states` gives each state's count and order
+ * totals apart (cancelled and refunded never count as sales). `sold_count` and `states` are absent
+ * only in reports a device kept from before they existed.
+ */
 export interface ReportSummary {
   count: number;
+  sold_count?: number;
   subtotal: number;
   discount: number;
   tax: number;
   total: number;
+  states?: SalesBreakdown;
 }
 
 export interface ReportList {

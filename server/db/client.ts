@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ambient } from '../lib/shared-transaction';
+import { preparePGlite } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -94,9 +95,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const client = new PGlite(dir);
   await client.waitReady;
-  boundQueue(client, opts.queueLimit ?? DEFAULT_PGLITE_QUEUE_LIMIT);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // From here on (the migrations' one-off DDL left out), each SQL text is parsed and planned once.
+  preparePGlite(client);
+  boundQueue(client, opts.queueLimit ?? DEFAULT_PGLITE_QUEUE_LIMIT);
   // The query builder API is the same on both drivers; one type keeps the services simple.
   const db = pgliteDb as unknown as Db;
   // No ambient handle: outbox batches share a transaction only on PostgreSQL (PGlite has one connection).

@@ -21,6 +21,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { AppError, badRequest } from '../lib/http';
+import { statement } from '../lib/statement';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,6 +69,14 @@ export const LEASE_MS = 15_000;
 const RENEW_MS = 5_000;
 const leaseEnd = () => sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** The answer kept with its key (once per idempotent write: a prepared statement, lib/statement.ts). */
+const STORE_ANSWER = statement(
+  'idempotency_store_answer',
+  `update idempotency_keys set state = 'done', method = $2, path = $3, request_hash = coalesce($4, request_hash),
+    response_code = $5, response_text = $6, response_type = $7, lease_until = null
+  where uuid = $1 and state = 'in_progress'`,
+);
 
 /** JSON with object keys sorted at every level, so that key order does not change the hash. */
 export function canonicalJson(value: unknown): string {
@@ -265,19 +274,8 @@ export default fp(async function idempotency(app: FastifyInstance) {
         await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')));
       } else {
         const type = reply.getHeader('content-type');
-        await app.db
-          .update(idempotencyKeys)
-          .set({
-            state: 'done',
-            method: request.method,
-            path: request.url,
-            ...(requestHash ? { requestHash } : {}),
-            responseCode: reply.statusCode,
-            responseText: text,
-            responseType: typeof type === 'string' ? type : null,
-            leaseUntil: null,
-          })
-          .where(and(eq(idempotencyKeys.uuid, uuid), eq(idempotencyKeys.state, 'in_progress')));
+        const contentType = typeof type === 'string' ? type : null;
+        await STORE_ANSWER.run(app.db, [uuid, request.method, request.url, requestHash || null, reply.statusCode, text, contentType]);
       }
     } catch (err) {
       request.log.error({ err }, 'could not store the idempotent answer');

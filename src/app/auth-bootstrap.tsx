@@ -1,6 +1,7 @@
-// Start-up: read the stored session (rehydrated), then confirm it with GET /company/me
-// (bootstrapped). The UI waits for both flags; offline, the stored user is trusted until the
-// server can be asked.
+// Start-up: the store starts from the stored session (rehydrated at once, src/lib/auth-slice.ts); a
+// stored session is confirmed with GET /company/me (bootstrapped). The UI waits for both flags;
+// offline, the stored user is trusted until the server can be asked. With no stored session (a
+// kiosk, a guest's phone) there is nothing to wait for: the first screen renders at once.
 import { useEffect, type ReactNode } from 'react';
 import type { AuthUser } from '../../server/contracts/auth';
 import { PageLoader } from '../components/feedback/page-loader';
@@ -15,8 +16,8 @@ export function AuthBootstrap({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     onSessionChange((session) => dispatch(session ? authActions.sessionChanged(session) : authActions.loggedOut()));
+    // The store starts from the stored session (src/lib/auth-slice.ts); a stored one is confirmed here.
     const session = readStoredSession();
-    dispatch(authActions.rehydrated(session));
     if (!session.tokens) {
       dispatch(authActions.bootstrapped());
       return;

@@ -1,14 +1,16 @@
 // The route table. Every screen is loaded on demand (React.lazy) behind a fallback view; the
 // back-office routes come from the menu definition so menu and guards can never disagree.
-import { Suspense, type ReactNode } from 'react';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROLES, type Role } from '../../server/contracts/constants/common';
 import { PageLoader } from '../components/feedback/page-loader';
 import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
-import { flattenMenu, modesForRole, type FlatRoute } from '../lib/access';
+import { loadNamespaces } from '../lib/i18n';
+import { flattenMenu, modesForRole, type FlatRoute, type RouteRule } from '../lib/access';
+import { getTokens } from '../lib/auth-session';
 import { useCurrentUser } from '../lib/use-auth';
 import { lazyScreen } from './lazy-screen';
 import { RouteErrorElement } from './route-error';
@@ -34,6 +36,13 @@ const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/r
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
 const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
+// The kitchen's station boards, inside the till's frame (cashier mode hands them the till's store).
+const loadKitchen = () => import('../features/kitchen/components/kitchen-screen');
+const KitchenScreen = lazyScreen(loadKitchen, ['kitchen']);
+const kitchenSlot = {
+  preload: () => Promise.all([loadKitchen(), loadNamespaces(['kitchen'])]),
+  render: (storeUuid: string) => suspended(<KitchenScreen storeUuid={storeUuid} />),
+};
 const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots']);
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
@@ -57,11 +66,13 @@ const BannerListPage = lazyScreen(() => import('../features/banners/components/b
 const OrderListPage = lazyScreen(() => import('../features/orders/components/order-list-page'), ['orders', 'menu']);
 const ReportPage = lazyScreen(() => import('../features/reports/components/report-page'), ['reports', 'backoffice']);
 const NewReportPage = lazyScreen(() => import('../features/reports/components/new-report-page'), ['reports', 'backoffice']);
+const BreakdownPage = lazyScreen(() => import('../features/reports/components/breakdown-page'), ['reports', 'backoffice']);
 const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'), ['backoffice', 'menu']);
 const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'), ['backoffice']);
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components/kitchen-setup-page'), ['kitchen']);
 const ShiftsPage = lazyScreen(() => import('../features/shifts/components/shifts-page'), ['shifts']);
 const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
@@ -116,11 +127,13 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   orders: <OrderListPage />,
   reports: <ReportPage />,
   'add-report': <NewReportPage />,
+  'report-breakdown': <BreakdownPage />,
   'add-order': <AddOrderPage />,
   feedback: <FeedbackListPage />,
   reviews: <ReviewListPage />,
   notifications: <NotificationListPage />,
   cash: <CashListPage />,
+  kitchen: <KitchenSetupPage />,
   'card-cart': <CardCartPage />,
   'pickup-slots': <PickupSlotsPage />,
   shifts: <ShiftsPage />,
@@ -162,7 +175,11 @@ export const routes: RouteObject[] = [
       // Cashier mode has its own full-screen frame and routes (order entry, queue, kitchen).
       {
         path: `${paths.modes.cashier}/*`,
-        element: <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>{suspended(<CashierApp accountMenu={<AccountMenu />} />)}</RouteGuard>,
+        element: (
+          <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>
+            {suspended(<CashierApp accountMenu={<AccountMenu />} kitchen={kitchenSlot} />)}
+          </RouteGuard>
+        ),
       },
       // The pickup screen over the counter: public (order numbers and statuses only), no frame.
       { path: paths.pickup, element: suspended(<PickupPage />) },
@@ -195,4 +212,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes, { basename: env.BASE_URL.replace(/\/$/, '') || '/' });
+const BASENAME = env.BASE_URL.replace(/\/$/, '') || '/';
+
+export const createAppRouter = () => createBrowserRouter(routes, { basename: BASENAME });
+
+/** Starts loading every lazy screen an element shows (its frame, guard's children, Suspense's child). */
+function preloadElement(node: ReactNode): void {
+  if (!isValidElement(node)) return;
+  // A signed-out visitor of a guarded screen is sent to the login: its screen is not fetched.
+  if (node.type === RouteGuard && (node.props as { rule: RouteRule }).rule.protected && !getTokens()) return;
+  const preload = (node.type as { preload?: () => unknown }).preload;
+  // Each in a task of its own: Vite's preloading adds a <link> per chunk it imports.
+  if (typeof preload === 'function') setTimeout(preload, 0);
+  Children.forEach((node.props as { children?: ReactNode }).children, preloadElement);
+}
+
+// The consumer app routes within itself (consumer-app.tsx); its store menu, the screen a shared link
+// or QR code opens, is fetched beside the app's frame rather than after it.
+const loadConsumerMenu = () => import('../features/consumer-app/components/menu-page');
+
+/**
+ * Fetches the chunks and words of the screen at `pathname` (the browser's path, basename included)
+ * ahead of the first render (issue 13): they load while the common words do, not after them.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname, BASENAME) ?? []) preloadElement(match.route.element);
+  const inApp = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
+  const menu = matchPath(`${paths.modes.consumer}/:companySlug/:storeSlug`, inApp);
+  if (menu && menu.params.companySlug !== 'orders') setTimeout(() => void loadConsumerMenu().catch(() => undefined), 0);
+}

@@ -1,16 +1,15 @@
-// The one Redux store. Theme settings are written to localStorage whenever they change.
-import { configureStore } from '@reduxjs/toolkit';
+// The one store (react-redux reads it; src/lib/slice.ts). Theme settings are written to localStorage
+// whenever they change.
 import { useDispatch, useSelector } from 'react-redux';
 import { STORAGE_KEYS } from '../config/constants';
 import { authSlice } from '../lib/auth-slice';
+import { createStore } from '../lib/slice';
 import { writeJson } from '../lib/storage';
 import { settingsSlice } from './theme/theme-settings-slice';
 
-export const store = configureStore({
-  reducer: {
-    auth: authSlice.reducer,
-    settings: settingsSlice.reducer,
-  },
+export const store = createStore({
+  auth: authSlice.reducer,
+  settings: settingsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof store.getState>;

@@ -2,24 +2,27 @@
 // make): anchored under its button at the right edge, opening with who is signed in, then one
 // entry per place to go, each an icon and a word.
 import Box from '@mui/material/Box';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyPart } from '../lib/lazy-part';
+
+// The popup (MUI's Menu, with Popover and Modal) and its entries load after the first screen (issue
+// 13): fetched when the browser is idle, or when the menu first opens. The popup waits for the
+// entries' part, so that it never opens without them.
+const Item = lazyPart(() => import('./account-menu-popup').then((m) => ({ default: m.AccountMenuItem })));
+const Popup = lazyPart(() =>
+  Promise.all([import('./account-menu-popup'), Item.preload()]).then(([m]) => ({ default: m.AccountMenuPopup })),
+);
 
 export function AccountMenu({ anchor, onClose, children }: { anchor: HTMLElement | null; onClose(): void; children: ReactNode }) {
-  return (
-    <Menu
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
+  // Rendered from its first opening on (so that its closing transition plays).
+  const [opened, setOpened] = useState(false);
+  if (anchor && !opened) setOpened(true);
+  return opened ? (
+    <Popup anchor={anchor} onClose={onClose}>
       {children}
-    </Menu>
-  );
+    </Popup>
+  ) : null;
 }
 
 /** Who is signed in: the name, then the e-mail (or mobile), then whatever the caller adds. */
@@ -47,10 +50,5 @@ export interface AccountMenuEntry {
 
 /** One entry of the menu. A function, not a component: MUI's Menu reads its direct children. */
 export function accountMenuItem({ key, icon, label, onClick, testId }: AccountMenuEntry) {
-  return (
-    <MenuItem key={key} onClick={onClick} data-testid={testId}>
-      <ListItemIcon>{icon}</ListItemIcon>
-      {label}
-    </MenuItem>
-  );
+  return <Item key={key} icon={icon} label={label} onClick={onClick} testId={testId} />;
 }

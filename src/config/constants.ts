@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
   kioskBinding: 'cafeteria:kiosk-binding',
   /** The kiosk's last loaded menu ({ store_uuid, categories, products, saved_at }) for starts with no network. */
   kioskMenu: 'cafeteria:kiosk-menu',
+  /** A till's or kiosk's letter for numbering offline orders today (`:<store uuid>` appended; src/lib/offline/call-letter.ts). */
+  callLetter: 'cafeteria:call-letter',
+  /** Whether the pickup screen plays its chime ('on' | 'off'). */
+  pickupSound: 'cafeteria:pickup-sound',
 } as const;
 
 export const TIMEOUTS = {
@@ -39,10 +43,18 @@ export const TIMEOUTS = {
   searchDebounce: 350,
   /** Refresh the token this long before it expires. */
   tokenRefreshLead: 30_000,
-  /** The kiosk asks "Are you still there?" after this long without a touch, pointer or key (not while paying). */
+  /** The kiosk asks "Still there?" after this long without a touch, pointer or key (also while paying, not while a payment is in flight). */
   kioskIdle: 90_000,
   /** ...and, unanswered, clears the cart and returns to the attract screen after this countdown. */
   kioskIdleCountdown: 10_000,
+  /** The kiosk's receipt returns to the attract screen after this countdown (a touch starts it again). */
+  kioskReceipt: 15_000,
+  /** Holding the kiosk's logo this long reveals the staff controls... */
+  kioskStaffHold: 3_000,
+  /** ...which hide again after this long without a touch. */
+  kioskStaffReveal: 60_000,
+  /** Each of the store's banners shows this long on the kiosk's attract screen. */
+  kioskBanner: 6_000,
   /** A screen's script chunk that has not arrived by then fails with a reload offer (spec: 120 s). */
   chunkLoad: 120_000,
 } as const;

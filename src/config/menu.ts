@@ -52,9 +52,15 @@ const FORMS: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>>>
   reports: { key: 'add-report', label: 'menu.addReport', path: paths.backOffice.addReport },
 };
 
+/** Other hidden screens under a list. */
+const MORE: Readonly<Record<string, Pick<MenuEntry, 'key' | 'label' | 'path'>[]>> = {
+  reports: [{ key: 'report-breakdown', label: 'menu.reportBreakdown', path: paths.backOffice.reportBreakdown }],
+};
+
 const withForm = (entry: MenuEntry): MenuEntry => {
   const form = FORMS[entry.key];
-  return form ? { ...entry, children: [{ ...form, hidden: true, built: true }] } : entry;
+  const more = MORE[entry.key] ?? [];
+  return form ? { ...entry, children: [form, ...more].map((c) => ({ ...c, hidden: true, built: true })) } : entry;
 };
 
 const MENU: readonly MenuEntry[] = [
@@ -84,6 +90,8 @@ const MENU: readonly MenuEntry[] = [
     roles: ALL_STAFF_DESK,
     built: true,
   },
+  // Kitchen display stations (issue 15): set up per store by whoever manages its catalogue.
+  { key: 'kitchen', label: 'backoffice:menu.kitchen', path: paths.backOffice.kitchen, icon: 'menu', roles: CATALOGUE, built: true },
   { key: 'pickup-slots', label: 'slots:settings.link', path: paths.backOffice.pickupSlots, icon: 'orders', roles: CATALOGUE, built: true },
   { key: 'shifts', label: 'shifts:menu', path: paths.backOffice.shifts, icon: 'cash', roles: CATALOGUE, built: true },
   { key: 'cash', label: 'backoffice:menu.cash', path: paths.backOffice.cash, icon: 'cash', roles: ['admin', 'company', 'executive'], built: true },

@@ -45,12 +45,16 @@ export const paths = {
     addOrder: '/addNICorder',
     reports: '/report',
     addReport: '/addreport',
+    /** The breakdowns of a report (product mix, hours, cashiers, methods, tax, discounts, refunds). */
+    reportBreakdown: '/reportbreakdown',
     menu: '/menu',
     cardCart: '/Cardcart',
     feedback: '/feedback',
     reviews: '/reviews',
     notifications: '/notifications',
     cash: '/cash',
+    /** A store's kitchen stations, their routes and ticket timing. */
+    kitchen: '/kitchen-stations',
     /** A store's pickup slots: ordering ahead, capacity, prep lead and pace (issue 15). */
     pickupSlots: '/pickup-slots',
     /** Closed till shifts and their Z reports (issue 16). */

@@ -1,8 +1,10 @@
-// Auth state in Redux: the current user and whether stored state has been read (rehydrated) and
-// checked with the server (bootstrapped). localStorage (auth-session.ts) stays the source at start.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Auth state in the store: the current user and whether stored state has been read (rehydrated) and
+// checked with the server (bootstrapped). localStorage (auth-session.ts) stays the source at start:
+// the first state is read from it at once, so the first screen renders once, with who is signed in,
+// rather than a loader first and the whole app again in a second, synchronous render (issue 13).
 import type { AuthUser } from '../../server/contracts/auth';
-import type { StoredSession } from './auth-session';
+import { readStoredSession, type StoredSession } from './auth-session';
+import { createSlice, type PayloadAction } from './slice';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -12,34 +14,30 @@ export interface AuthState {
   bootstrapped: boolean;
 }
 
-const initialState: AuthState = { user: null, token: null, isLoggedIn: false, rehydrated: false, bootstrapped: false };
-
-const fromSession = (state: AuthState, session: StoredSession | null) => {
-  state.user = session?.tokens ? session.user : null;
-  state.token = session?.tokens?.token ?? null;
-  state.isLoggedIn = Boolean(state.user && state.token);
+const fromSession = (state: AuthState, session: StoredSession | null): AuthState => {
+  const user = session?.tokens ? session.user : null;
+  const token = session?.tokens?.token ?? null;
+  return { ...state, user, token, isLoggedIn: Boolean(user && token) };
 };
+
+/**
+ * The state at start: the stored session, read; with no session there is nothing to confirm with the
+ * server, so it is bootstrapped too (AuthBootstrap confirms a stored one with GET /company/me).
+ */
+export function initialAuthState(session: StoredSession = readStoredSession()): AuthState {
+  const empty: AuthState = { user: null, token: null, isLoggedIn: false, rehydrated: true, bootstrapped: !session.tokens };
+  return fromSession(empty, session);
+}
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState,
+  initialState: () => initialAuthState(),
   reducers: {
-    rehydrated(state, action: PayloadAction<StoredSession>) {
-      fromSession(state, action.payload);
-      state.rehydrated = true;
-    },
-    sessionChanged(state, action: PayloadAction<StoredSession | null>) {
-      fromSession(state, action.payload);
-    },
-    userLoaded(state, action: PayloadAction<AuthUser>) {
-      if (state.token) state.user = action.payload;
-    },
-    loggedOut(state) {
-      fromSession(state, null);
-    },
-    bootstrapped(state) {
-      state.bootstrapped = true;
-    },
+    rehydrated: (state: AuthState, action: PayloadAction<StoredSession>) => ({ ...fromSession(state, action.payload), rehydrated: true }),
+    sessionChanged: (state: AuthState, action: PayloadAction<StoredSession | null>) => fromSession(state, action.payload),
+    userLoaded: (state: AuthState, action: PayloadAction<AuthUser>) => (state.token ? { ...state, user: action.payload } : state),
+    loggedOut: (state: AuthState) => fromSession(state, null),
+    bootstrapped: (state: AuthState) => (state.bootstrapped ? state : { ...state, bootstrapped: true }),
   },
 });
 

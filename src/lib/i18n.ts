@@ -1,7 +1,6 @@
 // i18next set up once: en-US, es-ES and de-DE loaded on demand per language, the language detected from
 // what the person chose before (localStorage) or the browser, English as the fallback.
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '../config/constants';
 
@@ -41,35 +40,61 @@ export function toSupportedLanguage(lng: string | undefined | null): LanguageCod
   return SUPPORTED_LANGUAGES.find((code) => code.slice(0, 2).toLowerCase() === prefix) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language: what the person chose before (localStorage), else the browser's, else the page's;
+ * the choice is remembered in localStorage. What i18next-browser-languagedetector did with the
+ * options this app gave it, in a few lines rather than its 6 kB (issue 13).
+ */
+const languageDetector = {
+  type: 'languageDetector' as const,
+  init() {},
+  detect(): string {
+    let stored: string | null = null;
+    try {
+      stored = globalThis.localStorage?.getItem(STORAGE_KEYS.language) ?? null;
+    } catch {
+      /* storage blocked: the browser's language */
+    }
+    const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+    const page = typeof document === 'undefined' ? null : document.documentElement.lang;
+    return toSupportedLanguage([stored, ...browser, page].find(Boolean));
+  },
+  cacheUserLanguage(lng: string) {
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEYS.language, lng);
+    } catch {
+      /* storage blocked: the choice lasts this visit */
+    }
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-const i18nInit = i18n
-  .use(LanguageDetector)
-  .use(lazyLocales)
-  .use(initReactI18next)
-  .init({
-    // The common words only; the rest per screen (loadNamespaces below).
-    ns: ['translation'],
-    defaultNS: 'translation',
-    supportedLngs: SUPPORTED_LANGUAGES as string[],
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A safety net: a `t('ns:key')` of a namespace nobody loaded yet loads it, and the screen renders
-    // again once it is there (react re-renders on 'loaded'), rather than keeping a raw key.
-    saveMissing: true,
-    missingKeyHandler: (_lngs: readonly string[], ns: string) => {
-      if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
-    },
-    react: { bindI18n: 'languageChanged loaded' },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (lng: string) => toSupportedLanguage(lng),
-    },
-  });
+// Initialised in a task of its own, after the modules' evaluation (a shorter first long task on a slow
+// phone; issue 13). Nothing renders before it settles (main.tsx waits for i18nReady).
+const i18nInit = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
+  i18n
+    .use(languageDetector)
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      // The common words only; the rest per screen (loadNamespaces below).
+      ns: ['translation'],
+      defaultNS: 'translation',
+      supportedLngs: SUPPORTED_LANGUAGES as string[],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // A safety net: a `t('ns:key')` of a namespace nobody loaded yet loads it, and the screen renders
+      // again once it is there (react re-renders on 'loaded'), rather than keeping a raw key.
+      saveMissing: true,
+      missingKeyHandler: (_lngs: readonly string[], ns: string) => {
+        if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
+      },
+      react: { bindI18n: 'languageChanged loaded' },
+    }),
+);
 
 /** Loads namespaces in the chosen language (and English); settles when they are there (or failed). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {

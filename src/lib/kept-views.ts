@@ -104,6 +104,21 @@ export async function keptDashboard(user: string, scope: string): Promise<KeptDa
   return (await kept()).dashboards.get(`${user}|${scope}`);
 }
 
+// ---- other figures: breakdown reports, the dashboard's needs-attention ----
+
+/**
+ * Figures of a scope other than a dashboard (a breakdown report, the needs-attention panel), kept in
+ * the dashboards table under their own scope key (`breakdown|…`, `attention|…`), per user.
+ */
+export async function keepFigures<T>(user: string, scope: string, data: T, loadedAt = Date.now()): Promise<void> {
+  await (await kept()).dashboards.put({ id: `${user}|${scope}`, user, scope, data: data as unknown as Dashboard, loadedAt });
+}
+
+export async function keptFigures<T>(user: string, scope: string): Promise<{ data: T; loadedAt: number } | undefined> {
+  const found = await (await kept()).dashboards.get(`${user}|${scope}`);
+  return found ? { data: found.data as unknown as T, loadedAt: found.loadedAt } : undefined;
+}
+
 // ---- reports ----
 
 export async function keepReportPage(

@@ -3,14 +3,15 @@
 // and browser restarts until a manager unbinds the kiosk. The outbox engine reads the token to send
 // the kiosk's queued orders.
 import type { KioskBindResult } from '../../server/contracts/kiosk';
-import { STORAGE_KEYS } from '../config/constants';
+import { STORAGE_KEYS, type LanguageCode } from '../config/constants';
 import { readJson, removeKey, writeJson } from './storage';
 
 /**
  * What the bind answer gave this device (server/contracts/kiosk.ts). The tax rate, refreshed from
- * GET /kiosk/device/me, is absent in bindings saved before it was added.
+ * GET /kiosk/device/me, is absent in bindings saved before it was added. `language` is the device's
+ * own: the language chosen at binding, which each new guest starts in (absent: English).
  */
-export type KioskBinding = Omit<KioskBindResult, 'tax_rate_bps'> & { tax_rate_bps?: number };
+export type KioskBinding = Omit<KioskBindResult, 'tax_rate_bps'> & { tax_rate_bps?: number; language?: LanguageCode };
 
 const REQUIRED: (keyof KioskBinding)[] = ['device_uuid', 'token', 'store_uuid', 'company_uuid', 'store_slug', 'company_slug', 'currency'];
 const listeners = new Set<() => void>();

@@ -73,6 +73,12 @@ for (const lang of LANGS) {
 
       // Payment, with the iCash sign-in open (code from the app, then by mobile).
       await page.getByRole('button', { name: text('kiosk:cart.checkout') }).click();
+      // The name typed on the on-screen keyboard.
+      await page.getByRole('button', { name: text('kiosk:keyboard.show') }).click();
+      await expect(page.getByRole('group', { name: text('kiosk:keyboard.label') })).toBeVisible();
+      expect(await axeViolations(page), 'payment screen, on-screen keyboard').toEqual([]);
+      expect(await smallTargets(page, 48), 'on-screen keyboard targets').toEqual([]);
+      await page.getByRole('button', { name: text('kiosk:keyboard.hide') }).click();
       await page.getByTestId('kiosk-pay-wallet').click();
       await expect(page.getByRole('textbox', { name: text('kiosk:wallet.payCode') })).toBeVisible();
       expect(await axeViolations(page), 'payment screen, iCash by app code').toEqual([]);

@@ -31,6 +31,8 @@ async function orderOne(page: Page, name: string, from: 'attract' | 'menu' = 'at
 }
 
 test('a manager binds the kiosk; it stays bound after a reload; the Staff dialog unbinds it with a manager login', async ({ page, request }) => {
+  // The page's clock (running as usual until the logo is held).
+  await page.clock.install();
   await page.goto('/app/kiosk');
   await expect(page.getByRole('heading', { name: 'Set up this kiosk' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(MANAGER);
@@ -52,6 +54,12 @@ test('a manager binds the kiosk; it stays bound after a reload; the Staff dialog
   await expect(page.getByTestId('kiosk-start')).toBeVisible();
   await expect(page.getByText('Front counter')).toBeVisible();
 
+  // The Staff button is hidden from guests: holding the logo for 3 seconds shows it.
+  await expect(page.getByRole('button', { name: 'Staff' })).toHaveCount(0);
+  await page.getByTestId('kiosk-logo').hover();
+  await page.mouse.down();
+  await page.clock.runFor(3_000);
+  await page.mouse.up();
   await page.getByRole('button', { name: 'Staff' }).click();
   const dialog = page.getByRole('dialog', { name: 'Staff: unbind this kiosk' });
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(MANAGER);
@@ -74,14 +82,14 @@ test('idle reset: after 90 s without a touch a 10-second countdown, then the car
   await page.getByTestId('kiosk-product').first().getByRole('button', { name: /^Add / }).click();
   await expect(page.getByTestId('kiosk-cart-summary')).toContainText('1 item');
 
-  // "Continue" keeps the guest's order.
+  // "I'm still here" keeps the guest's order.
   await page.clock.runFor(90_000);
-  const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+  const dialog = page.getByRole('dialog', { name: 'Still there?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('kiosk-idle-countdown')).toHaveText('10');
   await page.clock.runFor(3_000);
   await expect(dialog.getByTestId('kiosk-idle-countdown')).toHaveText('7');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: "I'm still here" }).click();
   // The dialog's closing transition runs on the (paused) clock too.
   await page.clock.runFor(1_000);
   await expect(dialog).toBeHidden();
@@ -116,7 +124,7 @@ test('a pay-at-counter order shows the receipt: the number large, ' +
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
   await expect(page.getByTestId('kiosk-order-number')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
-  await page.getByRole('button', { name: 'New order' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('kiosk-start')).toBeVisible();
 });
 
@@ -226,9 +234,10 @@ test('card at the kiosk: the gateway page and back to a paid receipt; a declined
   await expect(page.getByTestId('kiosk-receipt-card-paid')).toHaveText('Paid by card');
   const paid = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
   expect(paid).toMatch(/^ORD-[A-Z0-9]{8}$/);
-  expect(await view(paid)).toMatchObject({ channel: 'kiosk', payment_method: 'card', payment_status: 'paid', status: 'placed' });
+  // Paid by card: straight to the kitchen, no one has to accept it.
+  expect(await view(paid)).toMatchObject({ channel: 'kiosk', payment_method: 'card', payment_status: 'paid', status: 'accepted' });
 
-  await page.getByRole('button', { name: 'New order' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await payByCard('Card decliner');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/app\/kiosk$/);
@@ -272,7 +281,7 @@ test.describe('offline, with the service worker', () => {
       // The first order starts from the menu just counted; the others from the attract screen.
       numbers.push(await orderOne(page, `${name} ${tag}`, numbers.length === 0 ? 'menu' : 'attract'));
       await expect(page.getByTestId('kiosk-receipt-pending')).toBeVisible();
-      await page.getByRole('button', { name: 'New order' }).click();
+      await page.getByRole('button', { name: 'Done' }).click();
     }
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '3');
     expect((await storeOrders(request, manager, binding.store_uuid, tag)).total).toBe(0);

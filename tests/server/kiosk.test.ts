@@ -121,6 +121,37 @@ describe('kiosk checkout', () => {
     expect(row.deviceId).toBe(device);
   });
 
+  it('a kiosk order needs no name (the call number is enough); a guest on the web still gives one', async () => {
+    const { customer_name: _name, ...nameless } = kioskOrder(device);
+    const res = await kioskCall(nameless);
+    expect(res.status).toBe(201);
+    expect(res.body.data.order).toMatchObject({ channel: 'kiosk', customer_name: null });
+    // A blank name from the on-screen keyboard is no name, and so is one taken offline.
+    const blank = await kioskCall(kioskOrder(device, { customer_name: '   ', order_id: 'ORD-KSKNONM1', placed_offline: true }));
+    expect(blank.status).toBe(201);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, 'ORD-KSKNONM1'));
+    expect(row).toMatchObject({ customerName: null, channel: 'kiosk', deviceId: device });
+    // Still at most 120 characters.
+    expect((await kioskCall(kioskOrder(device, { customer_name: 'x'.repeat(121) }))).status).toBe(400);
+
+    // The web guest (no kiosk token): no name, or a blank one, is refused and makes no order.
+    const guestDevice = newDevice();
+    await call(t.app, 'POST', '/cart/add', {
+      body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: w.hqProducts[0].uuid, quantity: 1, ip_address: guestDevice },
+    });
+    const before = await orderCount();
+    const guest = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', ip_address: guestDevice };
+    for (const body of [guest, { ...guest, customer_name: '  ' }, { ...guest, customer_name: null }]) {
+      const refused = await call(t.app, 'POST', '/checkout/guest', { body });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ status: false, message: 'Enter your name', errors: [{ path: 'customer_name', message: 'Enter your name' }] });
+    }
+    expect(await orderCount()).toBe(before);
+    const named = await call(t.app, 'POST', '/checkout/guest', { body: { ...guest, customer_name: 'Ravi' } });
+    expect(named.status).toBe(201);
+    expect(named.body.data.order).toMatchObject({ channel: 'guest', customer_name: 'Ravi' });
+  });
+
   it('an order taken offline keeps its id, when it was taken and the prices the kiosk showed', async () => {
     const [a, b] = w.hqProducts;
     // Taken at the prices of the moment; both went up before the kiosk was back online. (Prices the

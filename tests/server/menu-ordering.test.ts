@@ -658,10 +658,12 @@ describe('reports count options', () => {
     const b = await order([{ product_uuid: pm.latte, quantity: 3, options: [pm.size.Small, pm.milk['Oat milk']] }]);
     const cancelled = await order([{ product_uuid: pm.latte, quantity: 7, options: [pm.size.Small, pm.milk['Oat milk']] }]);
     await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.uuid, cancelled.uuid));
+    // Sales are completed orders (server/lib/sales.ts).
+    for (const sold of [a, b]) await db().update(orders).set({ status: 'completed' }).where(eq(orders.uuid, sold.uuid));
     placed = [a.order_id, b.order_id, cancelled.order_id];
   });
 
-  it('the dashboard counts each option by its lines’ quantities (cancelled orders left out)', async () => {
+  it('the dashboard counts each option by its lines’ quantities (sales only: the cancelled order left out)', async () => {
     const res = await call(t.app, 'GET', '/report/store/dashbaord', { token: tok.acmeOwner, query: { type: 'year', store_uuid: w.plant } });
     expect(res.status).toBe(200);
     expect(res.body.data.top_options).toEqual([

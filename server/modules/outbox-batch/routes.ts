@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { KIOSK_TOKEN_HEADER } from '../../contracts/kiosk';
 import { badRequest } from '../../lib/http';
 import { inOneTransaction } from '../../lib/shared-transaction';
 import { BATCH_CLAIMS_HEADER } from '../../plugins/idempotency';
@@ -29,8 +30,16 @@ export const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 /** Marks the inner requests, so that a batch can never run inside a batch. */
 export const BATCH_INNER_HEADER = 'x-outbox-batch-item';
 
-/** The writes an outbox queues (src/features/kiosk, src/features/cashier): nothing else may ride in a batch. */
-export const BATCHABLE = new Set(['POST /checkout/guest', 'POST /checkout', 'PUT /order/status/update', 'POST /shift/open', 'POST /shift/cash-move']);
+/** The writes an outbox queues (src/features/kiosk, src/features/cashier, src/features/kitchen, src/features/shifts): nothing else may ride in a batch. */
+export const BATCHABLE = new Set([
+  'POST /checkout/guest',
+  'POST /checkout',
+  'PUT /order/status/update',
+  'POST /kitchen/bump',
+  'POST /kitchen/recall',
+  'POST /shift/open',
+  'POST /shift/cash-move',
+]);
 
 /**
  * The writes that run in a transaction shared with the checkouts beside them (one commit for the
@@ -122,6 +131,9 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
           .filter((w) => BATCHABLE.has(`${w.item.method} ${w.path}`))
           .map((w) => ({ method: w.item.method, url: `${app.prefix}${w.path}`, key: w.item.idempotency_key, body: w.item.body ?? {} })),
       );
+      // The batch's kiosk, looked up once for it, serves its inner requests (plugins/kiosk.ts).
+      const kioskToken = headers[KIOSK_TOKEN_HEADER];
+      const giveBack = req.kiosk && kioskToken ? app.lendKiosk(claims.nonce, kioskToken, req.kiosk) : () => undefined;
       const send = async ({ item, path }: (typeof writes)[number]): Promise<BatchResult> => {
         const res = await app.inject({
           method: item.method,
@@ -179,6 +191,7 @@ export default async function outboxBatchRoutes(app: FastifyInstance, opts: Outb
           }
         }
       } finally {
+        giveBack();
         await claims.release();
       }
       for (let i = results.length; i < writes.length; i++) {

@@ -10,7 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { csvCell, csvHeaderLine, csvRowLines, EXPORT_COLUMNS } from '../../contracts/report-export';
-import type { ReportRow } from '../../contracts/reports';
+import type { Breakdown, ReportRow } from '../../contracts/reports';
+import { BREAKDOWN_COLUMNS, breakdownTotalsRow } from '../../contracts/breakdown-export';
 import { reportBatches } from './service';
 
 /** The last row of an export that stopped half-way. */
@@ -62,4 +63,15 @@ export async function xlsxStream(db: Db, filter: SQL | undefined, log: FastifyBa
     await workbook.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
+}
+
+/** A breakdown report as an XLSX workbook (small: one row per product, hour, method…), totals last. */
+export async function breakdownXlsx(b: Breakdown): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(b.kind);
+  const cols = BREAKDOWN_COLUMNS[b.kind];
+  sheet.columns = cols.map((c) => ({ header: c.header, width: c.width }));
+  for (const r of b.rows) sheet.addRow(cols.map((c) => c.value(r)));
+  sheet.addRow(breakdownTotalsRow(b));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

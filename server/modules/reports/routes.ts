@@ -3,20 +3,29 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   adminDashboardQuerySchema,
+  attentionQuerySchema,
+  breakdownExportQuerySchema,
+  breakdownQuerySchema,
   companyDashboardQuerySchema,
   reportExportQuerySchema,
   reportListQuerySchema,
   storeDashboardQuerySchema,
   storeReportExportQuerySchema,
   storeReportListQuerySchema,
+  storeBreakdownExportQuerySchema,
+  storeBreakdownQuerySchema,
   userDropdownQuerySchema,
+  type BreakdownExportQuery,
   type ReportExportQuery,
 } from '../../contracts/reports';
+import { breakdownCsv } from '../../contracts/breakdown-export';
+import { attention } from './attention';
+import { breakdown } from './breakdowns';
 import type { Role } from '../../contracts/common';
 import { pageOf } from '../../lib/http';
 import { routes } from '../../lib/routes';
 import type { AuthContext } from '../../plugins/auth';
-import { csvStream, xlsxStream } from './export';
+import { breakdownXlsx, csvStream, xlsxStream } from './export';
 import * as svc from './service';
 
 const COMPANY_REPORT: readonly Role[] = ['admin', 'company', 'executive'];
@@ -38,6 +47,10 @@ export default async function reportRoutes(app: FastifyInstance) {
   route.get('/report/store/dashbaord', ['admin', 'company', 'manager'], { querystring: storeDashboardQuerySchema },
     "A store's dashboard (managers their own store)")
     .answer('Dashboard', async ({ user, query }) => svc.dashboard(db, user, query.type, await svc.storeDashboardScope(db, user, query)));
+
+  route.get('/report/attention', ['admin', 'company', 'manager'], { querystring: attentionQuerySchema },
+    "What needs attention today: products running out, the slowest tickets, today's refunds and discounts (managers their store)")
+    .answer('Needs attention', ({ user, query }) => attention(db, user, query));
 
   // ---- report lists ----
   route.getEach(
@@ -70,6 +83,32 @@ export default async function reportRoutes(app: FastifyInstance) {
     .handle(({ reply, user, query }) => sendExport(reply, user, 'store', query));
   route.get('/report/export/admin', ADMINS, { querystring: reportExportQuerySchema }, 'The admin report, every filtered row, as CSV or XLSX (streamed)')
     .handle(({ reply, user, query }) => sendExport(reply, user, 'admin', query));
+
+  // ---- breakdowns: product mix, hours, cashiers, payment methods, tax, discounts, refunds ----
+  route.getEach(
+    ['/report/breakdown/company', COMPANY_REPORT, { querystring: breakdownQuerySchema },
+      "A breakdown of the company's sales (product mix, hours, cashiers, methods, tax, discounts, refunds)"],
+    ['/report/breakdown/store', STORE_REPORT, { querystring: storeBreakdownQuerySchema }, "A breakdown of a store's sales (managers their own store)"],
+    ['/report/breakdown/admin', ADMINS, { querystring: breakdownQuerySchema }, 'A breakdown of the sales across companies (admin)'],
+  ).answer('Breakdown', ({ user, query }) => breakdown(db, user, query));
+
+  type BreakdownExport = BreakdownExportQuery | Omit<BreakdownExportQuery, 'company_uuid'>;
+  async function sendBreakdown(reply: FastifyReply, user: AuthContext['user'], name: string, q: BreakdownExport) {
+    const { format, ...rest } = q;
+    const b = await breakdown(db, user, rest);
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${b.kind}-report-${name}-${stamp}.${format}"`)
+      .header('cache-control', 'private, no-store')
+      .send(format === 'xlsx' ? await breakdownXlsx(b) : breakdownCsv(b));
+  }
+  route.get('/report/breakdown/export/company', COMPANY_REPORT, { querystring: breakdownExportQuerySchema }, 'A breakdown of the company report as CSV or XLSX')
+    .handle(({ reply, user, query }) => sendBreakdown(reply, user, 'company', query));
+  route.get('/report/breakdown/export/store', STORE_REPORT, { querystring: storeBreakdownExportQuerySchema }, 'A breakdown of the store report as CSV or XLSX')
+    .handle(({ reply, user, query }) => sendBreakdown(reply, user, 'store', query));
+  route.get('/report/breakdown/export/admin', ADMINS, { querystring: breakdownExportQuerySchema }, 'A breakdown of the admin report as CSV or XLSX')
+    .handle(({ reply, user, query }) => sendBreakdown(reply, user, 'admin', query));
 
   // ---- consumer dropdown of the report filter ----
   route.getEach(

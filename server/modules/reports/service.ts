@@ -16,6 +16,8 @@ import { scopeCompany } from '../../plugins/scope';
 import { listScope, storeInScope } from '../categories/service';
 import { consumerInScope, dayRange, itemCount, orderParties, orderScopeFilter, orderSearchColumns, withParties } from '../orders/service';
 import { textSearch } from '../../lib/scoped-filter';
+import { emptySales, isSold, saleState, soldAmount } from '../../lib/sales';
+import type { SaleState } from '../../contracts/constants/reports';
 
 type User = AuthContext['user'];
 
@@ -23,10 +25,10 @@ export const EXPORT_BATCH = 1000;
 const CONSUMER_ROLES = ['consumer', 'company_consumer'];
 const DROPDOWN_LIMIT = 1000;
 /** The server's time zone: the one dayRange reads dates in, so buckets and filters agree. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Orders that bring money in: neither cancelled nor refunded. */
-const counted = sql`${orders.status} not in ('cancelled', 'refunded')`;
+/** Orders that are sales (server/lib/sales.ts: the one definition the reports share). */
+const counted = isSold;
 const num = (v: unknown) => Number(v ?? 0);
 
 // ---- dashboards ----------------------------------------------------------------------------------
@@ -117,12 +119,13 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
   // Grouped by the truncated timestamp and formatted afterwards: grouping on the formatted text made
   // PostgreSQL sort every row (a disk sort on a year) instead of hashing a few thousand groups.
   const CUBE_SQL = sql`
-      select to_char(g.b, ${format}) as bucket, g.status, g.method, g.store_uuid, g.orders, g.total
+      select to_char(g.b, ${format}) as bucket, g.status, g.method, g.store_uuid, g.state, g.orders, g.total, g.sold
       from (
         select date_trunc(${unit}, ${orders.createdAt} at time zone ${tz}) as b,
                ${orders.status} as status, ${orders.paymentMethod} as method, ${orders.storeUuid} as store_uuid,
-               count(*)::int as orders, coalesce(sum(${orders.total}), 0)::float8 as total
-        from ${orders} where ${filter} group by 1, 2, 3, 4
+               ${saleState} as state, count(*)::int as orders, coalesce(sum(${orders.total}), 0)::float8 as total,
+               coalesce(sum(${soldAmount}), 0)::float8 as sold
+        from ${orders} where ${filter} group by 1, 2, 3, 4, 5
       ) as g`;
   // The option mix, from the lines' snapshots: each option (and combo choice) counted by its line's
   // quantity, named as it was sold, so renamed or deleted options still count under their old name.
@@ -174,11 +177,13 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
     db.execute(TOP_OPTIONS_SQL),
   ]);
 
-  const cube = (cubeResult.rows as { bucket: string; status: string; method: string; store_uuid: string; orders: unknown; total: unknown }[]).map((r) => ({
+  type CubeRow = { bucket: string; status: string; method: string; store_uuid: string; state: SaleState; orders: unknown; total: unknown; sold: unknown };
+  const cube = (cubeResult.rows as CubeRow[]).map((r) => ({
     ...r,
     orders: num(r.orders),
-    // Revenue counts orders that bring money in: neither cancelled nor refunded.
-    revenue: r.status === 'cancelled' || r.status === 'refunded' ? 0 : num(r.total),
+    total: num(r.total),
+    // Revenue is sales only (soldAmount of server/lib/sales.ts), as in every report.
+    revenue: num(r.sold),
   }));
   const sumBy = <K extends string>(key: (r: (typeof cube)[number]) => K) => {
     const m = new Map<K, { orders: number; revenue: number; counted: number }>();
@@ -187,7 +192,7 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
       const acc = m.get(k) ?? { orders: 0, revenue: 0, counted: 0 };
       acc.orders += r.orders;
       acc.revenue += r.revenue;
-      if (r.status !== 'cancelled' && r.status !== 'refunded') acc.counted += r.orders;
+      if (r.state === 'sold') acc.counted += r.orders;
       m.set(k, acc);
     }
     return m;
@@ -222,6 +227,12 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
   const orderCount = byStatus.reduce((s, r) => s + r.orders, 0);
   const revenue = byStatus.reduce((s, r) => s + r.revenue, 0);
   const countedOrders = byStatus.reduce((s, r) => s + r.counted, 0);
+  const sales = emptySales();
+  for (const r of cube) {
+    const bucket = sales[r.state];
+    bucket.count += r.orders;
+    bucket.amount += r.total;
+  }
   const result: Dashboard = {
     type,
     from: from.toISOString(),
@@ -242,6 +253,7 @@ export async function dashboard(db: Db, user: User, type: DashboardType, scope: 
     })),
     payment_mix: mix.map((r) => ({ method: r.method as PaymentMethod, orders: num(r.orders), revenue: num(r.revenue) })),
     new_consumers: num(consumers?.n),
+    sales,
   };
   if (topStores) result.top_stores = topStores.map((s) => ({ store_uuid: s.store_uuid, name: s.name, orders: num(s.orders), revenue: num(s.revenue) }));
   return result;
@@ -327,6 +339,25 @@ export async function reportFilter(db: Db, user: User, q: ReportFilters): Promis
   );
 }
 
+type StateTotals = { state: SaleState; count: unknown; subtotal: unknown; discount: unknown; tax: unknown; total: unknown; sold: unknown };
+
+/** A report's totals from its per-state sums: the money of the sales, the count of every row, each state apart. */
+function summaryOf(byState: StateTotals[]): ReportSummary {
+  const states = emptySales();
+  const summary: ReportSummary = { count: 0, sold_count: 0, subtotal: 0, discount: 0, tax: 0, total: 0, states };
+  for (const r of byState) {
+    states[r.state] = { count: num(r.count), amount: num(r.total) };
+    summary.count += num(r.count);
+    if (r.state !== 'sold') continue;
+    summary.sold_count = num(r.count);
+    summary.subtotal = num(r.subtotal);
+    summary.discount = num(r.discount);
+    summary.tax = num(r.tax);
+    summary.total = num(r.sold);
+  }
+  return summary;
+}
+
 const reportQuery = (db: Db) => withParties(db.select(reportColumns).from(orders).$dynamic());
 
 export async function reportList(
@@ -338,25 +369,30 @@ export async function reportList(
 ): Promise<ReportList> {
   const filter = await reportFilter(db, user, q);
   const first = sort ? [sort.dir === 'asc' ? asc(sortColumn[sort.key]) : desc(sortColumn[sort.key])] : [];
-  const [rows, [s]] = await Promise.all([
+  const [rows, byState] = await Promise.all([
     reportQuery(db)
       .where(filter)
       .orderBy(...first, desc(orders.createdAt), desc(orders.uuid))
       .limit(page.limit)
       .offset(page.offset),
+    // The totals: subtotal, discount, tax and total of the sales (server/lib/sales.ts) in the filtered
+    // set, and every state's count and amount apart, so cancelled and refunded never swell the sales.
     db
       .select({
+        state: saleState,
         count: count(),
         subtotal: sql<number>`coalesce(sum(${orders.subtotal}), 0)::float8`,
         discount: sql<number>`coalesce(sum(${orders.discount}), 0)::float8`,
         tax: sql<number>`coalesce(sum(${orders.tax}), 0)::float8`,
         total: sql<number>`coalesce(sum(${orders.total}), 0)::float8`,
+        sold: sql<number>`coalesce(sum(${soldAmount}), 0)::float8`,
       })
       .from(orders)
       .leftJoin(users, eq(users.uuid, orders.userUuid))
-      .where(filter),
+      .where(filter)
+      .groupBy(sql`1`),
   ]);
-  const summary: ReportSummary = { count: num(s.count), subtotal: num(s.subtotal), discount: num(s.discount), tax: num(s.tax), total: num(s.total) };
+  const summary = summaryOf(byState);
   return {
     items: await withItemLines(db, rows as RawReportRow[]),
     total: summary.count,

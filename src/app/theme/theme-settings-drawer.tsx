@@ -23,6 +23,7 @@ import {
   RADII,
   SIDEBAR,
   settingsActions,
+  type SettingChange,
   type ThemeSettings,
 } from './theme-settings-slice';
 
@@ -34,7 +35,7 @@ export function ThemeSettingsDrawer({ open, onClose }: { open: boolean; onClose:
   const dispatch = useAppDispatch();
   const settings = useAppSelector((s) => s.settings.theme);
   const set = <K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K] | null) => {
-    if (value !== null) dispatch(settingsActions.settingChanged({ key, value }));
+    if (value !== null) dispatch(settingsActions.settingChanged({ key, value } as SettingChange));
   };
 
   const group = <K extends Exclude<keyof ThemeSettings, 'color'>>(

@@ -1,8 +1,8 @@
 // Theme settings of spec section 3 (defaults of section 9), kept in localStorage under
 // STORAGE_KEYS.settings by the store subscription in app/store.ts. `values` holds the computed
 // theme colours, re-read from the CSS variables 10 ms after a colour change; it is not persisted.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../../config/constants';
+import { createSlice, type PayloadAction } from '../../lib/slice';
 import { readJson } from '../../lib/storage';
 
 export const COLOR_THEMES = [
@@ -83,19 +83,19 @@ export function loadSettings(): ThemeSettings {
   return sanitizeSettings(readJson<unknown>(STORAGE_KEYS.settings));
 }
 
+/** One setting's new value (a union over the settings, so that a key only takes its own values). */
+export type SettingChange = { [K in keyof ThemeSettings]: { key: K; value: ThemeSettings[K] } }[keyof ThemeSettings];
+
 export const settingsSlice = createSlice({
   name: 'settings',
   initialState: (): SettingsState => ({ theme: loadSettings(), values: null }),
   reducers: {
-    settingChanged<K extends keyof ThemeSettings>(state: SettingsState, action: PayloadAction<{ key: K; value: ThemeSettings[K] }>) {
-      state.theme[action.payload.key] = action.payload.value;
-    },
-    settingsReset(state) {
-      state.theme = { ...DEFAULT_THEME_SETTINGS };
-    },
-    valuesRead(state, action: PayloadAction<ThemeValues>) {
-      state.values = action.payload;
-    },
+    settingChanged: (state: SettingsState, action: PayloadAction<SettingChange>) => ({
+      ...state,
+      theme: { ...state.theme, [action.payload.key]: action.payload.value },
+    }),
+    settingsReset: (state: SettingsState) => ({ ...state, theme: { ...DEFAULT_THEME_SETTINGS } }),
+    valuesRead: (state: SettingsState, action: PayloadAction<ThemeValues>) => ({ ...state, values: action.payload }),
   },
 });
 

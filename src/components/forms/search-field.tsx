@@ -1,9 +1,12 @@
 import ClearRoundedIcon from '@mui/icons-material/ClearRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, TIMEOUTS } from '../../config/constants';
 
@@ -34,31 +37,35 @@ export function SearchField({ label, onSearch, initial = '' }: SearchFieldProps)
   }, [value]);
 
   const tooShort = value.trim().length > 0 && value.trim().length < LIMITS.searchMinLength;
+  // TextField's parts, without TextField: it imports Select (with Menu, Popover and Modal) for its
+  // `select` mode, about 20 KiB of a phone's first load of the store menu (issue 13).
+  const id = useId();
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      helperText={tooShort ? t('common.searchHint') : ' '}
-      sx={{ maxWidth: { sm: 360 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRoundedIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
+    <FormControl size="small" sx={{ maxWidth: { sm: 360 } }}>
+      <InputLabel htmlFor={`${id}-input`}>{label}</InputLabel>
+      <OutlinedInput
+        id={`${id}-input`}
+        type="search"
+        label={label}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        inputProps={{ 'aria-describedby': `${id}-hint` }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchRoundedIcon fontSize="small" />
+          </InputAdornment>
+        }
+        endAdornment={
+          value ? (
             <InputAdornment position="end">
               <IconButton size="small" onClick={() => setValue('')} aria-label={t('common.clearSearch')}>
                 <ClearRoundedIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+          ) : undefined
+        }
+      />
+      <FormHelperText id={`${id}-hint`}>{tooShort ? t('common.searchHint') : ' '}</FormHelperText>
+    </FormControl>
   );
 }

@@ -28,7 +28,8 @@ import type { PadRequest } from './modifier-pad';
 import { ProductGrid } from './product-grid';
 import type { ReceiptSync } from './receipt-dialog';
 import { TillTicket } from './till-ticket';
-import { WaitBadge } from '../../../components/wait-badge';
+// The wait badge comes after the screen: it shows once the server has answered anyway.
+const WaitBadge = lazyPart(() => import('../../../components/wait-badge').then((m) => ({ default: m.WaitBadge })));
 
 // The till's dialogs are no part of its first screen (issue 13): fetched as the till shows, so they are
 // in memory before they are needed, and a till that goes offline still opens them.
@@ -94,6 +95,7 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
                 ? {
                     ...r.meta,
                     order_id: answer.order.order_id,
+                    call_number: answer.order.call_number ?? r.meta.call_number,
                     subtotal: answer.order.subtotal,
                     tax: answer.order.tax,
                     total: answer.order.total,

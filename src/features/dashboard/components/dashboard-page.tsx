@@ -18,9 +18,13 @@ import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { dashboardLevel } from '../api/dashboard-api';
 import { DashboardPanel } from './dashboard-panel';
+import { lazyPart } from '../../../lib/lazy-part';
 
-/** The back-office start page: who you are, the figures of your scope (for roles the server gives a
- * dashboard), and what you can manage. */
+// Loaded after the figures, like the charts: the dashboard's first load stays within its budget.
+const AttentionPanel = lazyPart(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
+
+/** The back-office start page: who you are, the figures of your scope and what needs attention now
+ * (for roles the server gives a dashboard), or shortcuts to your sections (front desk, cashier). */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -67,48 +71,45 @@ export default function DashboardPage() {
 
       {level && <DashboardPanel level={level} />}
 
-      <Box>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {t('dashboard.manageTitle')}
-        </Typography>
-        {sections.length === 0 && <Alert severity="warning">{t('dashboard.empty')}</Alert>}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {sections.map((s) => (
-            <Card key={s.key}>
-              <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                  <Box
-                    sx={{
-                      width: 44,
-                      height: 44,
-                      flexShrink: 0,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: (th) => alpha(th.palette.primary.main, 0.12),
-                      color: 'primary.main',
-                    }}
-                  >
-                    <MenuIcon name={s.icon} />
-                  </Box>
-                  <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography sx={{ fontWeight: 650, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                      {t(s.label)}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={s.built ? 'success' : 'warning'}
-                      label={s.built ? t('common.ready') : t('common.notBuiltYet')}
-                      sx={{ mt: 0.75 }}
-                    />
-                  </Box>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-      </Box>
+      {level ? <AttentionPanel /> : <Shortcuts sections={sections} />}
     </Stack>
+  );
+}
+
+/** Roles without figures (front desk, cashier) get their sections as shortcuts. */
+function Shortcuts({ sections }: { sections: ReturnType<typeof visibleMenu> }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('dashboard.manageTitle')}
+      </Typography>
+      {sections.length === 0 && <Alert severity="warning">{t('dashboard.empty')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {sections.map((s) => (
+          <Card key={s.key}>
+            <CardActionArea component={RouterLink} to={s.path} sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Box
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    flexShrink: 0,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: (th) => alpha(th.palette.primary.main, 0.12),
+                    color: 'primary.main',
+                  }}
+                >
+                  <MenuIcon name={s.icon} />
+                </Box>
+                <Typography sx={{ fontWeight: 650, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{t(s.label)}</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -3,6 +3,8 @@
 // calls carry x-kiosk-token. The menu is read through the public list routes (the service worker
 // caches them) and also kept in localStorage so that a start with no network and no worker shows it.
 import type { LoginData } from '../../../../server/contracts/auth';
+import type { PublicBanner } from '../../../../server/contracts/banners';
+import type { CallLetter } from '../../../../server/contracts/call-numbers';
 import type { PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
@@ -113,6 +115,10 @@ export async function loadMenu(binding: KioskBinding, signal?: AbortSignal): Pro
   return menu;
 }
 
+/** The store's active banners (and its company's), for the attract screen. */
+export const kioskBanners = async (binding: KioskBinding, signal?: AbortSignal): Promise<PublicBanner[]> =>
+  unwrap(await api.get<PublicBanner[]>('/banner/lists', { company_slug: binding.company_slug, store_slug: binding.store_slug }, { silent: true, signal }));
+
 export interface CouponPreview {
   code: string;
   discount: number;
@@ -196,3 +202,7 @@ export async function forgetWallet(binding: KioskBinding, pass: string): Promise
     /* offline: the pass ends by itself */
   }
 }
+
+/** This kiosk's letter for numbering the orders it takes offline today (src/lib/offline/call-letter.ts). */
+export const kioskCallLetter = async (binding: KioskBinding): Promise<CallLetter> =>
+  unwrap(await api.post<CallLetter>('/kiosk/call-letter', {}, device(binding)));

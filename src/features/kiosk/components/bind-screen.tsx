@@ -1,6 +1,7 @@
 // Binding this device as a kiosk: a manager, company user or administrator signs in (or is signed in
 // already), picks the store and names the kiosk. The binding is kept on the device; the staff session
-// is then ended, so the kiosk never carries a staff login.
+// is then ended, so the kiosk never carries a staff login. The language every new guest starts in is
+// chosen here too (kept with the binding on this device; English unless chosen).
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
 import { getTokens } from '../../../lib/auth-session';
 import { saveKioskBinding } from '../../../lib/kiosk-device';
@@ -40,6 +42,7 @@ export function BindScreen() {
   const [stores, setStores] = useState<StoreChoice[] | null>(null);
   const [storeUuid, setStoreUuid] = useState('');
   const [name, setName] = useState(t('kiosk:bind.defaultName'));
+  const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const { busy, setBusy, error, setError, run } = useBusy((e) => messageOf(e, t('kiosk:errors.network')));
 
   useEffect(() => {
@@ -80,7 +83,7 @@ export function BindScreen() {
     try {
       const result = await bindKiosk(token, { store_uuid: storeUuid, name: name.trim() });
       const { token: deviceToken, ...info } = result;
-      saveKioskBinding({ ...info, token: deviceToken });
+      saveKioskBinding({ ...info, token: deviceToken, language });
       if (ownToken) await staffSignOut(ownToken);
       else await logout();
     } catch (err) {
@@ -145,6 +148,21 @@ export function BindScreen() {
               slotProps={{ htmlInput: { maxLength: 80 } }}
               helperText={t('kiosk:bind.nameHelp')}
             />
+            <TextField
+              select
+              label={t('kiosk:bind.language')}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as LanguageCode)}
+              disabled={busy}
+              fullWidth
+              helperText={t('kiosk:bind.languageHelp')}
+            >
+              {LANGUAGES.map((l) => (
+                <MenuItem key={l.code} value={l.code} lang={l.code}>
+                  {l.label}
+                </MenuItem>
+              ))}
+            </TextField>
             <Button type="submit" variant="contained" size="large" disabled={busy || !storeUuid || !name.trim()}>
               {t('kiosk:bind.submit')}
             </Button>

@@ -56,24 +56,24 @@ export function CartScreen(props: {
   }
 
   return (
-    <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
-      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Button onClick={onBack} size="large" startIcon={<ArrowBackRoundedIcon />} sx={{ minHeight: 56 }}>
-            {t('kiosk:cart.back')}
-          </Button>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {t('kiosk:cart.title')}
-          </Typography>
-        </Stack>
-        <Paper sx={{ p: 2 }} component="section" aria-label={t('kiosk:cart.title')}>
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: { xs: 2, md: 4 }, pt: { xs: 2, md: 3 } }}>
+        <Button onClick={onBack} size="large" startIcon={<ArrowBackRoundedIcon />} sx={{ minHeight: 64, fontSize: '1.2rem' }}>
+          {t('kiosk:cart.back')}
+        </Button>
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.8rem' } }}>
+          {t('kiosk:cart.title')}
+        </Typography>
+      </Stack>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+        <Paper sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t('kiosk:cart.title')}>
           {lines.length === 0 && <Typography sx={{ p: 2 }}>{t('kiosk:cart.empty')}</Typography>}
           {lines.map((l, i) => (
             <Box key={l.key}>
               {i > 0 && <Divider />}
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1.5 }} data-testid="kiosk-cart-line">
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }} data-testid="kiosk-cart-line">
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="h6" component="h2">
+                  <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
                     {l.name}
                   </Typography>
                   <LineChoices options={l.chosen} combo={l.combo_chosen} note={l.note} currency={currency} density="large" />
@@ -93,33 +93,33 @@ export function CartScreen(props: {
                   <IconButton
                     onClick={() => onQuantity(l.key, l.quantity - 1)}
                     aria-label={t('kiosk:cart.less', { name: l.name })}
-                    sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}
+                    sx={{ width: 72, height: 72, border: 1, borderColor: 'divider' }}
                   >
-                    <RemoveRoundedIcon />
+                    <RemoveRoundedIcon fontSize="large" />
                   </IconButton>
-                  <Typography variant="h5" component="span" sx={{ minWidth: 40, textAlign: 'center' }} aria-live="polite">
+                  <Typography variant="h4" component="span" sx={{ minWidth: 48, textAlign: 'center', fontWeight: 700 }} aria-live="polite">
                     {l.quantity}
                   </Typography>
                   <IconButton
                     onClick={() => onQuantity(l.key, l.quantity + 1)}
                     aria-label={t('kiosk:cart.more', { name: l.name })}
-                    sx={{ width: 56, height: 56, border: 1, borderColor: 'divider' }}
+                    sx={{ width: 72, height: 72, border: 1, borderColor: 'divider' }}
                   >
-                    <AddRoundedIcon />
+                    <AddRoundedIcon fontSize="large" />
                   </IconButton>
                 </Stack>
-                <Typography variant="h6" component="span" sx={{ minWidth: 110, textAlign: 'right' }}>
+                <Typography variant="h5" component="span" sx={{ minWidth: 130, textAlign: 'right' }}>
                   {money(l.unit_price * l.quantity)}
                 </Typography>
-                <IconButton onClick={() => onQuantity(l.key, 0)} aria-label={t('kiosk:cart.remove', { name: l.name })} sx={{ width: 56, height: 56 }}>
-                  <DeleteOutlineRoundedIcon />
+                <IconButton onClick={() => onQuantity(l.key, 0)} aria-label={t('kiosk:cart.remove', { name: l.name })} sx={{ width: 72, height: 72 }}>
+                  <DeleteOutlineRoundedIcon fontSize="large" />
                 </IconButton>
               </Stack>
             </Box>
           ))}
         </Paper>
 
-        <Paper sx={{ p: 2, mt: 2 }} component="section" aria-label={t('kiosk:coupon.title')}>
+        <Paper sx={{ p: { xs: 2, md: 3 }, mt: 3 }} component="section" aria-label={t('kiosk:coupon.title')}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('kiosk:coupon.title')}
           </Typography>
@@ -143,7 +143,7 @@ export function CartScreen(props: {
                 sx={{ flex: 1 }}
                 slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
               />
-              <Button type="submit" variant="outlined" size="large" disabled={busy || code.trim().length < 2} sx={{ minHeight: 56 }}>
+              <Button type="submit" variant="outlined" size="large" disabled={busy || code.trim().length < 2} sx={{ minHeight: 56, minWidth: 140 }}>
                 {t('kiosk:coupon.apply')}
               </Button>
             </Stack>
@@ -152,13 +152,22 @@ export function CartScreen(props: {
           )}
         </Paper>
 
-        <Paper sx={{ p: 2, mt: 2 }}>
+      </Box>
+      <Paper square elevation={8} sx={{ px: { xs: 2, md: 4 }, py: 2.5, borderTop: 1, borderColor: 'divider' }}>
+        <Box sx={{ mb: 2, '& .MuiTypography-body1': { fontSize: { md: '1.2rem' } } }}>
           <TotalsTable totals={totals} currency={currency} />
-        </Paper>
-        <Button fullWidth variant="contained" size="large" onClick={onPay} disabled={lines.length === 0} sx={{ mt: 3, minHeight: 72, fontSize: '1.4rem' }}>
+        </Box>
+        <Button
+          fullWidth
+          variant="contained"
+          size="large"
+          onClick={onPay}
+          disabled={lines.length === 0}
+          sx={{ minHeight: 96, fontSize: '1.8rem', fontWeight: 800, borderRadius: 4 }}
+        >
           {t('kiosk:cart.checkout')}
         </Button>
-      </Box>
+      </Paper>
     </Box>
   );
 }

@@ -1,27 +1,26 @@
 // A bound kiosk: attract screen -> menu -> cart -> payment -> receipt, full screen for a counter
 // (1080x1920 portrait or 1920x1080 landscape). The cart lives on the device; orders go through the
 // outbox so that they are taken with or without the network. An idle guest is asked whether they
-// are still there, then the kiosk starts over. A product with choices opens the product sheet (the
-// shared one, full screen); adding a product a combo offers asks "Make it a meal?" once per guest.
-// The menu is read again for each new guest, so a product or option marked sold out since stops
-// being offered.
+// are still there (on every screen but the attract screen, the payment screen too, never while a
+// payment is in flight), then the kiosk starts over for the next guest: cart, name, payment and any
+// iCash sign-in gone, the kiosk's default language back; the receipt counts down to the attract
+// screen on its own. A product with choices opens the product sheet (the shared one, full screen);
+// adding a product a combo offers asks "Make it a meal?" once per guest. The menu is read again for
+// each new guest, so a product or option marked sold out since stops being offered. Guests see the
+// connection as a dot; staff hold the logo for 3 s for "Sync now", the outbox's counts and "Staff".
 import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { SyncStatus } from '../../../components/offline/sync-status';
 import { ApiError } from '../../../lib/api-client';
 import { lazyPart } from '../../../lib/lazy-part';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { useSyncStatus } from '../../../lib/offline/sync';
+import { TIMEOUTS } from '../../../config/constants';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
@@ -32,6 +31,10 @@ import type { KioskWalletPass } from '../../../../server/contracts/kiosk';
 import { forgetWallet, kioskOrder, placeOnlineOrder, previewCoupon } from '../api/kiosk-api';
 import { buildOrder, keepCardDraft, orderLabel, takeCardDraft, type KioskOrderDraft, type KioskPayMethod } from '../api/kiosk-orders';
 import { useIdleReset } from '../hooks/use-idle-reset';
+import { useKioskBanners } from '../hooks/use-kiosk-banners';
+import { useLongPress } from '../hooks/use-long-press';
+import type { IdleTiming } from '../idle-state';
+import { kioskLanguage } from '../kiosk-language';
 import { useKioskMenu } from '../hooks/use-kiosk-menu';
 import { useKioskOrder } from '../hooks/use-kiosk-order';
 import { capOf, cartReducer, cartTotals, lineKey, productCount, type KioskLine } from '../kiosk-cart';
@@ -40,6 +43,7 @@ import { AttractScreen } from './attract-screen';
 import type { CouponState } from './cart-screen';
 import { combosFor, MealOfferBar } from './meal-offer-bar';
 import { MenuScreen } from './menu-screen';
+import { SyncDot } from './sync-dot';
 
 // The attract screen is the kiosk's first screen and the menu the one its tap opens: the later steps,
 // the product sheet and the dialogs load after them (issue 13), fetched as soon as the kiosk shows, so
@@ -49,9 +53,19 @@ const PaymentScreen = lazyPart(() => import('./payment-screen').then((m) => ({ d
 const ReceiptScreen = lazyPart(() => import('./receipt-screen').then((m) => ({ default: m.ReceiptScreen })), <PageLoader />);
 const SheetFor = lazyPart(() => import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.SheetFor })));
 const StaffDialog = lazyPart(() => import('./staff-dialog').then((m) => ({ default: m.StaffDialog })));
-const Dialog = lazyPart(() => import('@mui/material/Dialog'));
+const IdleDialog = lazyPart(() => import('./idle-dialog').then((m) => ({ default: m.IdleDialog })));
 const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
-const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, Dialog, LanguageSwitcher];
+// Staff only (held logo): the full connection and outbox status, with "Sync now" and the refused writes.
+const SyncStatus = lazyPart(() => import('../../../components/offline/sync-status').then((m) => ({ default: m.SyncStatus })));
+const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, IdleDialog, LanguageSwitcher, SyncStatus];
+
+/** The seconds left, large, inside the "Starting over in …" sentence. */
+/** A guest who stops touching the screen is asked, then the kiosk starts over. */
+const GUEST_IDLE: IdleTiming = { idleMs: TIMEOUTS.kioskIdle, countdownMs: TIMEOUTS.kioskIdleCountdown };
+/** The receipt counts down at once; a touch gives the guest the whole time again. */
+const RECEIPT_SHOWN: IdleTiming = { idleMs: 0, countdownMs: TIMEOUTS.kioskReceipt, touchRestartsCountdown: true };
+/** The staff controls hide again once nobody touches the screen for a while. */
+const STAFF_SHOWN: IdleTiming = { idleMs: TIMEOUTS.kioskStaffReveal, countdownMs: 0 };
 
 type View = 'attract' | 'menu' | 'cart' | 'payment' | 'receipt';
 
@@ -102,13 +116,18 @@ interface Pending {
 }
 
 export function KioskShell({ binding }: { binding: KioskBinding }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(binding.store_name);
   const [view, setView] = useState<View>('attract');
   useEffect(() => LATER_PARTS.forEach((part) => void part.preload()), []);
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [coupon, setCoupon] = useState<CouponState | null>(null);
   const [staffOpen, setStaffOpen] = useState(false);
+  // The staff controls (held logo): hidden from guests.
+  const [staffShown, setStaffShown] = useState(false);
+  /** A payment on its way (sent, no answer yet): the kiosk waits for its outcome before any reset. */
+  const [paying, setPaying] = useState(false);
+  const banners = useKioskBanners(binding);
   // iCash: the pass of the consumer signed in at this screen (one order, then it is used up).
   const [wallet, setWallet] = useState<KioskWalletPass | null>(null);
   /** An iCash order whose answer was lost: sent again as the same order (same key and id). */
@@ -149,11 +168,21 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
     changeWallet(null);
     order.reset();
     setStaffOpen(false);
+    setStaffShown(false);
     setView('attract');
-  }, [order, changeWallet, reload]);
+    // The next guest starts in the kiosk's language, whatever the last one chose.
+    const language = kioskLanguage(binding);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [order, changeWallet, reload, binding, i18n]);
 
-  // Not while paying, except with someone's iCash signed in: walking away must not leave it open.
-  const idle = useIdleReset(view !== 'attract' && (view !== 'payment' || wallet !== null), startOver);
+  const { state: receiptState } = order;
+  // Everywhere but the attract screen and the receipt (it has its own countdown); never while a
+  // payment is in flight, nor while a card payment's outcome is still being checked.
+  const idle = useIdleReset(view !== 'attract' && view !== 'receipt' && !paying, startOver, GUEST_IDLE);
+  const receiptClock = useIdleReset(view === 'receipt' && receiptState.kind !== 'checking', startOver, RECEIPT_SHOWN);
+  const hideStaff = useCallback(() => setStaffShown(false), []);
+  useIdleReset(staffShown, hideStaff, STAFF_SHOWN);
+  const logoHold = useLongPress(() => setStaffShown(true), TIMEOUTS.kioskStaffHold);
 
   // The server ends a pass after 10 minutes; the screen lets go of it then too.
   useEffect(() => {
@@ -270,6 +299,19 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
     [binding, lines, totals, online, couponCode, order, show, t, wallet, toReceipt],
   );
 
+  /** Placing the order: the idle reset waits while it is on its way (a card order leaves for the gateway's page). */
+  const pay = useCallback(
+    async (name: string, method: KioskPayMethod) => {
+      setPaying(true);
+      try {
+        await placeOrder(name, method);
+      } finally {
+        setPaying(false);
+      }
+    },
+    [placeOrder],
+  );
+
   /** The menu's product of a cart line (null once it left the menu). */
   const productOf = (l: KioskLine): PublicProduct | null => menu?.products.find((p) => p.uuid === l.product_uuid) ?? null;
 
@@ -327,34 +369,58 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
           borderBottom: 1,
           borderColor: 'divider',
           bgcolor: 'background.paper',
-          minHeight: 64,
+          minHeight: 72,
         }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 800 }}>
-            {binding.store_name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {binding.name}
-          </Typography>
-        </Box>
-        <SyncStatus scope={binding.store_uuid} size="small" touch />
-        {view !== 'attract' && <LanguageSwitcher color="primary" touch />}
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<BadgeRoundedIcon />}
-          onClick={() => setStaffOpen(true)}
-          sx={{ color: 'text.secondary', minHeight: 48 }}
+        {/* Held for 3 s (staff), the logo reveals the staff controls; a guest's tap does nothing. */}
+        <Box
+          {...logoHold}
+          data-testid="kiosk-logo"
+          sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5, userSelect: 'none', WebkitTouchCallout: 'none' }}
         >
-          {t('kiosk:staff.button')}
-        </Button>
+          <Box component="img" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" draggable={false} sx={{ width: 48, height: 48, flex: '0 0 auto' }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 800 }}>
+              {binding.store_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {binding.name}
+            </Typography>
+          </Box>
+        </Box>
+        {view !== 'attract' && <LanguageSwitcher color="primary" touch />}
+        {!staffShown && <SyncDot scope={binding.store_uuid} />}
       </Box>
+      {staffShown && (
+        <Box
+          component="section"
+          aria-label={t('kiosk:staff.controls')}
+          data-testid="kiosk-staff-controls"
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, p: 1, bgcolor: 'action.selected', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <SyncStatus scope={binding.store_uuid} size="small" touch />
+          </Box>
+          <Button
+            size="large"
+            variant="outlined"
+            startIcon={<BadgeRoundedIcon />}
+            onClick={() => setStaffOpen(true)}
+            sx={{ minHeight: 48 }}
+          >
+            {t('kiosk:staff.button')}
+          </Button>
+          <Button size="large" startIcon={<CloseRoundedIcon />} onClick={hideStaff} sx={{ minHeight: 48 }}>
+            {t('kiosk:staff.hide')}
+          </Button>
+        </Box>
+      )}
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         {view === 'attract' && (
           <AttractScreen
             storeName={binding.store_name}
             companyName={binding.company_name}
+            banners={banners}
             onStart={() => setView('menu')}
           />
         )}
@@ -393,17 +459,25 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         {view === 'payment' && (
           <PaymentScreen
             binding={binding}
+            lines={lines}
             totals={totals}
             online={online}
             couponLost={Boolean(coupon) && !online}
             wallet={wallet}
             onWallet={changeWallet}
             onBack={() => setView('cart')}
-            onPlace={placeOrder}
+            onPlace={pay}
           />
         )}
         {view === 'receipt' && order.draft && (
-          <ReceiptScreen draft={order.draft} state={order.state} storeName={binding.store_name} deviceId={binding.device_uuid} onDone={startOver} />
+          <ReceiptScreen
+            draft={order.draft}
+            state={order.state}
+            storeName={binding.store_name}
+            deviceId={binding.device_uuid}
+            secondsLeft={receiptClock.remaining}
+            onDone={startOver}
+          />
         )}
       </Box>
       <SheetFor
@@ -415,24 +489,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         onClose={sheetClose}
       />
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
-      <Dialog open={idle.remaining !== null} onClose={idle.stillHere} aria-labelledby="kiosk-idle-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="kiosk-idle-title" sx={{ fontSize: '1.8rem' }}>
-          {t('kiosk:idle.title')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <DialogContentText>{t('kiosk:idle.text')}</DialogContentText>
-            <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 900 }} aria-live="assertive" data-testid="kiosk-idle-countdown">
-              {idle.remaining ?? 0}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ p: 2 }}>
-          <Button onClick={idle.stillHere} variant="contained" size="large" fullWidth sx={{ minHeight: 64, fontSize: '1.3rem' }}>
-            {t('kiosk:idle.continue')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <IdleDialog remaining={idle.remaining} onStillHere={idle.stillHere} />
     </Box>
   );
 }

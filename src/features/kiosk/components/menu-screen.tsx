@@ -17,7 +17,8 @@ import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import { lazyPart } from '../../../lib/lazy-part';
 import { passesFilter, type AllergenFilter } from '../allergen-filter-state';
 import { ProductCard } from './product-card';
-import { WaitBadge } from '../../../components/wait-badge';
+// The wait badge comes after the screen: it shows once the server has answered anyway.
+const WaitBadge = lazyPart(() => import('../../../components/wait-badge').then((m) => ({ default: m.WaitBadge })));
 
 // Opened by its button: no part of the menu's first paint (issue 13).
 const AllergenFilterDialog = lazyPart(() => import('./allergen-filter').then((m) => ({ default: m.AllergenFilterDialog })));

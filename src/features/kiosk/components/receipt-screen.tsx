@@ -1,8 +1,10 @@
-// The receipt: the order number large, the items (each with its options and combo choices indented
+// The receipt: the call number large (the server's once it has the order, the one the kiosk printed
+// offline, else the order id), the order id smaller as the reference, the items (each with its options and combo choices indented
 // under it: the server's snapshot once it has the order, the kiosk's until then) and total, whether the server has the order yet,
 // and a Print button. The print stylesheet shows only the receipt, 80 mm wide (receipt printers).
 // Once the server has the order, the receipt follows it live (the kiosk's device id opens its room):
-// the guest still at the screen sees it accepted, being prepared, ready.
+// the guest still at the screen sees it accepted, being prepared, ready. It counts down to the attract
+// screen (the shell's clock, `secondsLeft`), and Done starts over at once.
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
@@ -40,11 +42,14 @@ const PRINT_CSS = `
     position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important;
     box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important;
   }
-  #kiosk-receipt #kiosk-receipt-number { font-size: 22pt !important; letter-spacing: 0 !important; white-space: nowrap; }
+  #kiosk-receipt #kiosk-receipt-number { font-size: 28pt !important; letter-spacing: 0 !important; white-space: nowrap; }
   #kiosk-receipt * { color: #000 !important; }
   #kiosk-receipt [data-testid="line-choices"] { padding-left: 4mm !important; }
   #kiosk-receipt .no-print { display: none !important; }
 }`;
+
+/** The order number's element: large on its own, the receipt's other text a size up on a kiosk screen. */
+const NUMBER_ID = 'kiosk-receipt-number';
 
 const LIVE_STATUSES = ['accepted', 'preparing', 'ready', 'completed', 'cancelled'];
 
@@ -75,17 +80,21 @@ function useLiveStatus(orderUuid: string | null, deviceId: string): string | nul
   return status && status.uuid === orderUuid ? status.status : null;
 }
 
-export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
+export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, onDone }: {
   draft: KioskOrderDraft;
   state: ReceiptState;
   storeName: string;
   deviceId: string;
+  /** Seconds until the kiosk starts over by itself (null: it waits, e.g. while a card payment is checked). */
+  secondsLeft: number | null;
   onDone(): void;
 }) {
   const { t, i18n } = useTranslation();
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
   const live = useLiveStatus(confirmed?.uuid ?? null, deviceId);
+  // The server's number once it has the order (it may have renumbered an offline one), else the one printed offline.
+  const callNumber = confirmed?.call_number ?? draft.body.call_number ?? null;
   // Where the order stands until a live status speaks for it: kept on the kiosk, taken, or its card being checked.
   const sent: { icon?: ReactElement; color: 'warning' | 'success' | 'info'; label: string; testId?: string } | null =
     state.kind === 'pending'
@@ -122,26 +131,38 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
       }));
 
   return (
-    <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, md: 4 } }}>
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <GlobalStyles styles={PRINT_CSS} />
-      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Paper id="kiosk-receipt" sx={{ p: { xs: 3, md: 4 } }} component="section" aria-labelledby="kiosk-receipt-number">
+      {/* The receipt in the middle of the screen (from the top once it is taller than the screen). */}
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: { xs: 2, md: 4 }, display: 'grid', alignContent: 'safe center' }}>
+        <Paper
+          id="kiosk-receipt"
+          sx={{ p: { xs: 3, md: 5 }, width: '100%', maxWidth: 960, mx: 'auto', [`& .MuiTypography-body1:not(#${NUMBER_ID})`]: { fontSize: { md: '1.3rem' } } }}
+          component="section"
+          aria-labelledby="kiosk-receipt-number"
+        >
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <Typography variant="h6" component="p">
               {storeName}
             </Typography>
-            <Typography variant="h6" component="h1">
+            <Typography variant="h5" component="h1">
               {t('kiosk:receipt.title')}
             </Typography>
             <Typography
               id="kiosk-receipt-number"
               component="p"
-              sx={{ fontSize: { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }}
-              data-testid="kiosk-order-number"
+              aria-label={callNumber ? t('kiosk:receipt.callNumberLabel', { number: callNumber }) : undefined}
+              sx={{ fontSize: callNumber ? { xs: '4.5rem', md: '7rem' } : { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.05 }}
+              data-testid={callNumber ? 'kiosk-call-number' : 'kiosk-order-number'}
             >
-              {draft.body.order_id}
+              {callNumber ?? draft.body.order_id}
             </Typography>
-            <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>
+            {callNumber && (
+              <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+                {t('kiosk:receipt.reference')} <span data-testid="kiosk-order-number">{draft.body.order_id}</span>
+              </Typography>
+            )}
+            {draft.body.customer_name && <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>}
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}
             </Typography>
@@ -198,21 +219,28 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, onDone }: {
             <Typography sx={{ mt: 2, textAlign: 'center', fontWeight: 700 }}>{t('kiosk:receipt.payAtCounter')}</Typography>
           )}
         </Paper>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+      </Box>
+      <Paper square elevation={8} className="no-print" sx={{ px: { xs: 2, md: 4 }, py: 2.5, borderTop: 1, borderColor: 'divider' }}>
+        {secondsLeft !== null && (
+          <Typography component="p" sx={{ textAlign: 'center', fontSize: '1.3rem', mb: 2 }} data-testid="kiosk-receipt-countdown">
+            {t('kiosk:receipt.startingOver', { count: secondsLeft })}
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
           <Button
             variant="outlined"
             size="large"
             startIcon={<PrintRoundedIcon />}
             onClick={() => window.print()}
-            sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}
+            sx={{ flex: 1, minHeight: 88, fontSize: '1.4rem' }}
           >
             {t('kiosk:receipt.print')}
           </Button>
-          <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: '1.2rem' }}>
+          <Button variant="contained" size="large" onClick={onDone} sx={{ flex: 2, minHeight: 88, fontSize: '1.6rem', fontWeight: 800 }}>
             {t('kiosk:receipt.done')}
           </Button>
         </Stack>
-      </Box>
+      </Paper>
     </Box>
   );
 }

@@ -1,67 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMEOUTS } from '../../../config/constants';
+import { IDLE_OFF, idleStep, nextWake, secondsLeft, type IdleEvent, type IdleState, type IdleTiming } from '../idle-state';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
- * Idle reset of a public screen: after `TIMEOUTS.kioskIdle` with no touch, pointer or key the
- * countdown starts (`remaining` counts seconds down); any activity or `stillHere()` stops it, and at
- * zero `onReset` runs. Off while `enabled` is false (the attract screen, and the payment screen unless
- * someone's iCash is signed in there).
+ * Drives the idle clock (../idle-state.ts) with timers: `remaining` counts the seconds down while the
+ * countdown shows, `stillHere()` ends it, and at zero `onReset` runs. Off while `enabled` is false
+ * (the attract screen, a payment in flight). One timer at a time, set for the next moment anything
+ * shows; a touch only moves the deadline, so the screen does not render again at every touch.
  */
-export function useIdleReset(enabled: boolean, onReset: () => void) {
+export function useIdleReset(enabled: boolean, onReset: () => void, timing: IdleTiming) {
   const [remaining, setRemaining] = useState<number | null>(null);
-  const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const tick = useRef<ReturnType<typeof setInterval> | null>(null);
+  const machine = useRef<IdleState>(IDLE_OFF);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resetRef = useRef(onReset);
   resetRef.current = onReset;
+  const timingRef = useRef(timing);
+  timingRef.current = timing;
 
-  const stopCountdown = useCallback(() => {
-    if (tick.current) clearInterval(tick.current);
-    tick.current = null;
-    setRemaining(null);
+  const apply = useCallback((event: IdleEvent) => {
+    const now = Date.now();
+    const { state, reset } = idleStep(machine.current, event, now, timingRef.current);
+    machine.current = state;
+    setRemaining(secondsLeft(state, now));
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const wake = nextWake(state, now, timingRef.current);
+    if (wake !== null) timer.current = setTimeout(() => apply('tick'), Math.max(0, wake - now));
+    if (reset) resetRef.current();
   }, []);
 
-  const arm = useCallback(() => {
-    if (idleTimer.current) clearTimeout(idleTimer.current);
-    idleTimer.current = setTimeout(() => {
-      const end = Date.now() + TIMEOUTS.kioskIdleCountdown;
-      setRemaining(Math.ceil(TIMEOUTS.kioskIdleCountdown / 1000));
-      tick.current = setInterval(() => {
-        const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
-        setRemaining(left);
-        if (left === 0) {
-          if (tick.current) clearInterval(tick.current);
-          tick.current = null;
-          setRemaining(null);
-          resetRef.current();
-        }
-      }, 250);
-    }, TIMEOUTS.kioskIdle);
-  }, []);
-
-  const stillHere = useCallback(() => {
-    stopCountdown();
-    arm();
-  }, [arm, stopCountdown]);
+  const stillHere = useCallback(() => apply('stillHere'), [apply]);
 
   useEffect(() => {
-    if (!enabled) {
-      stopCountdown();
-      return undefined;
-    }
-    arm();
-    // While the countdown shows, only "Continue" (or a touch on it) ends it: the dialog is the touch.
-    const onActivity = () => {
-      if (!tick.current) arm();
-    };
+    if (!enabled) return undefined;
+    apply('enable');
+    const onActivity = () => apply('activity');
     for (const e of ACTIVITY) window.addEventListener(e, onActivity, { passive: true });
     return () => {
       for (const e of ACTIVITY) window.removeEventListener(e, onActivity);
-      if (idleTimer.current) clearTimeout(idleTimer.current);
-      stopCountdown();
+      apply('disable');
     };
-  }, [enabled, arm, stopCountdown]);
+  }, [enabled, apply]);
 
   return { remaining, stillHere };
 }

@@ -4,6 +4,7 @@
 // same rows. The report lives in the address, so a reload or a bookmark opens it again. Each page
 // loaded is kept on the device: offline the kept page is shown with its time, and CSV export works
 // from the rows kept for these filters.
+import BarChartRoundedIcon from '@mui/icons-material/BarChartRounded';
 import PlaylistAddRoundedIcon from '@mui/icons-material/PlaylistAddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -58,9 +59,20 @@ function Report({ level, userUuid }: { level: ReportLevel; userUuid: string }) {
         title={t('reports:title')}
         subtitle={t(`reports:subtitle.${level}`)}
         actions={
-          <Button component={RouterLink} to={paths.backOffice.addReport} variant="outlined" startIcon={<PlaylistAddRoundedIcon />}>
-            {t('reports:newReport')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={`${paths.backOffice.reportBreakdown}?${paramsOfView(view).toString()}`}
+              variant="contained"
+              startIcon={<BarChartRoundedIcon />}
+              data-testid="open-breakdowns"
+            >
+              {t('reports:breakdown.open')}
+            </Button>
+            <Button component={RouterLink} to={paths.backOffice.addReport} variant="outlined" startIcon={<PlaylistAddRoundedIcon />}>
+              {t('reports:newReport')}
+            </Button>
+          </Stack>
         }
       />
       <Stack spacing={2}>

@@ -1,4 +1,5 @@
-// The totals of a whole filtered report (not only the page shown), as cards of a description list.
+// The totals of a whole filtered report (not only the page shown), as cards of a description list:
+// the sales' money (completed orders, server/lib/sales.ts) and the open, cancelled and refunded apart.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -16,18 +17,27 @@ export function ReportTotals({ list, language }: { list: ReportList; language: s
   const { t } = useTranslation();
   const currency = currencyOf(list);
   const s = list.summary;
+  // The money is the sales' (completed orders); open, cancelled and refunded orders are shown apart.
+  const apart = (['open', 'cancelled', 'refunded'] as const).map((state): [string, string] => [
+    state,
+    s.states
+      ? t('reports:totals.apart', { count: s.states[state].count, amount: formatMoney(s.states[state].amount, currency, language) })
+      : '–',
+  ]);
   const cells: [string, string][] = [
     ['count', s.count.toLocaleString(language)],
+    ['sold', (s.sold_count ?? s.count).toLocaleString(language)],
     ['subtotal', formatMoney(s.subtotal, currency, language)],
     ['discount', formatMoney(s.discount, currency, language)],
     ['tax', formatMoney(s.tax, currency, language)],
     ['total', formatMoney(s.total, currency, language)],
+    ...(s.states ? apart : []),
   ];
   return (
     <Box
       component="dl"
       aria-label={t('reports:totals.title')}
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
       data-testid="report-totals"
     >
       {cells.map(([key, value]) => (

@@ -1,0 +1,83 @@
+// A touch keyboard for the kiosk's few text fields (the name the order is called by): large letter keys
+// in the layout of the guest's language (QWERTY, QWERTZ with Ä Ö Ü ß, QWERTY with Ñ), space, a hyphen
+// and an apostrophe for names, backspace and Done. Each key is a button with its own accessible name;
+// the field it types into stays a normal text field, so a hardware keyboard or a scanner works too.
+// Names are written as they are said: a letter after a space, a hyphen or at the start is a capital.
+import BackspaceRoundedIcon from '@mui/icons-material/BackspaceRounded';
+import KeyboardReturnRoundedIcon from '@mui/icons-material/KeyboardReturnRounded';
+import SpaceBarRoundedIcon from '@mui/icons-material/SpaceBarRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { toSupportedLanguage } from '../../../lib/i18n';
+import { KEY_ROWS, pressKey, typedLetter } from '../keyboard-typing';
+
+const keySx = {
+  minWidth: 0,
+  minHeight: 76,
+  fontSize: '1.7rem',
+  fontWeight: 700,
+  textTransform: 'none',
+  px: 0,
+  borderRadius: 2,
+} as const;
+
+export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, labelledBy }: {
+  value: string;
+  onChange(next: string): void;
+  onDone(): void;
+  maxLength?: number;
+  /** The id of the label of the field the keyboard types into. */
+  labelledBy?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const rows = KEY_ROWS[toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)];
+  const columns = Math.max(...rows.map((r) => Array.from(r).length));
+  const press = (key: string | 'backspace' | 'space') => onChange(pressKey(value, key, maxLength));
+  return (
+    <Box
+      role="group"
+      aria-label={t('kiosk:keyboard.label')}
+      aria-describedby={labelledBy}
+      data-testid="kiosk-keyboard"
+      sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 3, bgcolor: 'action.hover', userSelect: 'none', touchAction: 'manipulation' }}
+    >
+      {rows.map((row) => (
+        <Box key={row} sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${columns}, 1fr)`, justifyContent: 'center' }}>
+          {Array.from(row).map((k) => {
+            const typed = typedLetter(value, k);
+            return (
+              <Button key={k} variant="outlined" color="inherit" sx={{ ...keySx, bgcolor: 'background.paper' }} onClick={() => press(k)}>
+                {typed}
+              </Button>
+            );
+          })}
+        </Box>
+      ))}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '2fr 5fr 3fr' }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          sx={{ ...keySx, bgcolor: 'background.paper' }}
+          onClick={() => press('backspace')}
+          aria-label={t('kiosk:keyboard.backspace')}
+        >
+          <BackspaceRoundedIcon fontSize="large" aria-hidden />
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          sx={{ ...keySx, fontSize: '1.3rem', bgcolor: 'background.paper' }}
+          onClick={() => press('space')}
+          aria-label={t('kiosk:keyboard.space')}
+          startIcon={<SpaceBarRoundedIcon aria-hidden />}
+        >
+          {t('kiosk:keyboard.space')}
+        </Button>
+        <Button variant="contained" sx={{ ...keySx, fontSize: '1.3rem' }} onClick={onDone} startIcon={<KeyboardReturnRoundedIcon aria-hidden />}>
+          {t('kiosk:keyboard.done')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
