@@ -5,13 +5,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../../../server/contracts/shifts';
@@ -27,7 +28,7 @@ export default function ShiftsPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('shifts:list.title'));
   const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const limit = 20;
   const list = useAsync((signal) => fetchClosedShifts({ pagenum: page, limit }, signal), [page, limit]);
   const [report, setReport] = useState<ShiftReport | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -92,19 +93,17 @@ export default function ShiftsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[10, 20, 50]}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setLimit(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('shifts:list.perPage')}
-        />
+        {(list.data?.pageCount ?? 0) > 1 && (
+          <Stack direction="row" spacing={1} sx={{ p: 1.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Typography variant="body2">{t('shifts:list.page', { page: page + 1, pages: list.data?.pageCount ?? 1 })}</Typography>
+            <Button size="small" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+              {t('shifts:list.previous')}
+            </Button>
+            <Button size="small" disabled={page + 1 >= (list.data?.pageCount ?? 1)} onClick={() => setPage((p) => p + 1)}>
+              {t('shifts:list.next')}
+            </Button>
+          </Stack>
+        )}
       </Card>
       <ShiftReportDialog report={report} onClose={() => setReport(null)} />
     </>
