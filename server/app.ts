@@ -52,6 +52,7 @@ import callNumberRoutes from './modules/call-numbers/routes';
 import { setBusinessTimeZone } from './modules/call-numbers/service';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
 import kitchenRoutes from './modules/kitchen/routes';
+import shiftRoutes from './modules/shifts/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(callNumberRoutes);
       await api.register(outboxBatchRoutes);
       await api.register(pushRoutes, { allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on' });
+      await api.register(shiftRoutes);
     },
     { prefix: API_PREFIX },
   );

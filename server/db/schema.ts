@@ -988,3 +988,69 @@ export const kitchenBumps = entity(
     index('kitchen_bumps_station_idx').on(t.stationUuid, t.bumpedAt),
   ],
 );
+
+/**
+ * A till's shift (issue 16): a cashier opens the drawer of one till (device) with a float, moves cash
+ * in and out, and closes it with a counted amount. At most one open shift per store and till device
+ * (shifts_open_device_uq). Its uuid may be made by the till (an open queued offline). At close the
+ * expected cash, the counted amount, the difference and the Z report (a JSON snapshot) are kept.
+ */
+export const shifts = entity(
+  'shifts',
+  {
+    ...storeScope(),
+    deviceId: text('device_id').notNull(),
+    openedByUuid: userRef('opened_by_uuid').notNull(),
+    openedAt: ts('opened_at').notNull().defaultNow(),
+    openingFloat: integer('opening_float').notNull(),
+    currency: text('currency').notNull(),
+    closedByUuid: userRef('closed_by_uuid'),
+    closedAt: ts('closed_at'),
+    expectedCash: integer('expected_cash'),
+    countedCash: integer('counted_cash'),
+    overShort: integer('over_short'),
+    closeNote: text('close_note'),
+    zReport: jsonb('z_report'),
+  },
+  (t) => [
+    uniqueIndex('shifts_open_device_uq').on(t.storeUuid, t.deviceId).where(sql`${t.closedAt} is null`),
+    index('shifts_store_closed_idx').on(t.storeUuid, t.closedAt),
+    index('shifts_company_closed_idx').on(t.companyUuid, t.closedAt),
+    check('shifts_amounts_check', sql`${t.openingFloat} >= 0 and (${t.countedCash} is null or ${t.countedCash} >= 0)`),
+  ],
+);
+
+/** Cash put into or taken out of a shift's drawer (not a sale), with its reason. Its uuid may be the till's. */
+export const shiftCashMoves = entity(
+  'shift_cash_moves',
+  {
+    shiftUuid: uuid('shift_uuid')
+      .notNull()
+      .references(() => shifts.uuid, cascade),
+    /** in | out */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdByUuid: userRef('created_by_uuid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shift_cash_moves_shift_idx').on(t.shiftUuid, t.createdAt),
+    check('shift_cash_moves_kind_check', sql`${t.kind} in ('in', 'out')`),
+    check('shift_cash_moves_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The orders a closed shift counted (filled at close, see modules/shifts/service.ts): an order belongs to one shift at most. */
+export const shiftOrders = pgTable(
+  'shift_orders',
+  {
+    orderUuid: uuid('order_uuid')
+      .primaryKey()
+      .references(() => orders.uuid, cascade),
+    shiftUuid: uuid('shift_uuid')
+      .notNull()
+      .references(() => shifts.uuid, cascade),
+  },
+  (t) => [index('shift_orders_shift_idx').on(t.shiftUuid)],
+);

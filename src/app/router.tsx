@@ -21,7 +21,7 @@ import { RouteGuard } from './route-guard';
 // The frame's navigation names screens in people: and catalogue: words too (src/config/menu.ts).
 const AppFrame = lazyScreen(
   () => import('./layout/app-frame').then((m) => ({ default: m.AppFrame })),
-  ['backoffice', 'offline', 'people', 'catalogue', 'slots'],
+  ['backoffice', 'offline', 'people', 'catalogue', 'slots', 'shifts'],
 );
 const UserMenu = lazyScreen(() => import('./layout/user-menu').then((m) => ({ default: m.UserMenu })));
 const AuthLayout = lazyScreen(() => import('../components/layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
@@ -73,6 +73,7 @@ const ReviewListPage = lazyScreen(() => import('../features/feedback/components/
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
 const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components/kitchen-setup-page'), ['kitchen']);
+const ShiftsPage = lazyScreen(() => import('../features/shifts/components/shifts-page'), ['shifts']);
 const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
@@ -135,6 +136,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   kitchen: <KitchenSetupPage />,
   'card-cart': <CardCartPage />,
   'pickup-slots': <PickupSlotsPage />,
+  shifts: <ShiftsPage />,
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({

@@ -93,6 +93,7 @@ const MENU: readonly MenuEntry[] = [
   // Kitchen display stations (issue 15): set up per store by whoever manages its catalogue.
   { key: 'kitchen', label: 'backoffice:menu.kitchen', path: paths.backOffice.kitchen, icon: 'menu', roles: CATALOGUE, built: true },
   { key: 'pickup-slots', label: 'slots:settings.link', path: paths.backOffice.pickupSlots, icon: 'orders', roles: CATALOGUE, built: true },
+  { key: 'shifts', label: 'shifts:menu', path: paths.backOffice.shifts, icon: 'cash', roles: CATALOGUE, built: true },
   { key: 'cash', label: 'backoffice:menu.cash', path: paths.backOffice.cash, icon: 'cash', roles: ['admin', 'company', 'executive'], built: true },
   // Exists as a screen, never in the menu (no label shown: hidden).
   { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', roles: ALL_STAFF_DESK, hidden: true, built: true },

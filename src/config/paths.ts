@@ -57,6 +57,8 @@ export const paths = {
     kitchen: '/kitchen-stations',
     /** A store's pickup slots: ordering ahead, capacity, prep lead and pace (issue 15). */
     pickupSlots: '/pickup-slots',
+    /** Closed till shifts and their Z reports (issue 16). */
+    shifts: '/shifts',
   },
 
   /** The consumer app (guests too). Static segments win over the slugs in react-router's ranking. */

@@ -22,6 +22,10 @@ import { SyncStatus } from '../../../components/offline/sync-status';
 import { SkipLink } from '../../../components/skip-link';
 import { env } from '../../../config/env';
 import { paths, pickupPath } from '../../../config/paths';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// The shift control and its dialogs (issue 16) come after the till's first screen.
+const ShiftControl = lazyPart(() => import('../../shifts/components/shift-control'));
 
 export function CashierLayout({
   storeUuid,
@@ -67,7 +71,7 @@ export function CashierLayout({
           <Tabs
             value={current}
             aria-label={t('cashier:nav.label')}
-            sx={{ minHeight: 48, flexGrow: 1, '& .MuiTab-root': { minHeight: 48, fontWeight: 600 } }}
+            sx={{ minHeight: 48, flexGrow: 1, '& .MuiTab-root': { minHeight: 48, minWidth: 0, px: 1.5, fontWeight: 600 } }}
             variant="scrollable"
             allowScrollButtonsMobile
           >
@@ -88,6 +92,7 @@ export function CashierLayout({
                 </IconButton>
               </Tooltip>
             ))}
+          <ShiftControl storeUuid={storeUuid} />
           <SyncStatus scope={storeUuid} size="small" />
           <LanguageSwitcher />
           {accountMenu}
