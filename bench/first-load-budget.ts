@@ -40,10 +40,12 @@ const ROOT = join(import.meta.dirname, '..');
  * The namespaces of words each lazy screen loads beside its chunk, read from the route table
  * (`lazyScreen(() => import('…'), ['kiosk', …])` in src/app/router.tsx), so that the budget counts
  * what the app really fetches. Keyed by the screen's source path (as in the manifest).
+ * A call may span lines (the formatter wraps a long one); a wrapped app-frame line had been missed, so
+ * the dashboard budget went uncounted for the frame's six namespaces until this read them again.
  */
 export function routeNamespaces(routerSource: string = readFileSync(join(ROOT, 'src', 'app', 'router.tsx'), 'utf8')): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const m of routerSource.matchAll(/lazyScreen\(\s*\(\)\s*=>\s*import\('([^']+)'\)[^\n]*?(?:,\s*\[([^\]]*)\])?\);/g)) {
+  for (const m of routerSource.matchAll(/lazyScreen\(\s*\(\)\s*=>\s*import\('([^']+)'\)[^;]*?(?:,\s*\[([^\]]*)\])?,?\s*\);/g)) {
     const source = `${join('src', 'app', m[1]).replace(/\\/g, '/')}.tsx`;
     out.set(source, m[2] ? [...m[2].matchAll(/'([^']+)'/g)].map((x) => x[1]) : []);
   }
@@ -97,7 +99,7 @@ export const MODE_BUDGETS: ModeBudget[] = [
     mode: 'back office dashboard',
     path: '/app/dashboard',
     modules: withWords(['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx']),
-    budget: 280 * KiB,
+    budget: 285 * KiB,
   },
 ];
 
