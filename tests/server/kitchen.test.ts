@@ -241,6 +241,28 @@ describe('bump, recall and the expeditor', () => {
   });
 });
 
+describe('a store with no stations yet', () => {
+  it("runs its kitchen from the expeditor: every line shown, and done as soon as it is fired", async () => {
+    const res = await call(t.app, 'POST', '/checkout', {
+      token: tok.admin,
+      body: { company_uuid: w.acme, store_uuid: w.plant, payment_method: 'counter', items: [{ product_uuid: w.plantProduct, quantity: 2 }] },
+    });
+    expect(res.status).toBe(201);
+    const order = res.body.data.order as { uuid: string };
+    if (res.body.data.order.status === 'placed') {
+      expect((await call(t.app, 'PUT', '/order/status/update', { token: tok.admin, body: { order_uuid: order.uuid, status: 'accepted' } })).status).toBe(200);
+    }
+    const view = await call(t.app, 'GET', '/kitchen/expeditor', { token: tok.admin, query: { store_uuid: w.plant } });
+    expect(view.status).toBe(200);
+    const ticket = (view.body.data.tickets as { order_uuid: string; lines: { quantity: number }[]; stations: unknown[]; all_done: boolean }[]).find(
+      (x) => x.order_uuid === order.uuid,
+    );
+    expect(ticket).toMatchObject({ stations: [], all_done: true });
+    expect(ticket!.lines.map((l) => l.quantity)).toEqual([2]);
+    await call(t.app, 'PUT', '/order/status/update', { token: tok.admin, body: { order_uuid: order.uuid, status: 'cancelled' } });
+  });
+});
+
 describe('access', () => {
   it("keeps another store's staff out (403 naming the store, 404 for its records)", async () => {
     const order = await fire([p.A.uuid]);

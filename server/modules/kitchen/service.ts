@@ -344,8 +344,9 @@ function linesAt(k: Kitchen, orderUuid: string, stationUuid: string | null): Tic
   for (const l of k.lines) {
     if (l.orderUuid !== orderUuid) continue;
     const at = k.routing.get(l.uuid);
-    if (!at || at.size === 0) continue;
-    if (stationUuid && !at.has(stationUuid)) continue;
+    // The expeditor (no station) sees every line, routed or not: a store with no stations yet runs
+    // its whole kitchen from that view.
+    if (stationUuid && (!at || !at.has(stationUuid))) continue;
     const bumped = stationUuid ? k.bumps.get(`${l.uuid}:${stationUuid}`) : undefined;
     out.push({
       item_uuid: l.uuid,
@@ -353,7 +354,7 @@ function linesAt(k: Kitchen, orderUuid: string, stationUuid: string | null): Tic
       quantity: l.quantity,
       note: l.note,
       options: l.options,
-      combo: stationUuid ? at.get(stationUuid)! : l.combo,
+      combo: stationUuid && at ? at.get(stationUuid)! : l.combo,
       bumped_at: bumped ? bumped.at.toISOString() : null,
     });
   }
@@ -420,7 +421,7 @@ export async function expeditorBoard(db: Db, user: User, storeUuid?: string): Pr
   const k = await loadKitchen(db, store.uuid);
   const tickets: ExpeditorTicket[] = k.orders.map((o) => {
     const stations = progressOf(k, o.uuid);
-    return { ...ticketOf(o, linesAt(k, o.uuid, null)), stations, all_done: stations.length > 0 && stations.every((s) => s.bumped === s.lines) };
+    return { ...ticketOf(o, linesAt(k, o.uuid, null)), stations, all_done: stations.every((s) => s.bumped === s.lines) };
   });
   return { store_uuid: store.uuid, settings: k.settings, server_time: new Date().toISOString(), tickets };
 }
