@@ -24,7 +24,8 @@ export default async function refundRoutes(app: FastifyInstance) {
   route.get('/order/credit-note/:refundUuid', 'public', { params: creditNoteParamSchema, querystring: orderViewQuerySchema },
     "A refund's credit note as a PDF (same access as the order's view)")
     .handle(async ({ req, reply, params, query }) => {
-      const { order, refund } = await svc.creditNoteData(db, { user: req.auth?.user ?? null, deviceId: query.ip_address, companyUuid: query.company_uuid }, params.refundUuid);
+      const viewer = { user: req.auth?.user ?? null, deviceId: query.ip_address, companyUuid: query.company_uuid };
+      const { order, refund } = await svc.creditNoteData(db, viewer, params.refundUuid);
       const pdf = await renderCreditNote(order, refund);
       return reply
         .header('content-type', 'application/pdf')

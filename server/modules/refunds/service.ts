@@ -75,7 +75,9 @@ async function giveBack(tx: Tx, order: typeof orders.$inferSelect, amount: numbe
       createdByUuid: actor.uuid,
     });
     ref = r.providerRef;
-    await tx.insert(payments).values({ orderUuid: order.uuid, method: 'card', provider: payment.provider, amount: -amount, status: 'refunded', providerRef: ref });
+    await tx
+      .insert(payments)
+      .values({ orderUuid: order.uuid, method: 'card', provider: payment.provider, amount: -amount, status: 'refunded', providerRef: ref });
   } else if (order.paymentMethod === 'wallet') {
     if (!order.userUuid) throw new AppError(409, `Order ${order.orderId} has no iCash account to refund to`);
     const entry = await appendWalletEntry(tx, {
@@ -136,7 +138,8 @@ export async function refundOrder(db: Db, user: User, body: RefundBody): Promise
           const item = items.find((i) => i.uuid === l.item_uuid);
           if (!item) throw badRequest('That line is not on this order', [{ path: `lines.${idx}.item_uuid`, message: 'Not a line of this order' }]);
           if (l.quantity > left(item)) {
-            throw new AppError(422, `Only ${left(item)} of ${item.name} can still be refunded`, [{ path: `lines.${idx}.quantity`, message: `At most ${left(item)}` }]);
+            const most = left(item);
+            throw new AppError(422, `Only ${most} of ${item.name} can still be refunded`, [{ path: `lines.${idx}.quantity`, message: `At most ${most}` }]);
           }
           return { item, quantity: l.quantity };
         })
