@@ -18,7 +18,8 @@ export default async function refundRoutes(app: FastifyInstance) {
       const result = await svc.refundOrder(db, user, body);
       if (result.event) app.realtime.orderStatus(result.event);
       for (const n of result.notifications) app.realtime.notification(n);
-      return reply.status(201).send(ok(`Refunded ${result.refund.amount} on order ${result.order.order_id}`, { refund: result.refund, order: result.order }));
+      const given = `${result.order.currency} ${(result.refund.amount / 100).toFixed(2)}`;
+      return reply.status(201).send(ok(`Refunded ${given} on order ${result.order.order_id}`, { refund: result.refund, order: result.order }));
     });
 
   route.get('/order/credit-note/:refundUuid', 'public', { params: creditNoteParamSchema, querystring: orderViewQuerySchema },
