@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Several tests sign in within a minute from the same address.
       RATE_LIMIT_LOGIN_PER_MINUTE: '200',
+      // tests/e2e/push.spec.ts runs the push service its consumer's browser "subscribes" to on 127.0.0.1.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'on',
     },
   },
 });

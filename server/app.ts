@@ -21,6 +21,8 @@ import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
 import securityHeadersPlugin, { securityHeaderList, securityHeaderSetter } from './plugins/security-headers';
 import outboxPlugin from './plugins/outbox';
 import realtimePlugin from './plugins/realtime';
+import pushPlugin from './modules/push/plugin';
+import pushRoutes from './modules/push/routes';
 import authRoutes from './modules/auth/routes';
 import companyRoutes from './modules/companies/routes';
 import userRoutes from './modules/users/routes';
@@ -47,7 +49,10 @@ import cardGate from './modules/payments/card-gate';
 import reportRoutes from './modules/reports/routes';
 import pickupRoutes from './modules/pickup/routes';
 import pickupSlotRoutes from './modules/pickup-slots/routes';
+import callNumberRoutes from './modules/call-numbers/routes';
+import { setBusinessTimeZone } from './modules/call-numbers/service';
 import outboxBatchRoutes from './modules/outbox-batch/routes';
+import kitchenRoutes from './modules/kitchen/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -65,6 +70,14 @@ function loggerOptions(config: Config) {
     return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } } };
   }
   return { level: config.LOG_LEVEL };
+}
+
+/** Whom push services may contact: VAPID_SUBJECT, else the public https URL, else the mail sender's address. */
+export function vapidSubject(config: Config): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  if (config.PUBLIC_URL?.startsWith('https://')) return config.PUBLIC_URL;
+  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  return `mailto:${address.includes('@') ? address.trim() : 'no-reply@cafeteria.local'}`;
 }
 
 /** An answer slower than this is logged at warn, whatever it was. */
@@ -102,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  setBusinessTimeZone(config.BUSINESS_TIME_ZONE);
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
@@ -152,6 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(realtimePlugin, { redisUrl: config.REDIS_URL });
   await app.register(outboxPlugin, { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, smsWebhookUrl: config.SMS_WEBHOOK_URL });
+  await app.register(pushPlugin, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: vapidSubject(config) });
 
   await app.register(
     async (api) => {
@@ -191,8 +206,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(reportRoutes);
       await api.register(kioskRoutes, { codeSecret: config.jwtSecret, triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(pickupRoutes);
+      await api.register(kitchenRoutes);
       await api.register(pickupSlotRoutes);
+      await api.register(callNumberRoutes);
       await api.register(outboxBatchRoutes);
+      await api.register(pushRoutes, { allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on' });
     },
     { prefix: API_PREFIX },
   );

@@ -53,6 +53,31 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: z.enum(['on', 'off'], { message: 'PAYMENT_SANDBOX must be on or off' }).optional(),
   /** HMAC key of the card gateway's webhooks; derived from the JWT secret when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /**
+   * Web Push (modules/push): the VAPID key pair, URL-safe base64 as `npx web-push generate-vapid-keys`
+   * prints it, both or neither. Unset: a pair is made once and kept in the database (push_vapid_keys).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key (43 characters)').optional(),
+  /** Who the push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL').optional(),
+  /** For tests only: accept push endpoints on http://127.0.0.1 and http://localhost (never in production). */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['on', 'off'], { message: 'PUSH_ALLOW_LOCAL_ENDPOINTS must be on or off' }).default('off'),
+  /**
+   * The time zone whose calendar day is a store's business day (call numbers start again at 001
+   * each day). Stores have no time zone of their own. Unset: the server's own (TZ).
+   */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Europe/Berlin or Asia/Kolkata')
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: resolve('dist'),
     ...overrides,
   };
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (neither: a key pair is made once and kept in the database)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on') {
+    throw new Error('Invalid environment:\n  PUSH_ALLOW_LOCAL_ENDPOINTS: a test setting; it cannot be on with NODE_ENV=production');
+  }
   // Anyone holding a sandbox session id can mark it paid: a production server never runs it.
   if (config.NODE_ENV === 'production' && config.paymentSandbox) {
     throw new Error(

@@ -7,13 +7,15 @@
 //   it offline after a reload or a browser restart, and refreshes it in the background when online;
 // - caches product and banner images cache-first, with limits;
 // - on Background Sync (Chromium), wakes the open pages to flush the outbox (the outbox needs the
-//   page's credentials, so the page sends; Firefox and Safari rely on the page's own triggers).
+//   page's credentials, so the page sends; Firefox and Safari rely on the page's own triggers);
+// - shows an order's Web Push as a notification and opens its page on a click (push.ts).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
+import { listenForPushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -75,5 +77,7 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+listenForPushes(self);
 
 clientsClaim();

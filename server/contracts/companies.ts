@@ -96,9 +96,16 @@ const storeFields = {
   address: optionalText(500),
   phone: mobileSchema.optional().nullable(),
   opening_hours: optionalText(200),
+  /** Whether the public pickup screen shows customers' first names beside their call numbers. */
+  pickup_show_names: z.boolean({ message: 'pickup_show_names must be true or false' }),
   status: z.enum(ENTITY_STATUSES),
 };
-export const storeBodySchema = z.object({ company_uuid: uuidSchema, ...storeFields, status: storeFields.status.default('active') });
+export const storeBodySchema = z.object({
+  company_uuid: uuidSchema,
+  ...storeFields,
+  pickup_show_names: storeFields.pickup_show_names.default(false),
+  status: storeFields.status.default('active'),
+});
 export const storeUpdateSchema = z.object(storeFields).partial();
 
 export const COMPANY_SORT_KEYS = ['name', 'store_count', 'status'] as const;
@@ -137,6 +144,8 @@ export interface Store {
   address: string | null;
   phone: string | null;
   opening_hours: string | null;
+  /** The pickup screen shows customers' first names (off: call numbers only). */
+  pickup_show_names: boolean;
   status: string;
   created_at: string;
   updated_at: string;

@@ -3,6 +3,7 @@
 // and keeps, sent in the spec's `ip_address` field (never a network address: a shared office IP
 // would mix strangers' carts).
 import { z } from 'zod';
+import { callNumberSchema } from './call-numbers';
 import { uuidSchema } from './common';
 import { couponCodeSchema } from './coupons';
 import type { OrderItem } from './orders';
@@ -227,6 +228,8 @@ const checkoutFields = z.object({
   /** Staff ordering for a consumer (front desk, wallet by scan/mobile at the till): whose order and iCash. */
   consumer_uuid: uuidSchema.optional(),
   placed_offline: z.boolean().optional(),
+  /** With placed_offline: the call number the device printed, of the letter it reserved for the day (contracts/call-numbers.ts). */
+  call_number: callNumberSchema.optional(),
   offline_taken_at: z.iso.datetime({ offset: true, message: 'offline_taken_at must be an ISO date and time' }).optional(),
   /**
    * With placed_offline: the unit prices the till showed. Honoured only when the server published
@@ -259,6 +262,9 @@ const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(sch
     }
     if (b.offline_option_prices && !b.placed_offline) {
       ctx.addIssue({ code: 'custom', path: ['offline_option_prices'], message: 'offline_option_prices go only with placed_offline' });
+    }
+    if (b.call_number && !b.placed_offline) {
+      ctx.addIssue({ code: 'custom', path: ['call_number'], message: 'A call number is sent only with an order taken offline' });
     }
     if (b.placed_offline && !b.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'An order taken offline lists its items' });
     if (b.tendered !== undefined && b.payment_method !== 'counter') {
@@ -308,6 +314,8 @@ export type PlacedOrderItem = OrderItem;
 export interface PlacedOrder {
   uuid: string;
   order_id: string;
+  /** What the counter calls out (`K-042`); null on orders older than call numbers. */
+  call_number: string | null;
   company_uuid: string;
   store_uuid: string;
   store_name: string;

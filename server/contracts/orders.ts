@@ -81,6 +81,8 @@ export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
 export interface OrderRow {
   uuid: string;
   order_id: string;
+  /** What the counter calls out (`K-042`); null on orders older than call numbers. */
+  call_number: string | null;
   company_uuid: string;
   company_name: string;
   store_uuid: string;

@@ -9,6 +9,8 @@ export * from './constants/realtime';
 export interface OrderEventPayload {
   uuid: string;
   order_id: string;
+  /** What the counter calls out (`K-042`); null on orders older than call numbers. */
+  call_number: string | null;
   company_uuid: string;
   store_uuid: string;
   user_uuid: string | null;
@@ -39,8 +41,19 @@ export interface NotificationPayload {
 /** What the public pickup room hears: no names, items or amounts. */
 export interface PickupEventPayload {
   order_id: string;
+  call_number: string | null;
   status: string;
   updated_at: string;
+}
+
+/** A station's bump or recall: boards and the expeditor read the store's kitchen again. */
+export interface KitchenEventPayload {
+  store_uuid: string;
+  station_uuid: string;
+  order_uuid: string;
+  /** bump | recall */
+  action: string;
+  at: string;
 }
 
 /** Client -> server `order:follow`: the order, and for a guest or kiosk the device id that placed it. */

@@ -146,7 +146,7 @@ export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optio
 
 /** An order as the reports list it: an order list's row with its day, less its e-mail, channel, offline flags and times. */
 export interface ReportRow
-  extends Omit<OrderRow, 'customer_email' | 'channel' | 'placed_offline' | 'needs_review' | 'review' | 'created_at' | 'updated_at'> {
+  extends Omit<OrderRow, 'call_number' | 'customer_email' | 'channel' | 'placed_offline' | 'needs_review' | 'review' | 'created_at' | 'updated_at'> {
   date: string;
   /**
    * The order's lines with their choices, as the export's "Options" column prints them:

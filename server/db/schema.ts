@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -110,6 +111,8 @@ export const stores = entity(
     address: text('address'),
     phone: text('phone'),
     openingHours: text('opening_hours'),
+    /** Whether the public pickup screen shows the customer's first name beside the call number (off: numbers only). */
+    pickupShowNames: boolean('pickup_show_names').notNull().default(false),
     ...lifecycle(),
   },
   (t) => [uniqueIndex('stores_slug_uq').on(t.slug), index('stores_company_idx').on(t.companyUuid, t.name), statusCheck('stores', t.status)],
@@ -503,10 +506,15 @@ export const orders = entity(
     needsReview: boolean('needs_review').notNull().default(false),
     review: jsonb('review'),
     createdByUuid: userRef('created_by_uuid'),
+    /** What the counter calls out (`K-042`): unique per store and business day; null on orders older than call numbers. */
+    callNumber: text('call_number'),
+    /** The store's business day the call number belongs to (modules/call-numbers). */
+    callDay: date('call_day', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_order_id_uq').on(t.orderId),
+    uniqueIndex('orders_call_number_uq').on(t.storeUuid, t.callDay, t.callNumber),
     // The lists' order (created_at desc, uuid desc) in full, after each scope: a page, and a keyset
     // page `(created_at, uuid) < (…)`, read straight from the index without sorting.
     index('orders_store_created_uuid_idx').on(t.storeUuid, t.createdAt, t.uuid),
@@ -751,6 +759,43 @@ export const kioskDevices = entity(
   (t) => [uniqueIndex('kiosk_devices_secret_uq').on(t.secretHash), index('kiosk_devices_store_idx').on(t.storeUuid)],
 );
 
+/**
+ * Web Push subscriptions (modules/push): a browser's push endpoint and its encryption keys, owned by
+ * a consumer's account or, for a guest, by the device id that placed the guest's order. `language`
+ * is the app's language on that device when it subscribed (the notification's words).
+ */
+export const pushSubscriptions = entity(
+  'push_subscriptions',
+  {
+    userUuid: uuid('user_uuid').references(() => users.uuid, cascade),
+    deviceId: text('device_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('en'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userUuid, t.createdAt),
+    index('push_subscriptions_device_idx').on(t.deviceId, t.createdAt),
+    check('push_subscriptions_owner_check', sql`${t.userUuid} is not null or ${t.deviceId} is not null`),
+    check('push_subscriptions_language_check', sql`${t.language} in ('en', 'es', 'de')`),
+  ],
+);
+
+/** The server's VAPID key pair when none is configured: made once, one row, shared by every process. */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row_check', sql`${t.id} = 1`)],
+);
+
 // ---- pickup slots (issue 15: ordering ahead for a pickup time) ----------------------------------
 
 /**
@@ -856,5 +901,122 @@ export const refunds = entity(
     index('refunds_store_created_idx').on(t.storeUuid, t.createdAt),
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check('refunds_method_check', sql`${t.method} in ('counter', 'wallet', 'card')`),
+  ],
+);
+
+/**
+ * The last call number given out per store, business day and letter (modules/call-numbers): one row,
+ * bumped by an upsert in the order's own statement, so numbers are consecutive and never doubled.
+ */
+export const callNumberCounters = pgTable(
+  'call_number_counters',
+  {
+    storeUuid: storeRef().notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    letter: text('letter').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeUuid, t.businessDay, t.letter] })],
+);
+
+/**
+ * The letter a till or kiosk numbers its offline orders with on one business day (its own, so two
+ * offline devices never print the same number); reserved while online.
+ */
+export const callNumberLetters = pgTable(
+  'call_number_letters',
+  {
+    storeUuid: storeRef().notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    letter: text('letter').notNull(),
+    /** `kiosk:<device uuid>` or `till:<device id>`. */
+    deviceKey: text('device_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeUuid, t.businessDay, t.letter] }),
+    uniqueIndex('call_number_letters_device_uq').on(t.storeUuid, t.businessDay, t.deviceKey),
+  ],
+);
+
+// ---- kitchen display stations (issue 15) -------------------------------------------------------
+
+/** A store's kitchen stations (grill, drinks, …): each has a board showing only the lines routed to it. */
+export const kitchenStations = entity(
+  'kitchen_stations',
+  {
+    ...storeScope(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...lifecycle(),
+  },
+  (t) => [
+    index('kitchen_stations_store_idx').on(t.storeUuid, t.sortOrder),
+    uniqueIndex('kitchen_stations_store_name_uq').on(t.storeUuid, sql`lower(${t.name})`),
+    statusCheck('kitchen_stations', t.status),
+  ],
+);
+
+/**
+ * What goes to a station: a whole category or one product (a product's own routes win over its
+ * category's). A product or category may go to several stations.
+ */
+export const kitchenRoutes = entity(
+  'kitchen_routes',
+  {
+    stationUuid: uuid('station_uuid').notNull().references(() => kitchenStations.uuid, cascade),
+    storeUuid: storeRef().notNull(),
+    categoryUuid: uuid('category_uuid').references(() => categories.uuid, cascade),
+    productUuid: productRef(cascade),
+  },
+  (t) => [
+    uniqueIndex('kitchen_routes_station_category_uq').on(t.stationUuid, t.categoryUuid),
+    uniqueIndex('kitchen_routes_station_product_uq').on(t.stationUuid, t.productUuid),
+    index('kitchen_routes_store_idx').on(t.storeUuid),
+    check('kitchen_routes_target_check', sql`(${t.categoryUuid} is null) <> (${t.productUuid} is null)`),
+  ],
+);
+
+/**
+ * A store's kitchen settings: when a ticket turns to warning and to late (minutes since fired), and
+ * where lines with no route go (a station, or every station when null).
+ */
+export const kitchenSettings = pgTable(
+  'kitchen_settings',
+  {
+    storeUuid: storeRef().primaryKey(),
+    companyUuid: companyRef().notNull(),
+    warnMinutes: integer('warn_minutes').notNull().default(5),
+    lateMinutes: integer('late_minutes').notNull().default(10),
+    defaultStationUuid: uuid('default_station_uuid').references(() => kitchenStations.uuid, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'kitchen_settings_minutes_check',
+      sql`${t.warnMinutes} between 1 and 240 and ${t.lateMinutes} between 1 and 240 and ${t.lateMinutes} > ${t.warnMinutes}`,
+    ),
+  ],
+);
+
+/**
+ * A line done at a station (bumped). One row per order line and station; a recall deletes the rows
+ * of the ticket it brings back. `action_uuid` groups the rows one bump made.
+ */
+export const kitchenBumps = entity(
+  'kitchen_bumps',
+  {
+    orderUuid: orderRef(cascade).notNull(),
+    orderItemUuid: uuid('order_item_uuid').notNull().references(() => orderItems.uuid, cascade),
+    stationUuid: uuid('station_uuid').notNull().references(() => kitchenStations.uuid, cascade),
+    storeUuid: storeRef().notNull(),
+    actionUuid: uuid('action_uuid').notNull(),
+    bumpedByUuid: userRef('bumped_by_uuid'),
+    bumpedAt: ts('bumped_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kitchen_bumps_item_station_uq').on(t.orderItemUuid, t.stationUuid),
+    index('kitchen_bumps_order_idx').on(t.orderUuid),
+    index('kitchen_bumps_station_idx').on(t.stationUuid, t.bumpedAt),
   ],
 );

@@ -20,6 +20,7 @@ import {
   SOCKET_EVENTS,
   SOCKET_PATH,
   type FollowAck,
+  type KitchenEventPayload,
   type NotificationPayload,
   type OrderEventPayload,
   type PickupEventPayload,
@@ -35,6 +36,8 @@ declare module 'fastify' {
       orderCreated(order: OrderEventPayload): void;
       /** After commit: a status change reaches staff, the consumer and the order's followers. */
       orderStatus(order: OrderEventPayload): void;
+      /** After commit: a kitchen station bumped or recalled lines; the store's staff boards refresh. */
+      kitchen(e: KitchenEventPayload & { company_uuid: string }): void;
       notification(n: NotificationPayload & { company_uuid?: string | null; store_uuid?: string | null; user_uuid?: string | null }): void;
     };
   }
@@ -153,7 +156,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
   const staffRooms = (o: { company_uuid: string; store_uuid: string }) => [rooms.admin(), rooms.company(o.company_uuid), rooms.store(o.store_uuid)];
   // The public room gets a copy stripped to the order number and status.
   const toPickup = (o: OrderEventPayload) => {
-    const out: PickupEventPayload = { order_id: o.order_id, status: o.status, updated_at: o.updated_at };
+    const out: PickupEventPayload = { order_id: o.order_id, call_number: o.call_number, status: o.status, updated_at: o.updated_at };
     io.to(rooms.pickup(o.store_uuid)).emit(SOCKET_EVENTS.pickupUpdate as never, out as never);
   };
 
@@ -169,6 +172,10 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
       io.to(targets).emit(SOCKET_EVENTS.orderStatus as never, order as never);
       // A payment-only change (same status) does not move anything on the board.
       if (order.previous_status !== order.status) toPickup(order);
+    },
+    kitchen(e) {
+      const { company_uuid, ...payload } = e;
+      io.to(staffRooms({ company_uuid, store_uuid: e.store_uuid })).emit(SOCKET_EVENTS.kitchenUpdate as never, payload as never);
     },
     notification(n) {
       const target =

@@ -8,6 +8,7 @@ import { PageLoader } from '../components/feedback/page-loader';
 import { env } from '../config/env';
 import { backOfficeMenu } from '../config/menu';
 import { paths } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n';
 import { flattenMenu, modesForRole, type FlatRoute, type RouteRule } from '../lib/access';
 import { getTokens } from '../lib/auth-session';
 import { useCurrentUser } from '../lib/use-auth';
@@ -35,6 +36,13 @@ const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/r
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
 const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
+// The kitchen's station boards, inside the till's frame (cashier mode hands them the till's store).
+const loadKitchen = () => import('../features/kitchen/components/kitchen-screen');
+const KitchenScreen = lazyScreen(loadKitchen, ['kitchen']);
+const kitchenSlot = {
+  preload: () => Promise.all([loadKitchen(), loadNamespaces(['kitchen'])]),
+  render: (storeUuid: string) => suspended(<KitchenScreen storeUuid={storeUuid} />),
+};
 const CashierApp = lazyScreen(() => import('../features/cashier/components/cashier-app'), ['cashier', 'catalogue', 'orders', 'menu', 'offline', 'slots']);
 const PickupPage = lazyScreen(() => import('../features/cashier/components/pickup-page'), ['cashier']);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/components/dashboard-page'), ['dashboard', 'reports']);
@@ -64,6 +72,7 @@ const FeedbackListPage = lazyScreen(() => import('../features/feedback/component
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
 const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
+const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components/kitchen-setup-page'), ['kitchen']);
 const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
@@ -123,6 +132,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   reviews: <ReviewListPage />,
   notifications: <NotificationListPage />,
   cash: <CashListPage />,
+  kitchen: <KitchenSetupPage />,
   'card-cart': <CardCartPage />,
   'pickup-slots': <PickupSlotsPage />,
 };
@@ -163,7 +173,11 @@ export const routes: RouteObject[] = [
       // Cashier mode has its own full-screen frame and routes (order entry, queue, kitchen).
       {
         path: `${paths.modes.cashier}/*`,
-        element: <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>{suspended(<CashierApp accountMenu={<AccountMenu />} />)}</RouteGuard>,
+        element: (
+          <RouteGuard rule={{ protected: true, roles: rolesForMode('cashier') }}>
+            {suspended(<CashierApp accountMenu={<AccountMenu />} kitchen={kitchenSlot} />)}
+          </RouteGuard>
+        ),
       },
       // The pickup screen over the counter: public (order numbers and statuses only), no frame.
       { path: paths.pickup, element: suspended(<PickupPage />) },

@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
   kioskBinding: 'cafeteria:kiosk-binding',
   /** The kiosk's last loaded menu ({ store_uuid, categories, products, saved_at }) for starts with no network. */
   kioskMenu: 'cafeteria:kiosk-menu',
+  /** A till's or kiosk's letter for numbering offline orders today (`:<store uuid>` appended; src/lib/offline/call-letter.ts). */
+  callLetter: 'cafeteria:call-letter',
+  /** Whether the pickup screen plays its chime ('on' | 'off'). */
+  pickupSound: 'cafeteria:pickup-sound',
 } as const;
 
 export const TIMEOUTS = {

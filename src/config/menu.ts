@@ -90,6 +90,8 @@ const MENU: readonly MenuEntry[] = [
     roles: ALL_STAFF_DESK,
     built: true,
   },
+  // Kitchen display stations (issue 15): set up per store by whoever manages its catalogue.
+  { key: 'kitchen', label: 'backoffice:menu.kitchen', path: paths.backOffice.kitchen, icon: 'menu', roles: CATALOGUE, built: true },
   { key: 'pickup-slots', label: 'slots:settings.link', path: paths.backOffice.pickupSlots, icon: 'orders', roles: CATALOGUE, built: true },
   { key: 'cash', label: 'backoffice:menu.cash', path: paths.backOffice.cash, icon: 'cash', roles: ['admin', 'company', 'executive'], built: true },
   // Exists as a screen, never in the menu (no label shown: hidden).

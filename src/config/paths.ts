@@ -53,6 +53,8 @@ export const paths = {
     reviews: '/reviews',
     notifications: '/notifications',
     cash: '/cash',
+    /** A store's kitchen stations, their routes and ticket timing. */
+    kitchen: '/kitchen-stations',
     /** A store's pickup slots: ordering ahead, capacity, prep lead and pace (issue 15). */
     pickupSlots: '/pickup-slots',
   },

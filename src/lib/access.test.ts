@@ -45,7 +45,7 @@ describe('visibleMenu on the back-office menu', () => {
   it('shows the admin every labelled entry, in spec order, without hidden ones', () => {
     expect(keys('admin')).toEqual([
       'dashboard', 'companies', 'users', 'executives', 'consumers', 'categories', 'coupons', 'banners', 'products', 'option-groups',
-      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications', 'cash',
+      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications', 'kitchen', 'cash',
     ]);
   });
   it('company users see companies and executives', () => {
@@ -55,7 +55,7 @@ describe('visibleMenu on the back-office menu', () => {
   it('managers see the catalogue but not companies or executives', () => {
     expect(keys('manager')).toEqual([
       'dashboard', 'users', 'consumers', 'categories', 'coupons', 'products', 'option-groups',
-      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications',
+      'orders', 'reports', 'menu', 'feedback', 'reviews', 'notifications', 'kitchen',
     ]);
   });
   it('executives see dashboard, consumers, orders, reports, feedback, notifications and iCash', () => {

@@ -3,7 +3,7 @@
 // stored session at every (re)connect, so a refreshed or cleared session is picked up. Orders being
 // followed are re-followed after a reconnect (rooms live on the server's side of the connection).
 import type { Socket } from 'socket.io-client';
-import type { FollowAck, NotificationPayload, OrderEventPayload, PickupEventPayload } from '../../server/contracts/realtime';
+import type { FollowAck, KitchenEventPayload, NotificationPayload, OrderEventPayload, PickupEventPayload } from '../../server/contracts/realtime';
 import { SOCKET_EVENTS, SOCKET_PATH } from '../../server/contracts/constants/realtime';
 import { getTokens } from './auth-session';
 
@@ -162,6 +162,11 @@ export function unfollowPickup(storeSlug: string): void {
 
 export function onPickupUpdate(handler: (entry: PickupEventPayload) => void): () => void {
   return listen(SOCKET_EVENTS.pickupUpdate, handler);
+}
+
+/** A kitchen station bumped or recalled lines of the staff's store; returns the unsubscribe. */
+export function onKitchenUpdate(handler: (e: KitchenEventPayload) => void): () => void {
+  return listen(SOCKET_EVENTS.kitchenUpdate, handler);
 }
 
 /** Calls `handler` on every notification for this user; returns the unsubscribe. */

@@ -38,6 +38,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   reports: ['title', 'kept.banner', 'export.csv', 'filters.consumer', 'new.open', 'totals.discount'],
   menu: ['allergens.milk', 'allergens.eggs', 'dietary.vegetarian', 'spicy.3'],
   form: ['leave.title', 'leave.stay', 'errors.required'],
+  kitchen: ['age.late', 'board.bump', 'board.recall', 'expeditor.ready', 'setup.title', 'picker.title'],
   slots: ['picker.asap', 'queue.later', 'settings.title', 'settings.enabled'],
 };
 

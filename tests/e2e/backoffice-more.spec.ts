@@ -144,11 +144,12 @@ test.describe('back office: feedback, notifications, iCash, orders for consumers
       },
     });
     expect(res.status()).toBe(201);
-    const orderId = (await res.json()).data.order.order_id as string;
+    const { order_id: orderId, call_number: callNumber } = (await res.json()).data.order as { order_id: string; call_number: string };
 
     await expect(bell).toHaveAttribute('aria-label', 'Notifications, 1 unread');
     await expect(page.getByTestId('unread-count')).toHaveText('1 unread');
-    const row = page.getByTestId('notification-row').filter({ hasText: `New order ${orderId}` });
+    // Called by its call number; the order id is in the text as the reference.
+    const row = page.getByTestId('notification-row').filter({ hasText: `New order ${callNumber}` }).filter({ hasText: orderId });
     await expect(row).toHaveAttribute('data-read', 'false');
     await page.screenshot({ path: '/tmp/bo-notifications.png' });
 

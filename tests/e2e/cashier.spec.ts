@@ -12,7 +12,7 @@ const CONSUMER = 'alice@example.com';
 const QUIET_CASHIER = 'cashier.plant@acme.example.com';
 
 /** A consumer's order at Acme HQ, placed through the API (as the consumer app would). */
-async function placeConsumerOrder(request: APIRequestContext): Promise<{ uuid: string; order_id: string }> {
+async function placeConsumerOrder(request: APIRequestContext): Promise<{ uuid: string; order_id: string; call_number: string }> {
   const cashier = await staffLogin(request, CASHIER);
   const menu = await request.get('/api/v1/product/store/order/list', { headers: { 'x-auth-token': cashier.token } });
   const products = ((await menu.json()) as { data: { uuid: string }[] }).data;
@@ -27,7 +27,7 @@ async function placeConsumerOrder(request: APIRequestContext): Promise<{ uuid: s
     },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { order: { uuid: string; order_id: string } } }).data.order;
+  return ((await res.json()) as { data: { order: { uuid: string; order_id: string; call_number: string } } }).data.order;
 }
 
 async function setStatus(request: APIRequestContext, token: string, orderUuid: string, status: string) {
@@ -75,9 +75,11 @@ test.describe('cashier mode', () => {
     const change = (await dialog.getByTestId('change-due').textContent()) ?? '';
     await dialog.getByRole('button', { name: 'Take cash and place order' }).click();
 
-    const receipt = page.getByRole('dialog', { name: /^ORD-/ });
+    const receipt = page.getByRole('dialog', { name: /^(ORD-|Call number [A-Z]-\d{3})/ });
     await expect(receipt.getByTestId('receipt-order-id')).toHaveText(/^ORD-[A-Z0-9]{8}$/);
     await expect(receipt.getByText('Confirmed')).toBeVisible();
+    // The server's call number, large, once it has the order (the order id stays as the reference).
+    await expect(receipt.getByTestId('receipt-call-number')).toHaveText(/^C-\d{3}$/);
     await expect(receipt.getByText('no onion')).toBeVisible();
     await expect(receipt.getByTestId('receipt-change')).toContainText(change);
     await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -112,7 +114,7 @@ test.describe('cashier mode', () => {
     await expect(dialog.getByText(/^iCash balance: /)).toBeVisible();
     await dialog.getByRole('button', { name: 'Charge iCash' }).click();
 
-    const receipt = page.getByRole('dialog', { name: /^ORD-/ });
+    const receipt = page.getByRole('dialog', { name: /^(ORD-|Call number [A-Z]-\d{3})/ });
     await expect(receipt.getByText('Confirmed')).toBeVisible();
     await expect(receipt.getByText(/^iCash \(Alice/)).toBeVisible();
     const orderId = (await receipt.getByTestId('receipt-order-id').textContent()) ?? '';
@@ -173,7 +175,9 @@ test.describe('cashier mode', () => {
     await screen.goto('/app/pickup/acme-hq');
     await expect(screen.getByRole('region', { name: 'Ready for pickup' })).toBeVisible();
     const order = await placeConsumerOrder(request);
-    const number = order.order_id.replace(/^ORD-/, '');
+    // The screen calls the order by its call number.
+    const number = order.call_number;
+    expect(number).toMatch(/^A-\d{3}$/);
     await expect(screen.getByRole('region', { name: 'Being prepared' }).getByText(number, { exact: true })).toBeVisible();
     const manager = await staffLogin(request, MANAGER);
     for (const s of ['accepted', 'preparing', 'ready']) await setStatus(request, manager.token, order.uuid, s);
@@ -225,7 +229,8 @@ test.describe('cashier mode', () => {
     for (const p of [page, second]) await expect(p.getByTestId('sync-status')).toHaveAttribute('data-pending', '2');
     await second.getByRole('tab', { name: 'Order queue' }).click();
     for (const id of [firstId, secondId]) {
-      await expect(second.locator(`[data-column="placed"] [data-order-id="${id}"]`).getByText('Waiting to sync')).toBeVisible();
+      // Paid in cash as they were taken: straight to the kitchen (accepted), no one has to accept them.
+      await expect(second.locator(`[data-column="accepted"] [data-order-id="${id}"]`).getByText('Waiting to sync')).toBeVisible();
     }
     expect(checkoutPosts).toEqual([]);
 

@@ -123,7 +123,7 @@ test.describe('consumer app', () => {
     await expect(page).toHaveURL(/\/app\/consumer\/orders$/);
     const first = page.getByTestId('order-row').first();
     await expect(first).toBeVisible();
-    const orderId = (await first.locator('p').first().textContent())!.trim();
+    const orderId = (await first.getByTestId('order-row-id').textContent())!.trim();
     expect(orderId).toMatch(/^ORD-/);
     // By its number: other tests place orders for Alice meanwhile.
     await page.getByTestId('order-row').filter({ hasText: orderId }).click();

@@ -44,7 +44,9 @@ test('a consumer pays at the kiosk with iCash by the code her app shows', async 
   await page.getByRole('button', { name: 'Pay with iCash' }).click();
 
   await expect(page.getByTestId('kiosk-receipt-wallet-paid')).toHaveText('Paid with iCash');
-  await expect(page.getByTestId('kiosk-receipt-confirmed')).toBeVisible();
+  // Paid as it was placed: straight to the kitchen, no one has to accept it.
+  await expect(page.getByTestId('kiosk-receipt-status')).toHaveAttribute('data-status', 'accepted');
+  await expect(page.getByTestId('kiosk-call-number')).toHaveText(/^K-\d{3}$/);
   const number = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
   expect(number).toMatch(/^ORD-[A-Z0-9]{8}$/);
   const view = await request.get(`/api/v1/order/view/${number}`, { headers: { 'x-auth-token': manager } });

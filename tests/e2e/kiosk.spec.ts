@@ -234,7 +234,8 @@ test('card at the kiosk: the gateway page and back to a paid receipt; a declined
   await expect(page.getByTestId('kiosk-receipt-card-paid')).toHaveText('Paid by card');
   const paid = (await page.getByTestId('kiosk-order-number').textContent()) ?? '';
   expect(paid).toMatch(/^ORD-[A-Z0-9]{8}$/);
-  expect(await view(paid)).toMatchObject({ channel: 'kiosk', payment_method: 'card', payment_status: 'paid', status: 'placed' });
+  // Paid by card: straight to the kitchen, no one has to accept it.
+  expect(await view(paid)).toMatchObject({ channel: 'kiosk', payment_method: 'card', payment_status: 'paid', status: 'accepted' });
 
   await page.getByRole('button', { name: 'Done' }).click();
   await payByCard('Card decliner');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type PickupEventPayload } from '../../server/contracts/realtime';
 import { ACCOUNTS, call, login, useTestApp } from './helpers';
 import { nextEvent, useSocketServer } from './socket-fixtures';
-import { makeOrder } from './order-fixtures';
+import { makeOrder, storeBySlug } from './order-fixtures';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 
 const t = useTestApp();
@@ -25,13 +25,35 @@ describe('GET /order/pickup/board', () => {
     const res = await call(t.app, 'GET', '/order/pickup/board', { query: { store_slug: 'acme-hq' } });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body.data.store).toEqual({ name: expect.any(String), slug: 'acme-hq' });
+    expect(res.body.data.store).toEqual({ name: expect.any(String), slug: 'acme-hq', show_names: false });
     const ids = res.body.data.orders.map((o: { order_id: string }) => o.order_id);
     expect(ids).toEqual(expect.arrayContaining([placed.orderId, preparing.orderId, ready.orderId]));
     for (const gone of [completed, cancelled, yesterday, otherStore]) expect(ids).not.toContain(gone.orderId);
-    for (const o of res.body.data.orders) expect(Object.keys(o).sort()).toEqual(['order_id', 'status', 'updated_at']);
+    for (const o of res.body.data.orders) expect(Object.keys(o).sort()).toEqual(['call_number', 'order_id', 'status', 'updated_at']);
     expect(JSON.stringify(res.body)).not.toMatch(/Alice|Walk In|9000000001|total/i);
     expect(res.body.data.orders.find((o: { order_id: string }) => o.order_id === ready.orderId).status).toBe('ready');
+  });
+
+  it("shows customers' first names only where the store turned that on", async () => {
+    const board = () => call(t.app, 'GET', '/order/pickup/board', { query: { store_slug: 'acme-plant' } });
+    const named = await makeOrder(t.database.db, { store: 'acme-plant', customerName: 'Priya Raman', status: 'ready' });
+    const before = await board();
+    expect(before.body.data.store.show_names).toBe(false);
+    expect(JSON.stringify(before.body)).not.toMatch(/Priya|Raman/);
+    const owner = await login(t.app, ACCOUNTS.acmeOwner);
+    const plant = await storeBySlug(t.database.db, 'acme-plant');
+    const on = await call(t.app, 'PUT', `/company/store/update/${plant.uuid}`, { token: owner, body: { pickup_show_names: true } });
+    expect(on.status).toBe(200);
+    expect(on.body.data.pickup_show_names).toBe(true);
+    const after = await board();
+    expect(after.body.data.store.show_names).toBe(true);
+    const entry = after.body.data.orders.find((o: { order_id: string }) => o.order_id === named.orderId);
+    // The first name only: enough to call someone.
+    expect(entry.name).toBe('Priya');
+    expect(JSON.stringify(after.body)).not.toMatch(/Raman/);
+    expect((await call(t.app, 'PUT', `/company/store/update/${plant.uuid}`, { token: owner, body: { pickup_show_names: 'yes' } })).status).toBe(400);
+    await call(t.app, 'PUT', `/company/store/update/${plant.uuid}`, { token: owner, body: { pickup_show_names: false } });
+    expect(JSON.stringify((await board()).body)).not.toMatch(/Priya/);
   });
 
   it('answers 404 for an unknown store and 400 for a malformed slug', async () => {
@@ -64,7 +86,7 @@ describe('the pickup socket room', () => {
     expect(res.status).toBe(200);
     const got = await hqGot;
     expect(got).not.toBe('timeout');
-    expect(Object.keys(got as object).sort()).toEqual(['order_id', 'status', 'updated_at']);
+    expect(Object.keys(got as object).sort()).toEqual(['call_number', 'order_id', 'status', 'updated_at']);
     expect(got).toMatchObject({ order_id: order.orderId, status: 'ready' });
     expect(await eastGot).toBe('timeout');
   });
@@ -89,6 +111,7 @@ describe('the pickup socket room', () => {
       },
     });
     expect(res.status).toBe(201);
-    expect(await got).toMatchObject({ order_id: res.body.data.order.order_id, status: 'placed' });
+    expect(await got).toMatchObject({ order_id: res.body.data.order.order_id, call_number: res.body.data.order.call_number, status: 'placed' });
+    expect(res.body.data.order.call_number).toMatch(/^C-\d{3}$/);
   });
 });

@@ -30,7 +30,8 @@ describe('realtime across processes (REDIS_URL)', () => {
       void got.then(() => { received = true; });
       for (let i = 0; i < 80 && !received; i++) {
         a.app.realtime.orderCreated({
-          uuid: '00000000-0000-4000-8000-000000000002', order_id: 'ORD-REDIS001', company_uuid: hq.companyUuid, store_uuid: hq.uuid, user_uuid: null,
+          uuid: '00000000-0000-4000-8000-000000000002', order_id: 'ORD-REDIS001', call_number: null,
+          company_uuid: hq.companyUuid, store_uuid: hq.uuid, user_uuid: null,
           status: 'placed', total: 100, currency: 'INR', channel: 'cashier', created_at: now, updated_at: now,
         });
         await new Promise((r) => setTimeout(r, 250));
@@ -58,6 +59,7 @@ describe('realtime', () => {
     const payload: OrderEventPayload = {
       uuid: '00000000-0000-4000-8000-000000000001',
       order_id: 'ORD-TESTTEST',
+      call_number: 'C-001',
       company_uuid: hq.companyUuid,
       store_uuid: hq.uuid,
       user_uuid: null,
@@ -105,6 +107,7 @@ describe('realtime', () => {
     t.app.realtime.orderStatus({
       uuid: order.uuid,
       order_id: order.orderId,
+      call_number: null,
       company_uuid: order.companyUuid,
       store_uuid: order.storeUuid,
       user_uuid: null,

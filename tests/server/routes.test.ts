@@ -48,6 +48,8 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/kiosk/wallet/code',
         'POST /api/v1/kiosk/wallet/verify',
         'POST /api/v1/kiosk/wallet/forget',
+        // A kiosk's letter for numbering its offline orders: only a bound kiosk's token (401 without one).
+        'POST /api/v1/kiosk/call-letter',
         // Whether this server takes card (PAYMENT_SANDBOX): the kiosk and the consumer app ask before offering it.
         'GET /api/v1/payment/methods',
         // The sandbox gateway: these answer 404 unless PAYMENT_SANDBOX is on (never in production).
@@ -65,6 +67,10 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/user/login/mobile',
         'POST /api/v1/user/login/mobile/verify',
         'POST /api/v1/user/register',
+        // Web Push: the VAPID public key; subscribing is a consumer's or a guest's (by the device that placed a guest order).
+        'GET /api/v1/push/public-key',
+        'POST /api/v1/push/subscribe',
+        'POST /api/v1/push/unsubscribe',
       ].sort(),
     );
   });

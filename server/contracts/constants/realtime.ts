@@ -14,6 +14,8 @@ export const SOCKET_EVENTS = {
   followPickup: 'pickup:follow',
   /** An order entered, moved on or left the pickup board: its number and status only. */
   pickupUpdate: 'pickup:update',
+  /** A kitchen station bumped or recalled lines of an order, to its store's staff (KitchenEventPayload). */
+  kitchenUpdate: 'kitchen:update',
 } as const;
 
 export const SOCKET_PATH = '/socket.io';

@@ -47,6 +47,7 @@ import {
   type PaymentValues,
 } from './statements';
 import { priceLines } from './offline-prices';
+import { kioskKey, planCallNumber, tillKey } from '../call-numbers/service';
 import { menuChanged } from '../products/menu-cache';
 import { claimSlot, linkSlot, requestSlot, slotOfOrder } from '../pickup-slots/service';
 
@@ -226,6 +227,30 @@ function counterPayment(amount: number, tendered: number | undefined): PaymentVa
     status: tendered !== undefined ? 'paid' : 'pending',
     tendered: tendered ?? null,
   };
+}
+
+/** Whose offline letter an order's printed call number must be of: the kiosk's, or the till's device id. */
+function callDeviceKey(who: Checkouter, input: CheckoutInput): string | null {
+  if (who.kind === 'kiosk') return kioskKey(who.device.uuid);
+  if (who.kind === 'user' && input.ip_address && !CONSUMER_ROLES.has(who.user.role)) return tillKey(input.ip_address);
+  return null;
+}
+
+/** Paid as it is placed at a till or a kiosk (cash tendered, iCash): nobody needs to accept it. */
+function paidAtCounter(channel: OrderChannel, counter: PaymentValues | null, method: CheckoutInput['payment_method']): boolean {
+  if (channel !== 'cashier' && channel !== 'kiosk') return false;
+  // iCash is debited in this transaction or the order is not placed at all.
+  return counter ? counter.status === 'paid' : method === 'wallet';
+}
+
+/** The first history row's note: taken offline, sent straight to the kitchen, a printed number not kept. */
+function historyNote(offline: boolean, status: string, printed: string | null): string | null {
+  const parts = [
+    offline ? 'Taken offline' : null,
+    status === 'accepted' ? 'Paid at the counter: straight to the kitchen' : null,
+    printed ? `Printed as ${printed}, which was not this device's number for the day: renumbered` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : null;
 }
 
 /** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
@@ -457,7 +482,19 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     // A counter payment calls no provider: its row goes with the order (paid at once when the till
     // took the cash).
     const counter = input.payment_method === 'counter' ? counterPayment(total, input.tendered) : null;
-    const written = await writeOrder(tx, values, items, { changedByUuid: actor.createdByUuid, note: offline ? 'Taken offline' : null }, notices, counter);
+    // The call number (modules/call-numbers), taken in writeOrder's statement; a walk-up order paid
+    // at a till or kiosk goes straight to the kitchen (accepted), the others wait to be accepted.
+    const call = await planCallNumber(tx, {
+      storeUuid: input.store_uuid,
+      channel: actor.channel,
+      deviceKey: callDeviceKey(who, input),
+      printed: offline ? input.call_number : undefined,
+      takenAt: offline && input.offline_taken_at ? new Date(input.offline_taken_at) : undefined,
+      now: new Date(),
+    });
+    const status = paidAtCounter(actor.channel, counter, input.payment_method) ? 'accepted' : 'placed';
+    const history = { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed) };
+    const written = await writeOrder(tx, values, items, history, notices, counter, call, status);
     if (slot) await linkSlot(tx, orderUuid, slot, itemCount);
     if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
 
@@ -484,7 +521,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     if (cartUuid) await deleteCart(tx, cartUuid);
     const row: OrderRow = {
       ...values,
-      status: 'placed',
+      callNumber: written.callNumber,
+      callDay: call.day,
+      status,
       paymentStatus: payment.status,
       createdAt: written.createdAt,
       updatedAt: written.updatedAt,
@@ -504,6 +543,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       if (tookStock) afterCommit(() => menuChanged(db, input.company_uuid));
       return { created: true, ...out };
     } catch (e) {
+      // The number an offline device printed, taken by its own other order a moment ago: run again,
+      // and the order is renumbered (planCallNumber sees the number used).
+      if (isClash(e, 'orders_call_number_uq') && attempt < 2) continue;
       if (!isOrderIdClash(e) || attempt >= 2) throw e;
       if (input.order_id) {
         const again = await replayOf(db, who, input);
@@ -523,11 +565,13 @@ class NeedsLocks {
   constructor(readonly products: Map<string, LineProductRow>) {}
 }
 
-function isOrderIdClash(e: unknown): boolean {
+function isClash(e: unknown, constraint: string): boolean {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
-  return pg?.constraint === 'orders_order_id_uq';
+  return pg?.constraint === constraint;
 }
+
+const isOrderIdClash = (e: unknown) => isClash(e, 'orders_order_id_uq');
 
 /** A replayed order as checkout answers it, with its items and its payment; also the realtime payload. */
 async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: CheckoutResult; event: OrderEventPayload; notifications: CreatedNotification[] }> {
@@ -571,6 +615,7 @@ function placedOrder(r: OrderRow, storeName: string, couponCode: string | null, 
   return {
     uuid: r.uuid,
     order_id: r.orderId,
+    call_number: r.callNumber,
     company_uuid: r.companyUuid,
     store_uuid: r.storeUuid,
     store_name: storeName,

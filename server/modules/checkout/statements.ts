@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Allergen, MenuComboSlot, MenuOptionGroup } from '../../contracts/menu';
 import type { PlacedOrderItem } from '../../contracts/ordering';
 import { statement } from '../../lib/statement';
-import type { CreatedNotification, NotificationInput } from '../notifications/service';
+import { CALL_NUMBER_SLOT, type CreatedNotification, type NotificationInput } from '../notifications/service';
 import type { CheckedProduct } from './lines';
 
 export interface LineProductRow {
@@ -168,24 +168,37 @@ export interface OrderValues {
 /** An order line as written, which is also how the answer carries it. */
 export type ItemValues = PlacedOrderItem;
 
-const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | string }>(
+// The call number ($29 business day): the next of letter $30's count (upserted here, so that it
+// commits or rolls back with the order), or $31 as given (an offline device's own).
+const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | string; call_number: string }>(
   'checkout_write_order',
-  `with o as (
+  `with c as (
+    insert into call_number_counters (store_uuid, business_day, letter, last_number)
+    select $4, $29::date, $30::text, 1 where $30::text is not null
+    on conflict (store_uuid, business_day, letter) do update set last_number = call_number_counters.last_number + 1
+    returning last_number
+  ), k as (
+    select coalesce($31::text,
+      (select $30::text || '-' || case when last_number < 1000 then lpad(last_number::text, 3, '0') else last_number::text end from c)) as call_number
+  ), o as (
     insert into orders (uuid, order_id, company_uuid, store_uuid, user_uuid, device_id, customer_name, customer_mobile, channel, status,
       subtotal, discount, tax, total,
-      currency, coupon_uuid, payment_method, payment_status, note, placed_offline, offline_taken_at, needs_review, review, created_by_uuid)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'placed', $10, $11, $12, $13, $14, $15, $16, $27, $17, $18, $19::timestamptz, $20, $21::jsonb, $22)
-    returning created_at, updated_at
+      currency, coupon_uuid, payment_method, payment_status, note, placed_offline, offline_taken_at, needs_review, review, created_by_uuid,
+      call_number, call_day)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $32, $10, $11, $12, $13, $14, $15, $16, $27, $17, $18, $19::timestamptz, $20, $21::jsonb, $22,
+      (select call_number from k), $29::date)
+    returning created_at, updated_at, call_number
   ), i as (
     insert into order_items (uuid, order_uuid, product_uuid, name, unit_price, base_price, quantity, line_total, note, options, combo)
     select x.uuid, $1, x.product_uuid, x.name, x.unit_price, x.base_price, x.quantity, x.line_total, x.note, x.options, x.combo
     from jsonb_to_recordset($23::jsonb) as x(uuid uuid, product_uuid uuid, name text, unit_price int, base_price int, quantity int, line_total int,
       note text, options jsonb, combo jsonb)
   ), h as (
-    insert into order_status_history (order_uuid, from_status, to_status, changed_by_uuid, note) values ($1, null, 'placed', $24, $25)
+    insert into order_status_history (order_uuid, from_status, to_status, changed_by_uuid, note) values ($1, null, $32, $24, $25)
   ), n as (
     insert into notifications (uuid, audience, company_uuid, store_uuid, user_uuid, order_uuid, title, body, link)
-    select x.uuid, x.audience, x.company_uuid, x.store_uuid, x.user_uuid, x.order_uuid, x.title, x.body, x.link
+    select x.uuid, x.audience, x.company_uuid, x.store_uuid, x.user_uuid, x.order_uuid,
+      replace(x.title, '${CALL_NUMBER_SLOT}', (select call_number from o)), x.body, x.link
     from jsonb_to_recordset($26::jsonb) as x(uuid uuid, audience text, company_uuid uuid, store_uuid uuid, user_uuid uuid, order_uuid uuid,
       title text, body text, link text)
   ), p as (
@@ -193,7 +206,7 @@ const WRITE_ORDER = statement<{ created_at: Date | string; updated_at: Date | st
     select x.uuid, $1, x.method, x.provider, x.amount, x.status, x.tendered
     from jsonb_to_recordset($28::jsonb) as x(uuid uuid, method text, provider text, amount int, status text, tendered int)
   )
-  select created_at, updated_at from o`,
+  select created_at, updated_at, call_number from o`,
 );
 
 /** A payment written with its order: one that calls no provider (the counter's). */
@@ -206,8 +219,17 @@ export interface PaymentValues {
   tendered: number | null;
 }
 
+/** How the order's call number is found (modules/call-numbers planCallNumber). */
+export interface CallNumberValues {
+  day: string;
+  /** Number the order on this letter's count… */
+  letter: string | null;
+  /** …or give it this number. */
+  given: string | null;
+}
+
 /**
- * Inserts the order ('placed'), its items, its first history row, its notifications and, when given,
+ * Inserts the order (in `status`: placed, or accepted when paid at a till or kiosk), its items, its first history row, its notifications and, when given,
  * its payment (the order's payment status is then that payment's; otherwise pending until its
  * provider starts it) in one statement; answers the order's timestamps and the notifications as
  * created (their created_at is the transaction's now(), the order's).
@@ -219,7 +241,9 @@ export async function writeOrder(
   history: { changedByUuid: string | null; note: string | null },
   notes: NotificationInput[],
   payment: PaymentValues | null,
-): Promise<{ createdAt: Date; updatedAt: Date; notifications: CreatedNotification[] }> {
+  call: CallNumberValues,
+  status: 'placed' | 'accepted',
+): Promise<{ createdAt: Date; updatedAt: Date; callNumber: string; notifications: CreatedNotification[] }> {
   const made = notes.map((n) => ({
     uuid: randomUUID(),
     audience: n.audience,
@@ -260,12 +284,23 @@ export async function writeOrder(
     json(made),
     payment?.status ?? 'pending',
     json(payment ? [payment] : []),
+    call.day,
+    call.letter,
+    call.given,
+    status,
   ]);
   const createdAt = new Date(row.created_at);
   const updatedAt = new Date(row.updated_at);
+  const callNumber = row.call_number;
   return {
     createdAt,
     updatedAt,
-    notifications: made.map((n) => ({ ...n, audience: n.audience as CreatedNotification['audience'], created_at: createdAt.toISOString() })),
+    callNumber,
+    notifications: made.map((n) => ({
+      ...n,
+      title: n.title.replaceAll(CALL_NUMBER_SLOT, callNumber),
+      audience: n.audience as CreatedNotification['audience'],
+      created_at: createdAt.toISOString(),
+    })),
   };
 }

@@ -47,6 +47,7 @@ const storeColumns = {
   address: stores.address,
   phone: stores.phone,
   opening_hours: stores.openingHours,
+  pickup_show_names: stores.pickupShowNames,
   status: stores.status,
   created_at: stores.createdAt,
   updated_at: stores.updatedAt,
@@ -293,6 +294,7 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
         address: input.address ?? null,
         phone: input.phone ?? null,
         openingHours: input.opening_hours ?? null,
+        pickupShowNames: input.pickup_show_names,
         status: input.status,
       })
       .returning({ uuid: stores.uuid });
@@ -307,7 +309,7 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
 export async function updateStore(db: Db, user: User, uuid: string, input: z.output<typeof storeUpdateSchema>): Promise<Store> {
   const existing = await findStore(db, user, uuid);
   if (input.slug) await assertSlugFree(db, stores, input.slug, uuid);
-  const changes = givenFields(input, ['name', 'slug', 'address', 'phone', 'opening_hours', 'status']);
+  const changes = givenFields(input, ['name', 'slug', 'address', 'phone', 'opening_hours', 'pickup_show_names', 'status']);
   return writeStore(db, user, existing, { action: 'update', data: input }, (tx) =>
     tx.update(stores).set({ ...changes, updatedAt: new Date() }).where(eq(stores.uuid, uuid)),
   );

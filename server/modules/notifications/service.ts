@@ -59,6 +59,8 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
 interface OrderFacts {
   uuid: string;
   orderId: string;
+  /** What the counter calls out; a new order's is not known yet (CALL_NUMBER_SLOT stands in for it). */
+  callNumber?: string | null;
   companyUuid: string;
   storeUuid: string;
   userUuid: string | null;
@@ -68,20 +70,40 @@ interface OrderFacts {
 
 const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 
+/**
+ * Stands in a new order's notification titles for its call number, which the order's own statement
+ * gives out (checkout/statements.ts replaces it there).
+ */
+export const CALL_NUMBER_SLOT = '{call_number}';
+/** How an order is called in a notification: its call number, else (older orders) its id. */
+const called = (o: OrderFacts) => o.callNumber ?? o.orderId;
+
 /** A new order: the store's staff, the company and the consumer (when logged in) hear of it. */
 export function newOrderNotifications(o: OrderFacts): NotificationInput[] {
   const base = { companyUuid: o.companyUuid, storeUuid: o.storeUuid, orderUuid: o.uuid };
   const list: NotificationInput[] = [
-    { ...base, audience: 'store', title: `New order ${o.orderId}`, body: `${money(o.total, o.currency)} to prepare`, link: `/NICorders?order=${o.orderId}` },
-    { ...base, audience: 'company', title: `New order ${o.orderId}`, body: money(o.total, o.currency), link: `/NICorders?order=${o.orderId}` },
+    {
+      ...base,
+      audience: 'store',
+      title: `New order ${CALL_NUMBER_SLOT}`,
+      body: `${o.orderId}: ${money(o.total, o.currency)} to prepare`,
+      link: `/NICorders?order=${o.orderId}`,
+    },
+    {
+      ...base,
+      audience: 'company',
+      title: `New order ${CALL_NUMBER_SLOT}`,
+      body: `${o.orderId}: ${money(o.total, o.currency)}`,
+      link: `/NICorders?order=${o.orderId}`,
+    },
   ];
   if (o.userUuid) {
     list.push({
       ...base,
       audience: 'user',
       userUuid: o.userUuid,
-      title: `Order ${o.orderId} placed`,
-      body: `We have your order (${money(o.total, o.currency)}).`,
+      title: `Order ${CALL_NUMBER_SLOT} placed`,
+      body: `We have your order ${o.orderId} (${money(o.total, o.currency)}).`,
       link: `/consumer/orders/${o.orderId}`,
     });
   }
@@ -102,12 +124,16 @@ export function statusNotifications(o: OrderFacts, to: string): NotificationInpu
   const base = { companyUuid: o.companyUuid, storeUuid: o.storeUuid, orderUuid: o.uuid };
   const words = STATUS_WORDS[to] ?? `is now ${to}`;
   const list: NotificationInput[] = [];
-  if (o.userUuid) list.push({ ...base, audience: 'user', userUuid: o.userUuid, title: `Order ${o.orderId} ${words}`, link: `/consumer/orders/${o.orderId}` });
+  const body = o.callNumber ? `Reference ${o.orderId}` : null;
+  if (o.userUuid) {
+    list.push({ ...base, audience: 'user', userUuid: o.userUuid, title: `Order ${called(o)} ${words}`, body, link: `/consumer/orders/${o.orderId}` });
+  }
   if (to === 'cancelled' || to === 'refunded') {
     list.push({
       ...base,
       audience: 'store',
-      title: `Order ${o.orderId} ${words}`,
+      title: `Order ${called(o)} ${words}`,
+      body,
       link: `/NICorders?order=${o.orderId}`,
     });
   }

@@ -7,6 +7,7 @@ export function orderEvent(o: typeof orders.$inferSelect, previous: string | nul
   return {
     uuid: o.uuid,
     order_id: o.orderId,
+    call_number: o.callNumber,
     company_uuid: o.companyUuid,
     store_uuid: o.storeUuid,
     user_uuid: o.userUuid,

@@ -66,6 +66,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const result = await svc.changeStatus(db, user, body);
       // After commit: the consumer, the store and anyone following the order hear of it.
       app.realtime.orderStatus(result.event);
+      app.push.orderStatus(result.event);
       for (const n of result.notifications) app.realtime.notification(n);
       return ok(`Order ${result.order.order_id} is now ${result.order.status}`, result.order);
     });

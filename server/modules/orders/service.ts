@@ -109,12 +109,13 @@ export const withParties = <Q extends PgSelect>(q: Q) =>
     .innerJoin(stores, eq(stores.uuid, orders.storeUuid))
     .leftJoin(users, eq(users.uuid, orders.userUuid));
 
-/** What an order search looks in: the order number, a guest's name and mobile, the account's name, e-mail and mobile. */
-export const orderSearchColumns = [orders.orderId, orders.customerName, orders.customerMobile, users.name, users.email, users.mobile];
+/** What an order search looks in: the order number, the call number, a guest's name and mobile, the account's name, e-mail and mobile. */
+export const orderSearchColumns = [orders.orderId, orders.callNumber, orders.customerName, orders.customerMobile, users.name, users.email, users.mobile];
 
 const rowColumns = {
   uuid: orders.uuid,
   order_id: orders.orderId,
+  call_number: orders.callNumber,
   ...orderParties,
   customer_email: users.email,
   channel: orders.channel,

@@ -30,8 +30,8 @@ export const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 /** Marks the inner requests, so that a batch can never run inside a batch. */
 export const BATCH_INNER_HEADER = 'x-outbox-batch-item';
 
-/** The writes an outbox queues (src/features/kiosk, src/features/cashier): nothing else may ride in a batch. */
-export const BATCHABLE = new Set(['POST /checkout/guest', 'POST /checkout', 'PUT /order/status/update']);
+/** The writes an outbox queues (src/features/kiosk, src/features/cashier, src/features/kitchen): nothing else may ride in a batch. */
+export const BATCHABLE = new Set(['POST /checkout/guest', 'POST /checkout', 'PUT /order/status/update', 'POST /kitchen/bump', 'POST /kitchen/recall']);
 
 /**
  * The writes that run in a transaction shared with the checkouts beside them (one commit for the

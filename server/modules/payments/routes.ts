@@ -170,6 +170,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { webhoo
         const { event, notifications, ...result } = await svc.handleSandboxWebhook(db, req.body, cancelDeclinedOrder);
         // After commit: the consumer's order page and the store's queue see the payment settle live.
         if (event) app.realtime.orderStatus(event);
+        if (event) app.push.orderStatus(event);
         // A declined card cancels the order and gives its tracked stock back to the menu.
         if (event?.status === 'cancelled') menuChanged(db, event.company_uuid);
         for (const n of notifications ?? []) app.realtime.notification(n);

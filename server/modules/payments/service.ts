@@ -4,7 +4,7 @@
 // refund() is what cancelling or refunding a paid order calls.
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { companies, orders, payments, stores } from '../../db/schema';
+import { companies, orderStatusHistory, orders, payments, stores } from '../../db/schema';
 import type { PaymentMethod, SandboxWebhookEvent } from '../../contracts/ordering';
 import { AppError, badRequest, notFound } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
@@ -179,7 +179,18 @@ export async function handleSandboxWebhook(db: Db, event: SandboxWebhookEvent, o
     const status = event.event === 'payment.succeeded' ? 'paid' : 'failed';
     const now = new Date();
     await tx.update(payments).set({ status, providerRef: event.provider_ref, updatedAt: now }).where(eq(payments.uuid, payment.uuid));
-    const [updated] = await tx.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.uuid, payment.orderUuid)).returning();
+    // A walk-up order paid by card at a kiosk goes straight to the kitchen, as one paid at the till does.
+    const toKitchen = status === 'paid' && order.status === 'placed' && (order.channel === 'kiosk' || order.channel === 'cashier');
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: status, updatedAt: now, ...(toKitchen ? { status: 'accepted' } : {}) })
+      .where(eq(orders.uuid, payment.orderUuid))
+      .returning();
+    if (toKitchen) {
+      const note = 'Paid by card: straight to the kitchen';
+      await tx.insert(orderStatusHistory).values({ orderUuid: order.uuid, fromStatus: 'placed', toStatus: 'accepted', note });
+      return { changed: true, payment_status: status, order_id: order.orderId, event: orderEvent(updated, 'placed') };
+    }
     if (status === 'failed') {
       const cancelled = await onDeclined(tx, order.uuid);
       if (cancelled) return { changed: true, payment_status: status, order_id: order.orderId, ...cancelled };

@@ -6,6 +6,7 @@ import type { LiveOrder } from './hooks/use-live-orders';
 const live = (id: string, status: LiveOrder['status'], created = '2026-01-01T10:00:00Z'): LiveOrder => ({
   uuid: `uuid-${id}`,
   order_id: id,
+  call_number: null,
   status,
   customer_name: null,
   channel: 'kiosk',
@@ -43,6 +44,7 @@ const tillOrder = (orderId: string, takenAt: string) =>
     kind: 'order',
     meta: {
       order_id: orderId,
+      call_number: 'D-004',
       lines: [{ product_uuid: 'p1', name: 'Tea', unit_price: 500, quantity: 3, note: 'hot' }],
       subtotal: 1500,
       tax: 75,
@@ -68,13 +70,14 @@ const move = (orderId: string, from: string, to: string, state: OutboxRecord['st
   });
 
 describe('buildBoard', () => {
-  it('shows orders taken on this till and not yet acknowledged as pending placed cards, oldest first', () => {
+  it('shows orders taken on this till and not yet acknowledged as pending cards (paid in cash: accepted, as on the server), oldest first', () => {
     const cards = buildBoard([live('ORD-AAAAAAAA', 'accepted', '2026-01-01T10:05:00Z')], [tillOrder('ORD-BBBBBBBB', '2026-01-01T10:01:00Z')], []);
     expect(cards.map((c) => [c.order_id, c.status, c.pendingOrder])).toEqual([
-      ['ORD-BBBBBBBB', 'placed', true],
+      ['ORD-BBBBBBBB', 'accepted', true],
       ['ORD-AAAAAAAA', 'accepted', false],
     ]);
-    expect(cards[0]).toMatchObject({ uuid: null, item_count: 3, payment_status: 'paid', total: 1575, lines: [{ name: 'Tea', note: 'hot' }] });
+    expect(cards[0]).toMatchObject({ uuid: null, call_number: 'D-004', item_count: 3, payment_status: 'paid', total: 1575 });
+    expect(cards[0].lines).toMatchObject([{ name: 'Tea', note: 'hot' }]);
   });
 
   it('drops the pending card once the server has the order (same order id)', () => {

@@ -12,6 +12,8 @@ export interface BoardCard {
   key: string;
   uuid: string | null;
   order_id: string;
+  /** What the card shows large; null until known (the order id stands in). */
+  call_number: string | null;
   /** The status the board shows (a pending change shows its target). */
   status: OrderStatus;
   /** The status the server last told us; a move is sent with this as expected_status. */
@@ -40,6 +42,7 @@ export function buildBoard(live: LiveOrder[], pending: OutboxRecord[], conflicts
       key: o.uuid,
       uuid: o.uuid,
       order_id: o.order_id,
+      call_number: o.call_number,
       status: o.status,
       serverStatus: o.status,
       created_at: o.created_at,
@@ -67,8 +70,10 @@ export function buildBoard(live: LiveOrder[], pending: OutboxRecord[], conflicts
         key: r.id,
         uuid: null,
         order_id: m.order_id,
-        status: 'placed',
-        serverStatus: 'placed',
+        call_number: m.call_number ?? null,
+        // Paid in cash as it was taken: the server sends it straight to the kitchen.
+        status: m.tendered !== null ? 'accepted' : 'placed',
+        serverStatus: m.tendered !== null ? 'accepted' : 'placed',
         created_at: m.taken_at,
         total: m.total,
         currency: m.currency,

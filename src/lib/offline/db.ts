@@ -9,7 +9,7 @@ import { OFFLINE_DB_NAME } from './live-rows';
 // Dexie's live queries, for live-rows.ts (which loads this module on first use).
 export { liveQuery } from 'dexie';
 
-export type OutboxKind = 'order' | 'order-status' | 'cart';
+export type OutboxKind = 'order' | 'order-status' | 'cart' | 'kitchen-bump';
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 export type OutboxAuth = 'user' | 'kiosk';
 

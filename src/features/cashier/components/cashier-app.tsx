@@ -1,5 +1,6 @@
 // Cashier mode under /app/cashier: order entry (index), the live queue and the kitchen screen, in
 // one frame with the store's sync status. The till is the signed-in cashier's (or manager's) store.
+// The kitchen screen (stations, boards, expeditor) is its own feature; the app hands it in (`kitchen`).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +20,16 @@ import OrderEntryPage from './order-entry-page';
 // service worker is blocked.
 const QueuePage = lazyPart(() => import('./queue-page'), <PageLoader />);
 
-export default function CashierApp({ accountMenu }: { accountMenu?: ReactNode }) {
+/** The kitchen screen as the app hands it in: fetched ahead once the till shows, rendered for the till's store. */
+export interface KitchenSlot {
+  preload: () => Promise<unknown>;
+  render: (storeUuid: string) => ReactNode;
+}
+
+export default function CashierApp({ accountMenu, kitchen }: { accountMenu?: ReactNode; kitchen?: KitchenSlot }) {
   const { t } = useTranslation();
   useEffect(() => void QueuePage.preload(), []);
+  useEffect(() => void kitchen?.preload().catch(() => undefined), [kitchen]);
   const { user, place, loading, error, reload, missingStore } = useTillContext();
   if (missingStore || !user)
     return (
@@ -44,7 +52,7 @@ export default function CashierApp({ accountMenu }: { accountMenu?: ReactNode })
       <Routes>
           <Route index element={<OrderEntryPage place={place} />} />
           <Route path="queue" element={<QueuePage place={place} />} />
-          <Route path="kitchen" element={<QueuePage key="kitchen" place={place} kitchen />} />
+          <Route path="kitchen" element={kitchen ? kitchen.render(place.store_uuid) : <Navigate to={paths.cashier.queue} replace />} />
           <Route path="*" element={<Navigate to={paths.cashier.order} replace />} />
       </Routes>
     </CashierLayout>

@@ -95,6 +95,7 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
                 ? {
                     ...r.meta,
                     order_id: answer.order.order_id,
+                    call_number: answer.order.call_number ?? r.meta.call_number,
                     subtotal: answer.order.subtotal,
                     tax: answer.order.tax,
                     total: answer.order.total,

@@ -11,7 +11,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+// OutlinedInput, not TextField: TextField brings Select, Menu, Popover and Modal into the till's first load.
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,16 +50,15 @@ export function ProductGrid({ products, counts, onAdd }: { products: TillProduct
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <Stack spacing={1} sx={{ p: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
+          <OutlinedInput
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={t('cashier:entry.search')}
             size="small"
             fullWidth
-            slotProps={{
-              htmlInput: { 'aria-label': t('cashier:entry.search'), type: 'search' },
-              input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> },
-            }}
+            type="search"
+            inputProps={{ 'aria-label': t('cashier:entry.search') }}
+            startAdornment={<InputAdornment position="start"><SearchRoundedIcon /></InputAdornment>}
           />
           <Button
             component={RouterLink}

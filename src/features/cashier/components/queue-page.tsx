@@ -34,7 +34,7 @@ import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { beep } from '../beep';
 import { useLiveOrders } from '../hooks/use-live-orders';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { TillPlace } from '../hooks/use-till-context';
 import { useTillWrites } from '../hooks/use-till-writes';
@@ -83,7 +83,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
   return (
     <Box
       component="li"
-      aria-label={t('cashier:queue.card', { id: card.order_id, status: t(`orders:status.${card.status}`) })}
+      aria-label={t('cashier:queue.card', { id: card.call_number ?? card.order_id, status: t(`orders:status.${card.status}`) })}
       data-order-id={card.order_id}
       sx={{
         listStyle: 'none',
@@ -99,8 +99,15 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'baseline', columnGap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" sx={{ fontWeight: 800, fontSize: kitchen ? 28 : 18, flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
-          {card.order_id.replace(/^ORD-/, '')}
+        <Typography
+          component="h3"
+          data-testid="card-call-number"
+          sx={{ fontWeight: 900, fontSize: kitchen ? 40 : 26, lineHeight: 1.1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+        >
+          {card.call_number ?? card.order_id.replace(/^ORD-/, '')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+          {card.call_number ? card.order_id.replace(/^ORD-/, '') : ''}
         </Typography>
         <Typography
           aria-label={t('cashier:queue.elapsed')}

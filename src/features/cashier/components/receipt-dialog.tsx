@@ -1,4 +1,5 @@
-// The receipt of the order just taken: number, lines (their options indented), totals, cash and change, and whether the server
+// The receipt of the order just taken: the call number large (the order id smaller as the
+// reference; the order id alone until a number is known), lines (their options indented), totals, cash and change, and whether the server
 // has it yet (pending in the outbox / confirmed / refused). Print uses the browser's print with a
 // stylesheet for 80 mm receipt printers: only the receipt is printed, in a 72 mm column.
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -67,16 +68,34 @@ export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOr
           <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit' }}>
             {when}
           </Typography>
-          <Typography
-            id="till-receipt-title"
-            align="center"
-            variant="h5"
-            component="h2"
-            sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }}
-            data-testid="receipt-order-id"
-          >
-            {meta.order_id}
-          </Typography>
+          {meta.call_number ? (
+            <>
+              <Typography
+                id="till-receipt-title"
+                align="center"
+                component="h2"
+                aria-label={t('cashier:receipt.callNumberLabel', { number: meta.call_number })}
+                sx={{ fontFamily: 'inherit', fontWeight: 900, fontSize: '3.5rem', lineHeight: 1.1, mt: 1 }}
+                data-testid="receipt-call-number"
+              >
+                {meta.call_number}
+              </Typography>
+              <Typography align="center" variant="body2" sx={{ fontFamily: 'inherit', mb: 1 }}>
+                {t('cashier:receipt.reference')} <span data-testid="receipt-order-id">{meta.order_id}</span>
+              </Typography>
+            </>
+          ) : (
+            <Typography
+              id="till-receipt-title"
+              align="center"
+              variant="h5"
+              component="h2"
+              sx={{ fontFamily: 'inherit', fontWeight: 800, my: 1 }}
+              data-testid="receipt-order-id"
+            >
+              {meta.order_id}
+            </Typography>
+          )}
           <Box className="till-receipt-sync" sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
             {sync.state === 'pending' && <Chip icon={<CloudUploadRoundedIcon />} color="warning" label={t('cashier:receipt.pending')} />}
             {sync.state === 'confirmed' && <Chip icon={<CheckCircleRoundedIcon />} color="success" label={t('cashier:receipt.confirmed')} />}

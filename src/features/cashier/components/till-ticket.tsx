@@ -11,7 +11,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+// OutlinedInput, not TextField: TextField brings Select, Menu, Popover and Modal into the till's first load.
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,13 +140,13 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
                     </IconButton>
                   </Stack>
                   {(noteOpen[key] || l.note) && (
-                    <TextField
+                    <OutlinedInput
                       value={l.note}
                       onChange={(e) => onNote(key, e.target.value)}
                       size="small"
                       fullWidth
                       placeholder={t('cashier:ticket.notePlaceholder')}
-                      slotProps={{ htmlInput: { maxLength: 200, 'aria-label': t('cashier:ticket.note', { name: l.name }) } }}
+                      inputProps={{ maxLength: 200, 'aria-label': t('cashier:ticket.note', { name: l.name }) }}
                       sx={{ mt: 1 }}
                     />
                   )}

@@ -17,6 +17,7 @@ const lastSeen = new Map<string, Record<string, LiveOrder>>();
 export interface LiveOrder {
   uuid: string;
   order_id: string;
+  call_number: string | null;
   status: OrderStatus;
   customer_name: string | null;
   channel: string;
@@ -36,6 +37,7 @@ export interface LiveOrder {
 const fromRow = (r: OrderRow): LiveOrder => ({
   uuid: r.uuid,
   order_id: r.order_id,
+  call_number: r.call_number ?? null,
   status: r.status,
   customer_name: r.customer_name,
   channel: r.channel,
@@ -115,6 +117,7 @@ export function useLiveOrders(storeUuid: string, onArrival?: (o: OrderEventPaylo
           [e.uuid]: {
             uuid: e.uuid,
             order_id: e.order_id,
+            call_number: e.call_number ?? old?.call_number ?? null,
             status: e.status as OrderStatus,
             customer_name: old?.customer_name ?? null,
             channel: e.channel,

@@ -11,6 +11,9 @@ import type { OrderStatus } from '../../../../server/contracts/orders';
 import { api, unwrap } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/device-id';
 import { enqueue } from '../../../lib/offline/outbox';
+import { nextOfflineCallNumber } from '../../../lib/offline/call-letter';
+import { useCallLetter } from '../../../lib/offline/use-call-letter';
+import type { CallLetter } from '../../../../server/contracts/call-numbers';
 import { lineComboChoices, lineOptionIds, newClientOrderId, offlineClaims, tillTotals, type TillLine } from '../till-math';
 
 export interface TillContext {
@@ -24,6 +27,8 @@ export interface TillContext {
 export interface TillOrderMeta {
   [key: string]: unknown;
   order_id: string;
+  /** What the receipt shows large: the server's once it has the order, the one printed offline, or null (the order id stands in). */
+  call_number: string | null;
   lines: TillLine[];
   subtotal: number;
   tax: number;
@@ -52,6 +57,7 @@ export function buildOrderBody(
   offline: boolean,
   orderId: string,
   takenAt: string,
+  callNumber: string | null = null,
 ) {
   return {
     order_id: orderId,
@@ -73,12 +79,17 @@ export function buildOrderBody(
     ...(pay.consumer_uuid ? { consumer_uuid: pay.consumer_uuid } : {}),
     ...(!pay.consumer_uuid && pay.tendered !== null ? { tendered: pay.tendered } : {}),
     ...(offline ? { placed_offline: true, offline_taken_at: takenAt, ...offlineClaims(lines) } : {}),
+    ...(offline && callNumber ? { call_number: callNumber } : {}),
     ip_address: getDeviceId(),
   };
 }
 
 export function useTillWrites(ctx: TillContext | null) {
   const { t } = useTranslation();
+  // The letter this till numbers its offline orders with today, reserved while online.
+  useCallLetter(ctx?.store_uuid, () =>
+    api.post<CallLetter>('/order/call-letter', { store_uuid: ctx!.store_uuid, device_id: getDeviceId() }, { silent: true, successToast: false }).then(unwrap),
+  );
   /** A cash order into the outbox; resolves with the record id once it is durably stored. */
   const placeCashOrder = useCallback(
     async (lines: readonly TillLine[], tendered: number | null, offline: boolean): Promise<{ recordId: string; meta: TillOrderMeta }> => {
@@ -86,8 +97,10 @@ export function useTillWrites(ctx: TillContext | null) {
       const orderId = newClientOrderId();
       const takenAt = new Date().toISOString();
       const totals = tillTotals(lines, ctx.tax_rate_bps);
+      const callNumber = offline ? nextOfflineCallNumber(ctx.store_uuid) : null;
       const meta: TillOrderMeta = {
         order_id: orderId,
+        call_number: callNumber,
         lines: lines.map((l) => ({ ...l })),
         ...totals,
         currency: ctx.currency,
@@ -102,7 +115,7 @@ export function useTillWrites(ctx: TillContext | null) {
         kind: 'order',
         method: 'POST',
         url: '/checkout',
-        body: buildOrderBody(ctx, lines, { tendered }, offline, orderId, takenAt),
+        body: buildOrderBody(ctx, lines, { tendered }, offline, orderId, takenAt, callNumber),
         label: t('cashier:outbox.orderLabel', { id: orderId, count: totals.itemCount }),
         scope: ctx.store_uuid,
         auth: 'user',
@@ -128,6 +141,7 @@ export function useTillWrites(ctx: TillContext | null) {
       const result = unwrap(await api.post<CheckoutResult>('/checkout', body, { headers: { 'Idempotency-Key': key }, successToast: false }));
       const meta: TillOrderMeta = {
         order_id: result.order.order_id,
+        call_number: result.order.call_number,
         lines: lines.map((l) => ({ ...l })),
         ...totals,
         subtotal: result.order.subtotal,

@@ -32,6 +32,7 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
       address: store?.address ?? null,
       phone: store?.phone ?? null,
       opening_hours: store?.opening_hours ?? null,
+      pickup_show_names: store?.pickup_show_names ?? false,
       status: (store?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
@@ -52,6 +53,10 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
           <TextInput name="phone" label={t('companies.stores.phone')} type="tel" blank="null" />
           <TextInput name="opening_hours" label={t('companies.stores.openingHours')} blank="null" help={t('companies.stores.openingHoursHelp')} />
         </Stack>
+        <SwitchInput
+          name="pickup_show_names"
+          label={(on) => (on ? t('companies.stores.pickupNamesOn') : t('companies.stores.pickupNamesOff'))}
+        />
         <SwitchInput name="status" on="active" off="inactive" color="success" label={(on) => (on ? t('common.active') : t('common.inactive'))} />
       </Stack>
     </FormDialog>

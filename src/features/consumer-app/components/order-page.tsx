@@ -38,6 +38,7 @@ import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
 import { RefundsSection } from '../../refunds/components/refund-dialog';
 import { DateTimeText } from '../../../components/date-time-text';
+import { PushOfferCard } from '../../../components/push/push-offer-card';
 import { slotLabel } from '../../../lib/pickup-slots';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
@@ -45,7 +46,8 @@ const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'compl
 /** What the page shows: the server's order view, or right after checkout the checkout's answer. */
 type Shown = Pick<
   OrderDetail,
-  'uuid' | 'order_id' | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
+  'uuid' | 'order_id' | 'call_number'
+  | 'store_name' | 'status' | 'payment_method' | 'payment_status' | 'subtotal' | 'discount' | 'tax' | 'total' | 'currency' | 'coupon_code'
   | 'created_at' | 'items' | 'user_uuid' | 'pickup_slot'
 > &
   Partial<Pick<OrderDetail, 'history' | 'feedback' | 'reviews'>>;
@@ -144,9 +146,23 @@ export default function OrderPage() {
           <Typography variant="overline" color="text.secondary">
             {order.store_name}
           </Typography>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 750, lineHeight: 1.2 }} data-testid="order-id">
-            {order.order_id}
-          </Typography>
+          {order.call_number ? (
+            <>
+              <Typography variant="h3" component="h1" sx={{ fontWeight: 900, lineHeight: 1.1 }} data-testid="order-call-number">
+                <Box component="span" sx={{ display: 'block', fontSize: '0.9rem', fontWeight: 600, color: 'text.secondary' }}>
+                  {t('consumer:order.callNumber')}
+                </Box>
+                {order.call_number}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="order-id">
+                {order.order_id}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 750, lineHeight: 1.2 }} data-testid="order-id">
+              {order.order_id}
+            </Typography>
+          )}
           <DateTimeText iso={order.created_at} />
         </Box>
         <Chip
@@ -209,6 +225,8 @@ export default function OrderPage() {
           )}
         </CardContent>
       </Card>
+
+      <PushOfferCard orderId={order.order_id} status={order.status} guest={guest} />
 
       {viewMissing && (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="order-view-missing">

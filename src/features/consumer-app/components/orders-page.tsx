@@ -50,7 +50,14 @@ export default function OrdersPage() {
           <LinkCard key={o.uuid} to={consumerPath.order(o.order_id)} testId="order-row" p={1.5} gap={1.5}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                <Typography sx={{ fontWeight: 700 }}>{o.order_id}</Typography>
+                {o.call_number && (
+                  <Typography sx={{ fontWeight: 900, fontSize: '1.35rem', lineHeight: 1.1 }} data-testid="order-row-call-number">
+                    {o.call_number}
+                  </Typography>
+                )}
+                <Typography sx={{ fontWeight: o.call_number ? 500 : 700, color: o.call_number ? 'text.secondary' : undefined }} data-testid="order-row-id">
+                  {o.order_id}
+                </Typography>
                 <Chip
                   size="small"
                   color={o.status === 'completed' ? 'success' : ENDED.has(o.status) ? 'default' : 'primary'}

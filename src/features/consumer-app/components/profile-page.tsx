@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSUMER_ROLES } from '../../../../server/contracts/constants/common';
 import { ALLERGENS, type Allergen } from '../../../../server/contracts/constants/menu';
 import { PasswordField } from '../../../components/forms/password-field';
+import { PushToggle } from '../../../components/push/push-toggle';
 import { ALLERGEN_ICONS } from '../../../components/product-choices/menu-icons';
 import { ApiError } from '../../../lib/api-client';
 import { useAsync } from '../../../lib/use-async';
@@ -192,6 +193,7 @@ export default function ProfilePage() {
         </Card>
       )}
       {profile.data && isConsumer && <AllergensCard userUuid={userUuid} saved={profile.data.allergens ?? []} onSaved={(p) => profile.setData(() => p)} />}
+      {profile.data && isConsumer && <PushToggle />}
     </Box>
   );
 }

@@ -4,6 +4,7 @@
 // caches them) and also kept in localStorage so that a start with no network and no worker shows it.
 import type { LoginData } from '../../../../server/contracts/auth';
 import type { PublicBanner } from '../../../../server/contracts/banners';
+import type { CallLetter } from '../../../../server/contracts/call-numbers';
 import type { PublicCategory, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Paged } from '../../../../server/contracts/common';
 import type { DropdownItem } from '../../../../server/contracts/companies';
@@ -201,3 +202,7 @@ export async function forgetWallet(binding: KioskBinding, pass: string): Promise
     /* offline: the pass ends by itself */
   }
 }
+
+/** This kiosk's letter for numbering the orders it takes offline today (src/lib/offline/call-letter.ts). */
+export const kioskCallLetter = async (binding: KioskBinding): Promise<CallLetter> =>
+  unwrap(await api.post<CallLetter>('/kiosk/call-letter', {}, device(binding)));

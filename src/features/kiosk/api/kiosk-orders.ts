@@ -9,6 +9,7 @@ import { randomUuid } from '../../../lib/device-id';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { newOrderId, type CartTotals, type KioskLine } from '../kiosk-cart';
 import { priceClaims } from '../../../lib/price-claims';
+import { nextOfflineCallNumber } from '../../../lib/offline/call-letter';
 
 export type KioskPayMethod = 'counter' | 'card' | 'wallet';
 
@@ -27,6 +28,8 @@ export interface KioskOrderBody {
   /** iCash: the pass the consumer got by signing in at this kiosk. */
   wallet_pass?: string;
   placed_offline?: true;
+  /** Offline: the number printed on the receipt, of this kiosk's letter for the day (src/lib/offline/call-letter.ts). */
+  call_number?: string;
   offline_taken_at?: string;
   offline_prices?: { product_uuid: string; unit_price: number }[];
   offline_option_prices?: { option_uuid: string; price: number }[];
@@ -88,6 +91,8 @@ export function buildOrder(
     ...(opts.method === 'wallet' && opts.walletPass && !opts.offline ? { wallet_pass: opts.walletPass } : {}),
     ...(opts.offline ? { placed_offline: true as const, offline_taken_at: takenAt, ...offlinePrices(lines) } : {}),
   };
+  const callNumber = opts.offline ? nextOfflineCallNumber(binding.store_uuid) : null;
+  if (callNumber) body.call_number = callNumber;
   return { id: randomUuid(), body, lines, totals, currency: binding.currency, offline: opts.offline, taken_at: takenAt };
 }
 

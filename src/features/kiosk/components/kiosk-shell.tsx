@@ -12,14 +12,9 @@ import BadgeRoundedIcon from '@mui/icons-material/BadgeRounded';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { lazyPart } from '../../../lib/lazy-part';
@@ -58,14 +53,13 @@ const PaymentScreen = lazyPart(() => import('./payment-screen').then((m) => ({ d
 const ReceiptScreen = lazyPart(() => import('./receipt-screen').then((m) => ({ default: m.ReceiptScreen })), <PageLoader />);
 const SheetFor = lazyPart(() => import('../../../components/product-choices/product-choices-sheet').then((m) => ({ default: m.SheetFor })));
 const StaffDialog = lazyPart(() => import('./staff-dialog').then((m) => ({ default: m.StaffDialog })));
-const Dialog = lazyPart(() => import('@mui/material/Dialog'));
+const IdleDialog = lazyPart(() => import('./idle-dialog').then((m) => ({ default: m.IdleDialog })));
 const LanguageSwitcher = lazyPart(() => import('../../../components/language-switcher').then((m) => ({ default: m.LanguageSwitcher })));
 // Staff only (held logo): the full connection and outbox status, with "Sync now" and the refused writes.
 const SyncStatus = lazyPart(() => import('../../../components/offline/sync-status').then((m) => ({ default: m.SyncStatus })));
-const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, Dialog, LanguageSwitcher, SyncStatus];
+const LATER_PARTS = [CartScreen, PaymentScreen, ReceiptScreen, SheetFor, StaffDialog, IdleDialog, LanguageSwitcher, SyncStatus];
 
 /** The seconds left, large, inside the "Starting over in …" sentence. */
-const COUNTDOWN_SX = { display: 'block', fontSize: '6rem', fontWeight: 900, lineHeight: 1.1 } as const;
 /** A guest who stops touching the screen is asked, then the kiosk starts over. */
 const GUEST_IDLE: IdleTiming = { idleMs: TIMEOUTS.kioskIdle, countdownMs: TIMEOUTS.kioskIdleCountdown };
 /** The receipt counts down at once; a touch gives the guest the whole time again. */
@@ -495,34 +489,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
         onClose={sheetClose}
       />
       <StaffDialog binding={binding} open={staffOpen} onClose={() => setStaffOpen(false)} />
-      <Dialog
-        open={idle.remaining !== null}
-        onClose={idle.stillHere}
-        aria-labelledby="kiosk-idle-title"
-        aria-describedby="kiosk-idle-text"
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id="kiosk-idle-title" sx={{ fontSize: '2.4rem', fontWeight: 800, textAlign: 'center', pt: 4 }}>
-          {t('kiosk:idle.title')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <DialogContentText id="kiosk-idle-text" sx={{ fontSize: '1.8rem', textAlign: 'center', color: 'text.primary' }}>
-              <Trans
-                i18nKey="kiosk:idle.text"
-                values={{ count: idle.remaining ?? 0 }}
-                components={{ n: <Box component="span" sx={COUNTDOWN_SX} data-testid="kiosk-idle-countdown" /> }}
-              />
-            </DialogContentText>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ p: 3 }}>
-          <Button onClick={idle.stillHere} variant="contained" size="large" fullWidth sx={{ minHeight: 88, fontSize: '1.6rem', fontWeight: 800 }}>
-            {t('kiosk:idle.continue')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <IdleDialog remaining={idle.remaining} onStillHere={idle.stillHere} />
     </Box>
   );
 }

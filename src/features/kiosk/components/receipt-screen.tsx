@@ -1,4 +1,5 @@
-// The receipt: the order number large, the items (each with its options and combo choices indented
+// The receipt: the call number large (the server's once it has the order, the one the kiosk printed
+// offline, else the order id), the order id smaller as the reference, the items (each with its options and combo choices indented
 // under it: the server's snapshot once it has the order, the kiosk's until then) and total, whether the server has the order yet,
 // and a Print button. The print stylesheet shows only the receipt, 80 mm wide (receipt printers).
 // Once the server has the order, the receipt follows it live (the kiosk's device id opens its room):
@@ -41,7 +42,7 @@ const PRINT_CSS = `
     position: absolute; left: 0; top: 0; width: 80mm; max-width: 80mm; box-sizing: border-box; padding: 4mm !important;
     box-shadow: none !important; border: 0 !important; border-radius: 0 !important; font-size: 11pt; color: #000 !important; background: #fff !important;
   }
-  #kiosk-receipt #kiosk-receipt-number { font-size: 22pt !important; letter-spacing: 0 !important; white-space: nowrap; }
+  #kiosk-receipt #kiosk-receipt-number { font-size: 28pt !important; letter-spacing: 0 !important; white-space: nowrap; }
   #kiosk-receipt * { color: #000 !important; }
   #kiosk-receipt [data-testid="line-choices"] { padding-left: 4mm !important; }
   #kiosk-receipt .no-print { display: none !important; }
@@ -92,6 +93,8 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, 
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
   const live = useLiveStatus(confirmed?.uuid ?? null, deviceId);
+  // The server's number once it has the order (it may have renumbered an offline one), else the one printed offline.
+  const callNumber = confirmed?.call_number ?? draft.body.call_number ?? null;
   // Where the order stands until a live status speaks for it: kept on the kiosk, taken, or its card being checked.
   const sent: { icon?: ReactElement; color: 'warning' | 'success' | 'info'; label: string; testId?: string } | null =
     state.kind === 'pending'
@@ -148,11 +151,17 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, 
             <Typography
               id="kiosk-receipt-number"
               component="p"
-              sx={{ fontSize: { xs: '2.8rem', md: '5rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.1 }}
-              data-testid="kiosk-order-number"
+              aria-label={callNumber ? t('kiosk:receipt.callNumberLabel', { number: callNumber }) : undefined}
+              sx={{ fontSize: callNumber ? { xs: '4.5rem', md: '7rem' } : { xs: '2.8rem', md: '4rem' }, fontWeight: 900, letterSpacing: 2, lineHeight: 1.05 }}
+              data-testid={callNumber ? 'kiosk-call-number' : 'kiosk-order-number'}
             >
-              {draft.body.order_id}
+              {callNumber ?? draft.body.order_id}
             </Typography>
+            {callNumber && (
+              <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+                {t('kiosk:receipt.reference')} <span data-testid="kiosk-order-number">{draft.body.order_id}</span>
+              </Typography>
+            )}
             {draft.body.customer_name && <Typography>{t('kiosk:receipt.name', { name: draft.body.customer_name })}</Typography>}
             <Typography variant="body2" color="text.secondary">
               {new Date(draft.taken_at).toLocaleString(i18n.language)}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { enqueue, useOutbox } from '../../../lib/offline/outbox';
 import { onSynced } from '../../../lib/offline/sync';
+import { useCallLetter } from '../../../lib/offline/use-call-letter';
+import { kioskCallLetter } from '../api/kiosk-api';
 import type { KioskBinding } from '../../../lib/kiosk-device';
 import { placedFrom, type KioskOrderDraft } from '../api/kiosk-orders';
 import type { ReceiptState } from '../components/receipt-screen';
@@ -15,6 +17,8 @@ export function useKioskOrder(binding: KioskBinding) {
   const [confirmed, setConfirmed] = useState<ReceiptState | null>(null);
   const current = useRef<string | null>(null);
   const { conflicts } = useOutbox(binding.store_uuid);
+  // The letter its offline orders are numbered with today, reserved while online.
+  useCallLetter(binding.store_uuid, () => kioskCallLetter(binding));
 
   useEffect(
     () =>

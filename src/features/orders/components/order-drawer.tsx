@@ -103,9 +103,19 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" noWrap>
-            {o ? o.order_id : t('orders:drawer.title')}
+          <Typography
+            variant="h6"
+            noWrap
+            data-testid="drawer-call-number"
+            sx={o?.call_number ? { fontWeight: 900, fontSize: '1.6rem', lineHeight: 1.15 } : undefined}
+          >
+            {o ? (o.call_number ?? o.order_id) : t('orders:drawer.title')}
           </Typography>
+          {o?.call_number && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {o.order_id}
+            </Typography>
+          )}
           {o && (
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(o.created_at, i18n.language)} · {o.store_name}

@@ -1,5 +1,6 @@
 // Order Management: the orders in the caller's scope, paged on the server, with search, status,
 // store, date and price-check filters; a row opens the order's drawer where it is moved along.
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -59,6 +60,20 @@ export default function OrderListPage() {
         rowAttributes={(o) => ({ 'aria-label': t('orders:open', { id: o.order_id }) })}
         empty={t('orders:empty')} noMatch={t('orders:noMatch')}
         columns={[
+          {
+            field: 'call_number',
+            headerName: t('orders:colCall'),
+            width: 96,
+            renderCell: ({ row }) => (
+              <Box
+                component="span"
+                sx={{ fontWeight: 900, fontSize: '1.15rem', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+                data-testid="order-call-number"
+              >
+                {row.call_number ?? '—'}
+              </Box>
+            ),
+          },
           {
             field: 'order_id',
             headerName: t('orders:colOrder'),

@@ -1,3 +1,4 @@
+// Shared by the till's queue and the kitchen boards.
 import { useEffect, useState } from 'react';
 
 /** The current time, re-read every `everyMs` (the queue's "time since placed" ticks with it). */
