@@ -36,7 +36,7 @@ import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
-import { RefundsSection } from '../../refunds/components/refund-dialog';
+import { RefundsSection } from '../../refunds/components/refunds-section';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PushOfferCard } from '../../../components/push/push-offer-card';
 import { slotLabel } from '../../../lib/pickup-slots';

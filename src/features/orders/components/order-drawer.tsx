@@ -21,7 +21,8 @@ import { useAsync } from '../../../lib/use-async';
 import { downloadOrderInvoice, updateOrderStatus, viewOrder } from '../api/orders-api';
 import { OrderStatusChip } from './order-status-chip';
 import { PriceCheckPanel } from './price-check';
-import { RefundButton, RefundsSection } from '../../refunds/components/refund-dialog';
+import { RefundButton } from '../../refunds/components/refund-dialog';
+import { RefundsSection } from '../../refunds/components/refunds-section';
 
 interface OrderDrawerProps {
   /** The order shown; kept while the drawer slides shut so its content does not blank out. */

@@ -17,7 +17,13 @@ export const loadOrder = async (uuid: string, signal?: AbortSignal): Promise<Ord
   unwrap(await api.get<OrderDetail>(`/order/view/${encodeURIComponent(uuid)}`, undefined, { silent: true, signal }));
 
 export const sendRefund = async (body: RefundRequest, key: string): Promise<{ refund: OrderRefund; order: OrderDetail }> =>
-  unwrap(await api.post<{ refund: OrderRefund; order: OrderDetail }>('/order/refund', body, { silent: true, successToast: false, headers: { 'Idempotency-Key': key } }));
+  unwrap(
+    await api.post<{ refund: OrderRefund; order: OrderDetail }>('/order/refund', body, {
+      silent: true,
+      successToast: false,
+      headers: { 'Idempotency-Key': key },
+    }),
+  );
 
 /** A fresh key for one refund attempt (kept while the dialog is open, so a retry replays it). */
 export const refundKey = (): string => {

@@ -3,7 +3,7 @@
 // yet refunded", a required reason, and the amount that goes back to the order's payment method
 // (iCash, card, cash from the drawer). The server decides the final amount (each line's share of
 // the total paid, the last refund exactly what is left) and answers it; the dialog then shows
-// "Refunded …" with the credit note. `RefundsSection` lists an order's refunds where it is shown.
+// "Refunded …" with the credit note. refunds-section.tsx lists an order's refunds where it is shown.
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
@@ -235,46 +235,5 @@ export function RefundButton({ orderUuid, orderId, onRefunded, size = 'medium' }
       </Button>
       {open && <RefundDialog orderUuid={orderUuid} open={open} onClose={() => setOpen(false)} onRefunded={onRefunded} />}
     </>
-  );
-}
-
-/** An order's refunds: "Refunded …" and each refund with its lines, reason and credit note. Nothing when there are none. */
-type RefundsShown = Pick<Detail, 'order_id' | 'currency'> & Partial<Pick<Detail, 'refunds' | 'refunded_amount'>>;
-
-export function RefundsSection({ order, guest = false }: { order: RefundsShown; guest?: boolean }) {
-  const { t, i18n } = useTranslation('refunds');
-  const list = order.refunds ?? [];
-  if (list.length === 0) return null;
-  const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
-  return (
-    <Box component="section" aria-label={t('history')} data-testid="order-refunds" sx={{ mt: 1 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark' }}>
-          {t('refundedLabel')}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark', fontVariantNumeric: 'tabular-nums' }} data-testid="refunded-amount">
-          −{money(order.refunded_amount ?? list.reduce((s, r) => s + r.amount, 0))}
-        </Typography>
-      </Stack>
-      {list.map((r, i) => (
-        <Box key={r.uuid} sx={{ py: 0.5 }} data-testid="order-refund">
-          <Typography variant="body2">
-            {t('entry', { amount: money(r.amount), method: t(`method.${r.method}`) })}
-            {r.lines.length > 0 ? ` — ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}` : ''}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {new Date(r.created_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
-            {r.created_by_name ? ` · ${r.created_by_name}` : ''} · {r.reason}
-          </Typography>
-          <Button
-            size="small"
-            startIcon={<DownloadRoundedIcon />}
-            onClick={() => void downloadCreditNote(r.uuid, `CN-${order.order_id}-${i + 1}`, guest).catch(() => undefined)}
-          >
-            {t('creditNote')}
-          </Button>
-        </Box>
-      ))}
-    </Box>
   );
 }
