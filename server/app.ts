@@ -33,6 +33,7 @@ import productRoutes from './modules/products/routes';
 import menuCachePlugin from './modules/products/menu-cache';
 import optionRoutes from './modules/options/routes';
 import orderRoutes from './modules/orders/routes';
+import refundRoutes from './modules/refunds/routes';
 import walletRoutes from './modules/wallet/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import notificationRoutes from './modules/notifications/routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(productRoutes, { uploadsDir: config.uploadsDir, maxImageBytes: config.UPLOAD_MAX_BYTES });
       await api.register(optionRoutes);
       await api.register(orderRoutes);
+      await api.register(refundRoutes);
       await api.register(walletRoutes);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);

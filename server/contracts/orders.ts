@@ -2,6 +2,7 @@
 // Money is integer minor units in the order's currency. The PWA imports this file too.
 import { z } from 'zod';
 import { pagingQuerySchema, uuidSchema, type Paged } from './common';
+import type { OrderRefund } from './refunds';
 import type { OrderItemComboChoice, OrderItemOption } from './menu';
 import type { OfflinePriceReview } from './ordering';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants/orders';
@@ -163,6 +164,9 @@ export interface OrderDetail extends OrderRow {
   items: OrderItem[];
   history: OrderHistory[];
   payments: OrderPayment[];
+  /** Money given back, oldest first (till refunds, full or per line), and their sum. */
+  refunds: OrderRefund[];
+  refunded_amount: number;
   feedback: { uuid: string; rating: number; comment: string | null; created_at: string } | null;
   reviews: { uuid: string; product_uuid: string; rating: number; comment: string | null; created_at: string }[];
 }

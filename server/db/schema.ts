@@ -873,6 +873,38 @@ export const orderPickupSlots = pgTable(
 );
 
 /**
+ * Money given back on a paid order (the till's refunds): one row per refund, full or per line, to
+ * the order's payment method. The shift module's Z report reads them by store, method and time.
+ */
+export const refunds = entity(
+  'refunds',
+  {
+    orderUuid: orderRef().notNull(),
+    ...storeScope(),
+    /** Minor units given back by this refund (> 0). */
+    amount: integer('amount').notNull(),
+    /** The order's payment method the money went back to: counter (cash out of the drawer) | wallet (iCash) | card. */
+    method: text('method').notNull(),
+    /** The lines refunded: [{ item_uuid, name, quantity, amount }]; every line of the order on a full refund. */
+    lines: jsonb('lines').$type<{ item_uuid: string; name: string; quantity: number; amount: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** True when this refund gave back the rest of the order (the order is then status 'refunded'). */
+    full: boolean('full').notNull().default(false),
+    reason: text('reason').notNull(),
+    /** The card gateway's or the wallet ledger's reference; null for cash. */
+    providerRef: text('provider_ref'),
+    /** Who refunded (cashier, manager, company, admin). */
+    createdByUuid: userRef('created_by_uuid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderUuid, t.createdAt),
+    index('refunds_store_created_idx').on(t.storeUuid, t.createdAt),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_method_check', sql`${t.method} in ('counter', 'wallet', 'card')`),
+  ],
+);
+
+/**
  * The last call number given out per store, business day and letter (modules/call-numbers): one row,
  * bumped by an upsert in the order's own statement, so numbers are consecutive and never doubled.
  */

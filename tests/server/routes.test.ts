@@ -57,6 +57,8 @@ describe('every route declares who may call it', () => {
         'POST /api/v1/payment/sandbox/complete',
         'POST /api/v1/payment/webhook/sandbox',
         'GET /api/v1/order/invoice/:orderId',
+        // A refund's credit note: the same access as the order's view (a guest by the device that ordered).
+        'GET /api/v1/order/credit-note/:refundUuid',
         'GET /api/v1/order/view/:id',
         'POST /api/v1/company/forgot/password',
         'POST /api/v1/company/login',

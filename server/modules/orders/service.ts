@@ -48,6 +48,7 @@ import { orderEvent } from './event';
 import { menuChanged } from '../products/menu-cache';
 import { fireAtColumn, firedCondition, pickupSlotColumn, scheduledCondition } from '../pickup-slots/fire';
 import { releaseSlot } from '../pickup-slots/service';
+import { orderRefunds } from '../refunds/read';
 
 type User = AuthContext['user'];
 /** A list page: by number (`offset`), or, given `after`, the `limit` orders right after that position. */
@@ -340,7 +341,7 @@ const detailColumns = {
 
 export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promise<OrderDetail> {
   const found = await findVisibleOrder(db, viewer, ref);
-  const [[row], items, history, pays, fb, reviews] = await Promise.all([
+  const [[row], items, history, pays, fb, reviews, given] = await Promise.all([
     withParties(db.select(detailColumns).from(orders).$dynamic())
       .leftJoin(coupons, eq(coupons.uuid, orders.couponUuid))
       .where(eq(orders.uuid, found.uuid)),
@@ -378,6 +379,7 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
     db.select().from(payments).where(eq(payments.orderUuid, found.uuid)).orderBy(asc(payments.createdAt), asc(payments.uuid)),
     db.select().from(feedback).where(eq(feedback.orderUuid, found.uuid)),
     db.select().from(productReviews).where(eq(productReviews.orderUuid, found.uuid)).orderBy(asc(productReviews.createdAt)),
+    orderRefunds(db, found.uuid),
   ]);
   const { company_tax_rate_bps, device_id, ...rest } = row;
   const staff = !!viewer.user && !isConsumer(viewer.user);
@@ -403,6 +405,8 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
       tendered: p.tendered,
       created_at: p.createdAt.toISOString(),
     })),
+    refunds: given,
+    refunded_amount: given.reduce((sum, r) => sum + r.amount, 0),
     feedback: fb[0] ? { uuid: fb[0].uuid, rating: fb[0].rating, comment: fb[0].comment, created_at: fb[0].createdAt.toISOString() } : null,
     reviews: reviews.map((r) => ({ uuid: r.uuid, product_uuid: r.productUuid, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
   };
@@ -480,7 +484,7 @@ async function restoreStock(tx: Tx, orderUuid: string) {
   }
 }
 
-async function releaseCoupon(tx: Tx, orderUuid: string) {
+export async function releaseCoupon(tx: Tx, orderUuid: string) {
   const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderUuid, orderUuid)).returning({ coupon: couponRedemptions.couponUuid });
   for (const r of released) {
     await tx
@@ -545,6 +549,10 @@ export async function changeStatus(db: Db, user: User, body: OrderStatusBody): P
     if (!updated) {
       const [fresh] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.uuid, current.uuid));
       throw new AppError(409, `The order changed meanwhile: it is now ${fresh?.status ?? 'gone'}`);
+    }
+    // Under the row lock a till refund also takes: money given back in part is not given back again here.
+    if ((to === 'cancelled' || to === 'refunded') && (await orderRefunds(tx, current.uuid)).length > 0) {
+      throw conflict('Part of this order was refunded already: refund the rest from the order (POST /order/refund)', 'status');
     }
     await tx.insert(orderStatusHistory).values({
       orderUuid: current.uuid,

@@ -42,6 +42,7 @@ import { buildBoard, type BoardCard } from '../board';
 import { elapsedLabel, type TillLine } from '../till-math';
 import { LineChoices } from './line-choices';
 import { isLater, LaterSection } from './later-section';
+import { RefundButton } from '../../refunds/components/refund-dialog';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { placed: 'accepted', accepted: 'preparing', preparing: 'ready', ready: 'completed' };
 const QUEUE_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
@@ -201,6 +202,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
             {t('cashier:queue.takeCash')}
           </Button>
         )}
+        {!kitchen && card.uuid && card.payment_status === 'paid' && <RefundButton orderUuid={card.uuid} orderId={card.order_id} />}
         {!kitchen && (
           <Button color="error" onClick={() => onCancel(card)} sx={{ minHeight: 44, ml: 'auto' }}>
             {t('cashier:queue.cancel')}
@@ -372,6 +374,7 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
                     color={o.status === 'cancelled' ? 'default' : 'success'}
                     variant="outlined"
                   />
+                  {o.status === 'completed' && o.payment_status === 'paid' && <RefundButton size="small" orderUuid={o.uuid} orderId={o.order_id} />}
                 </li>
               ))}
             </Box>

@@ -36,6 +36,7 @@ import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import { OrderFeedback } from './order-feedback';
 import { Totals } from './totals';
+import { RefundsSection } from '../../refunds/components/refunds-section';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PushOfferCard } from '../../../components/push/push-offer-card';
 import { slotLabel } from '../../../lib/pickup-slots';
@@ -272,6 +273,7 @@ export default function OrderPage() {
             }}
             compact
           />
+          {view.data && <RefundsSection order={view.data} guest={guest} />}
         </CardContent>
       </Card>
 

@@ -21,6 +21,8 @@ import { useAsync } from '../../../lib/use-async';
 import { downloadOrderInvoice, updateOrderStatus, viewOrder } from '../api/orders-api';
 import { OrderStatusChip } from './order-status-chip';
 import { PriceCheckPanel } from './price-check';
+import { RefundButton } from '../../refunds/components/refund-dialog';
+import { RefundsSection } from '../../refunds/components/refunds-section';
 
 interface OrderDrawerProps {
   /** The order shown; kept while the drawer slides shut so its content does not blank out. */
@@ -182,6 +184,7 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
               )}
               <Line label={t('orders:drawer.tax')} value={money(o.tax)} />
               <Line label={t('orders:drawer.total')} value={money(o.total)} strong />
+              <RefundsSection order={o} />
             </Section>
             <Section title={t('orders:drawer.history')}>
               {o.history.map((h) => (
@@ -211,6 +214,7 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
                     {t(`orders:action.${next}`)}
                   </Button>
                 ))}
+                {o.payment_status === 'paid' && <RefundButton orderUuid={o.uuid} orderId={o.order_id} onRefunded={order.reload} />}
                 {ORDER_TRANSITIONS[o.status].length === 0 && (
                   <Typography variant="body2" color="text.secondary">
                     {t('orders:drawer.final')}
