@@ -3,7 +3,7 @@
 // lands once; another store's manager reads nothing; a close naming unsent cash moves is refused.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, shiftCashMoves, shiftOrders, shifts } from '../../server/db/schema';
+import { orderItems, orders, refunds, shiftCashMoves, shiftOrders, shifts } from '../../server/db/schema';
 import { call, useTestApp, useTokens } from './helpers';
 import { newDevice, setWallet, useWorld } from './ordering-fixtures';
 
@@ -107,6 +107,29 @@ describe('a shift adds up', () => {
     const shift = await open(device, 5_000);
     const closed = await call(t.app, 'POST', '/shift/close', { token: tok.acmeCashier, body: { shift_uuid: shift, counted_cash: 5_120 } });
     expect(closed.body.data).toMatchObject({ orders: 0, cash_expected: 5_000, counted_cash: 5_120, over_short: 120 });
+  });
+
+  it('a refund of one line of a cash sale is cash out of the drawer: the X report counts what was given back', async () => {
+    const device = newDevice();
+    const shift = await open(device, 5_000);
+    const sale = await sell(device, 'counter', 3, 0);
+    const [line] = await db().select({ uuid: orderItems.uuid }).from(orderItems).where(eq(orderItems.orderUuid, sale.uuid));
+    const refund = await call(t.app, 'POST', '/order/refund', {
+      token: tok.acmeCashier,
+      body: { order_uuid: sale.uuid, lines: [{ item_uuid: line.uuid, quantity: 1 }], reason: 'Spilt' },
+    });
+    expect(refund.status).toBe(201);
+    const back = (await db().select({ amount: refunds.amount }).from(refunds).where(eq(refunds.orderUuid, sale.uuid)))[0].amount;
+    expect(back).toBeGreaterThan(0);
+    expect(back).toBeLessThan(sale.total);
+    const x = await call(t.app, 'GET', '/shift/current', { token: tok.acmeCashier, query: { device_id: device } });
+    expect(x.body.data.report).toMatchObject({
+      refunds: { counter: back, total: back, count: 1 },
+      net: sale.total - back,
+      cash_expected: 5_000 + sale.total - back,
+    });
+    const body = { shift_uuid: shift, counted_cash: 5_000 + sale.total - back };
+    expect((await call(t.app, 'POST', '/shift/close', { token: tok.acmeCashier, body })).status).toBe(200);
   });
 });
 

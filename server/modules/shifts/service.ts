@@ -17,14 +17,15 @@
 //   is computed from exactly those rows and kept as JSON with the shift: it never changes afterwards,
 //   whatever later happens to the orders. No column is added to `orders` (others edit that table).
 // - Money: sales are the totals of orders paid (payment_status paid or refunded), per method;
-//   refunds are those refunded, per method; cash expected = float + cash sales − cash refunds +
+//   refunds are what the refunds table gave back on those orders (a line or the whole; an order
+//   refunded whole before that table counts its total), per method; cash expected = float + cash sales − cash refunds +
 //   cash in − cash out; over/short = counted − expected.
 // Concurrent closes: the close is one conditional UPDATE (`closed_at is null`) that locks the row;
 // the first wins and the others find nothing to close (409).
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { companies, orders, shiftCashMoves, shiftOrders, shifts, stores, users } from '../../db/schema';
+import { companies, orders, refunds as refundRows, shiftCashMoves, shiftOrders, shifts, stores, users } from '../../db/schema';
 import type {
   ByMethod,
   CashMove,
@@ -126,6 +127,7 @@ async function computeReport(
 ): Promise<ShiftReport> {
   const rows = await db
     .select({
+      uuid: orders.uuid,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       method: orders.paymentMethod,
@@ -135,6 +137,18 @@ async function computeReport(
     })
     .from(orders)
     .where(orderFilter);
+  // What was given back per order: its refund rows (modules/refunds: whole or per line, to the
+  // order's method); an order refunded as a whole before refund rows existed counts its total.
+  const given = new Map<string, number>();
+  const uuids = rows.map((o) => o.uuid);
+  if (uuids.length) {
+    const sums = await db
+      .select({ order: refundRows.orderUuid, amount: sql<number>`sum(${refundRows.amount})`.mapWith(Number) })
+      .from(refundRows)
+      .where(inArray(refundRows.orderUuid, uuids))
+      .groupBy(refundRows.orderUuid);
+    for (const r of sums) given.set(r.order, r.amount);
+  }
   const sales = zero();
   const refunds = { ...zero(), count: 0 };
   let count = 0;
@@ -158,9 +172,10 @@ async function computeReport(
     sales.total += o.total;
     discounts += o.discount;
     tax += o.tax;
-    if (o.paymentStatus === 'refunded' || o.status === 'refunded') {
-      refunds[method] += o.total;
-      refunds.total += o.total;
+    const back = given.get(o.uuid) ?? (o.paymentStatus === 'refunded' || o.status === 'refunded' ? o.total : 0);
+    if (back > 0) {
+      refunds[method] += back;
+      refunds.total += back;
       refunds.count++;
     }
   }
