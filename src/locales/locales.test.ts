@@ -40,6 +40,8 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   form: ['leave.title', 'leave.stay', 'errors.required'],
   kitchen: ['age.late', 'board.bump', 'board.recall', 'expeditor.ready', 'setup.title', 'picker.title'],
   slots: ['picker.asap', 'queue.later', 'settings.title', 'settings.enabled'],
+  shifts: ['control.start', 'open.title', 'open.float', 'move.outTitle', 'move.reason'],
+  refunds: ['button', 'lines', 'everything', 'loadFailed'],
 };
 
 const sourceFiles = (dir: string): string[] =>

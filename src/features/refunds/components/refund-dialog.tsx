@@ -79,14 +79,14 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
     setDone(null);
     setKey(refundKey());
     loadOrder(orderUuid, ctl.signal).then(setOrder, (e: unknown) => {
-      if (!ctl.signal.aborted) setLoadError(e instanceof Error && e.message ? e.message : t('loadFailed'));
+      if (!ctl.signal.aborted) setLoadError(e instanceof Error && e.message ? e.message : t('refunds:loadFailed'));
     });
     return () => ctl.abort();
   }, [open, orderUuid, t]);
 
   const done$ = useMemo(() => (order ? refundedQty(order) : new Map<string, number>()), [order]);
   const money = (minor: number) => formatMoney(minor, order?.currency, i18n.language);
-  const method = order ? t(`method.${order.payment_method}`) : '';
+  const method = order ? t(`refunds:method.${order.payment_method}`) : '';
   const amount = order ? refundEstimate(order, picked, everything) : 0;
   const reasonOk = reason.trim().length >= 3;
   const somePicked = everything || Object.values(picked).some((q) => q > 0);
@@ -108,7 +108,7 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
       setOrder(res.order);
       onRefunded?.(res.order);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('failed'));
+      setError(e instanceof Error && e.message ? e.message : t('refunds:failed'));
     } finally {
       setBusy(false);
     }
@@ -116,8 +116,8 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm">
-      <DialogTitle id="refund-title">{t('title', { id: order?.order_id ?? '' })}</DialogTitle>
-      <Box sx={{ height: 4 }}>{(!order && !loadError) || busy ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
+      <DialogTitle id="refund-title">{t('refunds:title', { id: order?.order_id ?? '' })}</DialogTitle>
+      <Box sx={{ height: 4 }}>{(!order && !loadError) || busy ? <LinearProgress aria-label={t('refunds:loading')} /> : null}</Box>
       <DialogContent sx={{ pt: 1 }}>
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {done && order && (
@@ -125,25 +125,25 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
             action={
               <Button color="inherit" size="small" startIcon={<DownloadRoundedIcon />}
                 onClick={() => void downloadCreditNote(done.uuid, `CN-${order.order_id}`).catch(() => undefined)}>
-                {t('creditNote')}
+                {t('refunds:creditNote')}
               </Button>
             }
           >
-            {t('done', { amount: money(done.amount), method: t(`method.${done.method}`) })}
+            {t('refunds:done', { amount: money(done.amount), method: t(`refunds:method.${done.method}`) })}
           </Alert>
         )}
-        {order && !done && !refundable && <Alert severity="info">{t('nothingLeft')}</Alert>}
+        {order && !done && !refundable && <Alert severity="info">{t('refunds:nothingLeft')}</Alert>}
         {order && !done && refundable && (
           <Stack spacing={1.5}>
             <Typography variant="body2" color="text.secondary">
-              {t('paid', { amount: money(order.total), method })}
-              {order.refunded_amount > 0 ? ` · ${t('refunded', { amount: money(order.refunded_amount) })}` : ''}
+              {t('refunds:paid', { amount: money(order.total), method })}
+              {order.refunded_amount > 0 ? ` · ${t('refunds:refunded', { amount: money(order.refunded_amount) })}` : ''}
             </Typography>
             <FormControlLabel
               control={<Checkbox checked={everything} onChange={(e) => setEverything(e.target.checked)} />}
-              label={t('everything')}
+              label={t('refunds:everything')}
             />
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('lines')}>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('refunds:lines')}>
               {order.items.map((item) => {
                 const most = item.quantity - (done$.get(item.uuid) ?? 0);
                 const q = everything ? most : picked[item.uuid] ?? 0;
@@ -152,11 +152,11 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ overflowWrap: 'anywhere' }}>{item.name}</Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {t('left', { count: most, total: item.quantity })} · {money(item.unit_price)}
+                        {t('refunds:left', { count: most, total: item.quantity })} · {money(item.unit_price)}
                       </Typography>
                     </Box>
                     <IconButton
-                      aria-label={t('fewer', { name: item.name })}
+                      aria-label={t('refunds:fewer', { name: item.name })}
                       disabled={everything || q <= 0}
                       onClick={() => step(item.uuid, -1, most)}
                       sx={{ width: 44, height: 44 }}
@@ -164,13 +164,13 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
                       <RemoveRoundedIcon />
                     </IconButton>
                     <Typography
-                      aria-label={t('quantity', { name: item.name })}
+                      aria-label={t('refunds:quantity', { name: item.name })}
                       sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
                     >
                       {q}
                     </Typography>
                     <IconButton
-                      aria-label={t('more', { name: item.name })}
+                      aria-label={t('refunds:more', { name: item.name })}
                       disabled={everything || q >= most}
                       onClick={() => step(item.uuid, 1, most)}
                       sx={{ width: 44, height: 44 }}
@@ -182,18 +182,18 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
               })}
             </Box>
             <TextField
-              label={t('reason')}
+              label={t('refunds:reason')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               onBlur={() => setTouched(true)}
               required
               error={touched && !reasonOk}
-              helperText={touched && !reasonOk ? t('reasonNeeded') : t('reasonHelp')}
+              helperText={touched && !reasonOk ? t('refunds:reasonNeeded') : t('refunds:reasonHelp')}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
-            {touched && !somePicked && <Alert severity="warning">{t('pickSomething')}</Alert>}
+            {touched && !somePicked && <Alert severity="warning">{t('refunds:pickSomething')}</Alert>}
             <Typography sx={{ fontWeight: 700 }} data-testid="refund-amount">
-              {t('toRefund', { amount: money(amount), method })}
+              {t('refunds:toRefund', { amount: money(amount), method })}
             </Typography>
           </Stack>
         )}
@@ -201,11 +201,11 @@ export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('close')}
+          {t('refunds:close')}
         </Button>
         {order && !done && refundable && (
           <Button variant="contained" color="error" disabled={busy} onClick={() => void submit()}>
-            {t('submit', { amount: money(amount) })}
+            {t('refunds:submit', { amount: money(amount) })}
           </Button>
         )}
       </DialogActions>
@@ -228,10 +228,10 @@ export function RefundButton({ orderUuid, orderId, onRefunded, size = 'medium' }
         color="warning"
         size={size}
         onClick={() => setOpen(true)}
-        aria-label={t('buttonFor', { id: orderId })}
+        aria-label={t('refunds:buttonFor', { id: orderId })}
         sx={{ minHeight: size === 'small' ? 32 : 44 }}
       >
-        {t('button')}
+        {t('refunds:button')}
       </Button>
       {open && <RefundDialog orderUuid={orderUuid} open={open} onClose={() => setOpen(false)} onRefunded={onRefunded} />}
     </>

@@ -22,10 +22,10 @@ export function RefundsSection({ order, guest = false }: { order: RefundsShown; 
   if (list.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.language);
   return (
-    <Box component="section" aria-label={t('history')} data-testid="order-refunds" sx={{ mt: 1 }}>
+    <Box component="section" aria-label={t('refunds:history')} data-testid="order-refunds" sx={{ mt: 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark' }}>
-          {t('refundedLabel')}
+          {t('refunds:refundedLabel')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'warning.dark', fontVariantNumeric: 'tabular-nums' }} data-testid="refunded-amount">
           −{money(order.refunded_amount ?? list.reduce((s, r) => s + r.amount, 0))}
@@ -34,7 +34,7 @@ export function RefundsSection({ order, guest = false }: { order: RefundsShown; 
       {list.map((r, i) => (
         <Box key={r.uuid} sx={{ py: 0.5 }} data-testid="order-refund">
           <Typography variant="body2">
-            {t('entry', { amount: money(r.amount), method: t(`method.${r.method}`) })}
+            {t('refunds:entry', { amount: money(r.amount), method: t(`refunds:method.${r.method}`) })}
             {r.lines.length > 0 ? ` — ${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}` : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
@@ -46,7 +46,7 @@ export function RefundsSection({ order, guest = false }: { order: RefundsShown; 
             startIcon={<DownloadRoundedIcon />}
             onClick={() => void downloadCreditNote(r.uuid, `CN-${order.order_id}-${i + 1}`, guest).catch(() => undefined)}
           >
-            {t('creditNote')}
+            {t('refunds:creditNote')}
           </Button>
         </Box>
       ))}
