@@ -2,12 +2,8 @@
 // uncompressed: an invoice is a few kilobytes, and plain text inside keeps it searchable and testable.
 // A line's options and combo choices are printed indented under it from the order's snapshot, each
 // with its price: a size's price, an option's delta (+ or -), a combo choice's upcharge.
-import PDFDocument from 'pdfkit';
+import { latin1, pdfMoney as money, renderPdf } from '../../lib/pdf';
 import type { OrderDetail } from '../../contracts/orders';
-
-const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
-// The standard PDF fonts only know Latin-1: anything else prints as '?', never as a broken file.
-const latin1 = (s: string | null | undefined) => (s ?? '').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 const signed = (minor: number, currency: string) => (minor < 0 ? `- ${money(-minor, currency)}` : `+ ${money(minor, currency)}`);
 
@@ -25,16 +21,7 @@ export function choiceLines(item: OrderDetail['items'][number], currency: string
 const PAYMENT_WORDS: Record<string, string> = { counter: 'Pay at counter', wallet: 'iCash wallet', card: 'Card' };
 
 export function renderInvoice(o: OrderDetail): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `Invoice ${o.order_id}`, Author: latin1(o.company_name) } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    const left = 50;
-    const right = doc.page.width - 50;
-    const width = right - left;
+  return renderPdf({ Title: `Invoice ${o.order_id}`, Author: latin1(o.company_name) }, ({ doc, left, right, width }) => {
 
     // Seller on the left, invoice facts on the right; the table starts below the taller of the two.
     const half = width * 0.55;
@@ -116,6 +103,5 @@ export function renderInvoice(o: OrderDetail): Promise<Buffer> {
     y += 10;
     doc.font('Helvetica').text(`Payment: ${PAYMENT_WORDS[o.payment_method] ?? o.payment_method}, ${o.payment_status}`, left, y);
     doc.moveDown(2).fontSize(9).fillColor('#555555').text('Thank you for your order.', left);
-    doc.end();
   });
 }

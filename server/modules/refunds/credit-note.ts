@@ -1,28 +1,17 @@
 // The credit note of one refund as a PDF (pdfkit, as the invoice): the order it refers to, the
 // lines and amount given back, the method and the reason. Uncompressed so its text stays searchable.
-import PDFDocument from 'pdfkit';
+import { latin1, pdfMoney as money, renderPdf } from '../../lib/pdf';
 import type { OrderDetail } from '../../contracts/orders';
 import type { OrderRefund } from '../../contracts/refunds';
 
-const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
-const latin1 = (s: string | null | undefined) => (s ?? '').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 const METHOD_WORDS: Record<string, string> = { counter: 'Cash at the counter', wallet: 'iCash wallet', card: 'Card' };
 
 /** The credit note's number: CN- and the order's id and the refund's place among the order's refunds. */
 export const creditNoteNumber = (o: OrderDetail, r: OrderRefund) => `CN-${o.order_id}-${o.refunds.findIndex((x) => x.uuid === r.uuid) + 1}`;
 
 export function renderCreditNote(o: OrderDetail, r: OrderRefund): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const number = creditNoteNumber(o, r);
-    const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: `Credit note ${number}`, Author: latin1(o.company_name) } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    const left = 50;
-    const right = doc.page.width - 50;
-    const width = right - left;
+  const number = creditNoteNumber(o, r);
+  return renderPdf({ Title: `Credit note ${number}`, Author: latin1(o.company_name) }, ({ doc, left, right, width }) => {
     doc.font('Helvetica-Bold').fontSize(18).text(latin1(o.company_name), left, 50, { width: width * 0.55 });
     doc.font('Helvetica').fontSize(10);
     if (o.company_address) doc.text(latin1(o.company_address), { width: width * 0.55 });
@@ -61,6 +50,5 @@ export function renderCreditNote(o: OrderDetail, r: OrderRefund): Promise<Buffer
     doc.text(`Refunded to: ${METHOD_WORDS[r.method] ?? r.method}${r.provider_ref ? ` (ref. ${latin1(r.provider_ref)})` : ''}`);
     doc.text(`Reason: ${latin1(r.reason)}`);
     if (r.created_by_name) doc.text(`Refunded by: ${latin1(r.created_by_name)}`);
-    doc.end();
   });
 }

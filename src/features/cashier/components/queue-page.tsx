@@ -32,7 +32,7 @@ import { formatMoney } from '../../../lib/money';
 import { useOutbox } from '../../../lib/offline/outbox';
 import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { beep } from '../beep';
+import { beep } from '../chime';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useNow } from '../../../lib/use-now';
 import { useOrderLines } from '../hooks/use-order-lines';

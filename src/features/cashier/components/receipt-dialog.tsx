@@ -16,6 +16,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
+import { slipPrintCss } from '../../../lib/slip-print';
 import type { TillOrderMeta } from '../hooks/use-till-writes';
 import { lineKey } from '../till-math';
 import { LineChoices } from './line-choices';
@@ -23,25 +24,7 @@ import { formatDateTime } from '../../../lib/format-date';
 
 export type ReceiptSync = { state: 'pending' } | { state: 'confirmed' } | { state: 'conflict'; message: string };
 
-const PRINT_CSS = {
-  '@media print': {
-    '@page': { size: '80mm auto', margin: '4mm' },
-    'body > *:not(.till-receipt-root)': { display: 'none !important' },
-    '.till-receipt-root .MuiBackdrop-root, .till-receipt-actions, .till-receipt-sync': { display: 'none !important' },
-    '.till-receipt-root, .till-receipt-root .MuiDialog-container': { position: 'static !important', display: 'block !important' },
-    '.till-receipt-root .MuiPaper-root': {
-      boxShadow: 'none !important',
-      borderRadius: '0 !important',
-      margin: '0 !important',
-      width: '72mm !important',
-      maxWidth: 'none !important',
-      maxHeight: 'none !important',
-      overflow: 'visible !important',
-    },
-    '.till-receipt-root .MuiDialogContent-root': { padding: '0 !important', overflow: 'visible !important' },
-    '.till-receipt': { fontFamily: 'monospace', fontSize: '11pt', color: '#000' },
-  },
-} as const;
+const PRINT_CSS = slipPrintCss('till-receipt', ['till-receipt-actions', 'till-receipt-sync'], { fontSize: '11pt' });
 
 function Row({ left, right, strong }: { left: string; right: string; strong?: boolean }) {
   return (

@@ -14,26 +14,9 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftReport } from '../../../../server/contracts/shifts';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/money';
+import { slipPrintCss } from '../../../lib/slip-print';
 
-const PRINT_CSS = {
-  '@media print': {
-    '@page': { size: '80mm auto', margin: '4mm' },
-    'body > *:not(.shift-report-root)': { display: 'none !important' },
-    '.shift-report-root .MuiBackdrop-root, .shift-report-actions': { display: 'none !important' },
-    '.shift-report-root, .shift-report-root .MuiDialog-container': { position: 'static !important', display: 'block !important' },
-    '.shift-report-root .MuiPaper-root': {
-      boxShadow: 'none !important',
-      borderRadius: '0 !important',
-      margin: '0 !important',
-      width: '72mm !important',
-      maxWidth: 'none !important',
-      maxHeight: 'none !important',
-      overflow: 'visible !important',
-    },
-    '.shift-report-root .MuiDialogContent-root': { padding: '0 !important', overflow: 'visible !important' },
-    '.shift-report': { width: '72mm !important', fontFamily: 'monospace', fontSize: '10pt', color: '#000' },
-  },
-} as const;
+const PRINT_CSS = slipPrintCss('shift-report', ['shift-report-actions'], { width: '72mm !important', fontSize: '10pt' });
 
 function Row({ left, right, strong, testId }: { left: string; right: string; strong?: boolean; testId?: string }) {
   return (
