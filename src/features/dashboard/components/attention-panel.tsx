@@ -91,36 +91,41 @@ export function AttentionPanel() {
             {a.low_stock.length === 0 ? (
               <None text={t('dashboard:attention.lowStockNone', { threshold: a.low_stock_threshold })} />
             ) : (
-              <List dense disablePadding>
-                {a.low_stock.map((p) => (
-                  <ListItem key={p.product_uuid} disableGutters data-testid="attention-low-stock-item">
-                    <ListItemText primary={p.name} secondary={p.store_name} />
-                    <Typography variant="body2" sx={{ fontWeight: 700, color: p.stock === 0 ? 'error.main' : 'warning.dark', whiteSpace: 'nowrap' }}>
-                      {t('dashboard:attention.stockLeft', { count: p.stock })}
-                    </Typography>
-                  </ListItem>
-                ))}
+              <>
+                <List dense disablePadding>
+                  {a.low_stock.map((p) => (
+                    <ListItem key={p.product_uuid} disableGutters data-testid="attention-low-stock-item">
+                      <ListItemText primary={p.name} secondary={p.store_name} />
+                      <Typography variant="body2" sx={{ fontWeight: 700, color: p.stock === 0 ? 'error.main' : 'warning.dark', whiteSpace: 'nowrap' }}>
+                        {t('dashboard:attention.stockLeft', { count: p.stock })}
+                      </Typography>
+                    </ListItem>
+                  ))}
+                </List>
+                {/* Beside the list, not in it: a list holds only its items. */}
                 {a.low_stock_count > a.low_stock.length && (
                   <None text={t('dashboard:attention.more', { count: a.low_stock_count - a.low_stock.length })} />
                 )}
-              </List>
+              </>
             )}
           </Tile>
           <Tile id="open" icon={<HourglassBottomRoundedIcon />} title={t('dashboard:attention.openTickets')}>
             {a.open_orders.length === 0 ? (
               <None text={t('dashboard:attention.openNone')} />
             ) : (
-              <List dense disablePadding>
-                {a.open_orders.map((o) => (
-                  <ListItem key={o.uuid} disableGutters>
-                    <ListItemText primary={o.order_id} secondary={`${time(o.created_at)} · ${t(`dashboard:status.${o.status}`)}`} />
-                    <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t('dashboard:attention.minutesOpen', { count: o.minutes_open })}
-                    </Typography>
-                  </ListItem>
-                ))}
+              <>
+                <List dense disablePadding>
+                  {a.open_orders.map((o) => (
+                    <ListItem key={o.uuid} disableGutters>
+                      <ListItemText primary={o.order_id} secondary={`${time(o.created_at)} · ${t(`dashboard:status.${o.status}`)}`} />
+                      <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        {t('dashboard:attention.minutesOpen', { count: o.minutes_open })}
+                      </Typography>
+                    </ListItem>
+                  ))}
+                </List>
                 {a.open_count > a.open_orders.length && <None text={t('dashboard:attention.more', { count: a.open_count - a.open_orders.length })} />}
-              </List>
+              </>
             )}
           </Tile>
           <Tile id="slowest" icon={<TimerRoundedIcon />} title={t('dashboard:attention.slowest')}>
