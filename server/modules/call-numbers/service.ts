@@ -27,9 +27,17 @@ export function setBusinessTimeZone(zone: string): void {
 }
 
 /** The business day (YYYY-MM-DD) an instant falls on: its calendar day in the business time zone. */
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (a checkout asks once). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function businessDay(at: Date, zone = businessTimeZone): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA formats a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(at);
 }
 
 export const formatCallNumber = (letter: string, n: number) => `${letter}-${String(n).padStart(3, '0')}`;
