@@ -79,27 +79,32 @@ function withWords(modules: string[]): string[] {
 // fails the build; lower them as the splitting goes on. They include react-router's data router
 // (about 16 KiB), which the forms' "leave without saving?" prompt (useBlocker) needs; the dashboard's, the
 // people: and catalogue: words its navigation names (about 6 KiB).
+// Then (2026-11-25, third pass) the PWA renders with Preact's compat layer in place of react-dom
+// (vite.config.ts; src/lib/preact-compat.ts gives it React's autoFocus and effect timing): kiosk 167.8
+// (147.6 br), consumer menu 181.4 (159.5 br), cashier 194.1 (171.0 br), login 165.8 (145.8 br),
+// dashboard 225.0 (198.1 br). Every mode is within the 200 KiB goal in brotli, and all but the
+// dashboard in gzip too.
 const KiB = 1024;
 export const MODE_BUDGETS: ModeBudget[] = [
-  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 226 * KiB },
+  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 170 * KiB },
   {
     mode: 'consumer menu',
     path: '/app/consumer/<company>/<store>',
     modules: withWords(['src/features/consumer-app/components/consumer-app.tsx', 'src/features/consumer-app/components/menu-page.tsx']),
-    budget: 240 * KiB,
+    budget: 184 * KiB,
   },
-  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 253 * KiB },
+  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 196 * KiB },
   {
     mode: 'back office login',
     path: '/app/login',
     modules: withWords(['src/components/layouts/auth-layout.tsx', 'src/features/auth/components/employee-login-page.tsx']),
-    budget: 223 * KiB,
+    budget: 168 * KiB,
   },
   {
     mode: 'back office dashboard',
     path: '/app/dashboard',
     modules: withWords(['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx']),
-    budget: 285 * KiB,
+    budget: 227 * KiB,
   },
 ];
 

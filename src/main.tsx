@@ -4,6 +4,9 @@ import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { outboxMayHoldWrites } from './lib/offline/live-rows';
+import { installPreactCompat } from './lib/preact-compat';
+
+installPreactCompat();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
