@@ -448,6 +448,28 @@ export interface BumpOutcome {
   storeUuid: string;
 }
 
+/** What a bump or a recall answers: the lines it moved and whether the ticket (and the order) is done. */
+function bumpOutcome(
+  order: Awaited<ReturnType<typeof lockOrder>>,
+  station: { uuid: string; storeUuid: string },
+  moved: TicketLine[],
+  done: { ticket: boolean; all: boolean },
+): BumpOutcome {
+  return {
+    companyUuid: order.companyUuid,
+    storeUuid: station.storeUuid,
+    result: {
+      order_uuid: order.uuid,
+      order_id: order.orderId,
+      station_uuid: station.uuid,
+      item_uuids: moved.map((l) => l.item_uuid),
+      ticket_done: done.ticket,
+      all_done: done.all,
+      order_status: order.status,
+    },
+  };
+}
+
 export async function bump(db: Db, user: User, body: BumpBody): Promise<BumpOutcome> {
   const station = await stationInScope(db, user, body.station_uuid);
   if (station.status !== 'active') throw notFound('Kitchen station');
@@ -486,19 +508,7 @@ export async function bump(db: Db, user: User, body: BumpBody): Promise<BumpOutc
     for (const l of targets) k.bumps.set(`${l.item_uuid}:${station.uuid}`, { at: now, action });
     const progress = progressOf(k, order.uuid);
     const here = progress.find((p) => p.station_uuid === station.uuid);
-    return {
-      companyUuid: order.companyUuid,
-      storeUuid: station.storeUuid,
-      result: {
-        order_uuid: order.uuid,
-        order_id: order.orderId,
-        station_uuid: station.uuid,
-        item_uuids: targets.map((l) => l.item_uuid),
-        ticket_done: !!here && here.bumped === here.lines,
-        all_done: progress.every((p) => p.bumped === p.lines),
-        order_status: order.status,
-      },
-    };
+    return bumpOutcome(order, station, targets, { ticket: !!here && here.bumped === here.lines, all: progress.every((p) => p.bumped === p.lines) });
   });
 }
 
@@ -517,18 +527,6 @@ export async function recall(db: Db, user: User, body: RecallBody): Promise<Bump
     const lines = linesAt(k, order.uuid, station.uuid);
     if (!lines.length || lines.some((l) => !l.bumped_at)) throw conflict(`Order ${order.orderId} is not bumped at this station`, 'order_uuid');
     await tx.delete(kitchenBumps).where(and(eq(kitchenBumps.orderUuid, order.uuid), eq(kitchenBumps.stationUuid, station.uuid)));
-    return {
-      companyUuid: order.companyUuid,
-      storeUuid: station.storeUuid,
-      result: {
-        order_uuid: order.uuid,
-        order_id: order.orderId,
-        station_uuid: station.uuid,
-        item_uuids: lines.map((l) => l.item_uuid),
-        ticket_done: false,
-        all_done: false,
-        order_status: order.status,
-      },
-    };
+    return bumpOutcome(order, station, lines, { ticket: false, all: false });
   });
 }
