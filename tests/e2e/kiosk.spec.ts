@@ -139,7 +139,14 @@ test('a coupon is checked by the server: a wrong code says why, a good one takes
   await code.fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(/not valid|no coupon|not found|unknown/i)).toBeVisible();
-  await code.fill('FLAT50');
+  // A guest has only the screen: the field opens the on-screen keyboard, which types the code.
+  await code.fill('');
+  await code.click();
+  const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
+  for (const key of 'FLAT50') await keyboard.getByRole('button', { name: key, exact: true }).click();
+  await expect(code).toHaveValue('FLAT50');
+  await keyboard.getByRole('button', { name: 'Done' }).click();
+  await expect(keyboard).toHaveCount(0);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon FLAT50: ₹50.00 off')).toBeVisible();
   // 5 x ₹60 = ₹300, less ₹50, plus 5% tax on ₹250 (₹12.50).

@@ -23,3 +23,13 @@ export function pressKey(value: string, key: string | 'backspace' | 'space', max
   const add = key === 'space' ? (value === '' || value.endsWith(' ') ? '' : ' ') : typedLetter(value, key);
   return value.length + add.length > maxLength ? value : value + add;
 }
+
+/** The rows of the keyboard for a code (a coupon): digits, then capitals, and the hyphen codes may hold. */
+export const CODE_ROWS = ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM-'];
+
+/** A code is typed as it is printed: capitals and digits, no spaces; backspace takes the last one off. */
+export function pressCodeKey(value: string, key: string | 'backspace' | 'space', maxLength: number): string {
+  if (key === 'backspace') return value.slice(0, -1);
+  if (key === 'space' || value.length >= maxLength) return value;
+  return value + key.toUpperCase();
+}

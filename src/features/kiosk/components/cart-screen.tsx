@@ -2,12 +2,14 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import KeyboardRoundedIcon from '@mui/icons-material/KeyboardRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import type { CartTotals, KioskLine } from '../kiosk-cart';
+import { OnScreenKeyboard } from './on-screen-keyboard';
 import { TotalsTable } from './totals-table';
 
 export interface CouponState {
@@ -24,6 +27,9 @@ export interface CouponState {
   discount: number;
   message: string;
 }
+
+/** The longest coupon code the field takes. */
+const COUPON_MAX = 30;
 
 /** The order so far: each line with its choices indented (and Change to edit them), quantities, a coupon (needs the network), the totals, then on to paying. */
 export function CartScreen(props: {
@@ -47,9 +53,12 @@ export function CartScreen(props: {
   const [code, setCode] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The on-screen keyboard types the code (a kiosk has no other); a hardware keyboard or scanner still types too.
+  const [typing, setTyping] = useState(false);
 
   async function apply(e: FormEvent) {
     e.preventDefault();
+    setTyping(false);
     setBusy(true);
     setCouponError(await onApplyCoupon(code.trim().toUpperCase()));
     setBusy(false);
@@ -138,18 +147,49 @@ export function CartScreen(props: {
                 label={t('kiosk:coupon.code')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
+                onFocus={() => setTyping(true)}
+                onClick={() => setTyping(true)}
                 error={Boolean(couponError)}
                 helperText={couponError ?? ' '}
                 sx={{ flex: 1 }}
-                slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters' } }}
+                slotProps={{
+                  inputLabel: { id: 'kiosk-coupon-label' },
+                  htmlInput: { maxLength: COUPON_MAX, autoCapitalize: 'characters', inputMode: 'none' },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          onClick={() => setTyping((v) => !v)}
+                          aria-label={typing ? t('kiosk:keyboard.hide') : t('kiosk:keyboard.show')}
+                          aria-expanded={typing}
+                          aria-controls="kiosk-coupon-keyboard"
+                          sx={{ width: 56, height: 56 }}
+                        >
+                          <KeyboardRoundedIcon />
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
               />
               <Button type="submit" variant="outlined" size="large" disabled={busy || code.trim().length < 2} sx={{ minHeight: 56, minWidth: 140 }}>
                 {t('kiosk:coupon.apply')}
               </Button>
             </Stack>
-          ) : (
-            <Alert severity="info">{t('kiosk:coupon.offline')}</Alert>
+          ) : null}
+          {!coupon && online && typing && (
+            <Box id="kiosk-coupon-keyboard" sx={{ mt: 1 }}>
+              <OnScreenKeyboard
+                kind="code"
+                value={code}
+                onChange={setCode}
+                onDone={() => setTyping(false)}
+                maxLength={COUPON_MAX}
+                labelledBy="kiosk-coupon-label"
+              />
+            </Box>
           )}
+          {!coupon && !online && <Alert severity="info">{t('kiosk:coupon.offline')}</Alert>}
         </Paper>
 
       </Box>

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLanguage } from '../../../lib/i18n';
-import { KEY_ROWS, pressKey, typedLetter } from '../keyboard-typing';
+import { CODE_ROWS, KEY_ROWS, pressCodeKey, pressKey, typedLetter } from '../keyboard-typing';
 
 const keySx = {
   minWidth: 0,
@@ -22,8 +22,10 @@ const keySx = {
   borderRadius: 2,
 } as const;
 
-export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, labelledBy }: {
+export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, labelledBy, kind = 'name' }: {
   value: string;
+  /** A name (the language's letters, capitals at the start of words, a space) or a code (digits and capitals, no space). */
+  kind?: 'name' | 'code';
   onChange(next: string): void;
   onDone(): void;
   maxLength?: number;
@@ -31,9 +33,10 @@ export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, lab
   labelledBy?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const rows = KEY_ROWS[toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)];
+  const code = kind === 'code';
+  const rows = code ? CODE_ROWS : KEY_ROWS[toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)];
   const columns = Math.max(...rows.map((r) => Array.from(r).length));
-  const press = (key: string | 'backspace' | 'space') => onChange(pressKey(value, key, maxLength));
+  const press = (key: string | 'backspace' | 'space') => onChange((code ? pressCodeKey : pressKey)(value, key, maxLength));
   return (
     <Box
       role="group"
@@ -45,7 +48,7 @@ export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, lab
       {rows.map((row) => (
         <Box key={row} sx={{ display: 'grid', gap: 1, gridTemplateColumns: `repeat(${columns}, 1fr)`, justifyContent: 'center' }}>
           {Array.from(row).map((k) => {
-            const typed = typedLetter(value, k);
+            const typed = code ? k : typedLetter(value, k);
             return (
               <Button key={k} variant="outlined" color="inherit" sx={{ ...keySx, bgcolor: 'background.paper' }} onClick={() => press(k)}>
                 {typed}
@@ -54,7 +57,7 @@ export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, lab
           })}
         </Box>
       ))}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '2fr 5fr 3fr' }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: code ? '1fr 1fr' : '2fr 5fr 3fr' }}>
         <Button
           variant="outlined"
           color="inherit"
@@ -64,16 +67,18 @@ export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, lab
         >
           <BackspaceRoundedIcon fontSize="large" aria-hidden />
         </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          sx={{ ...keySx, fontSize: '1.3rem', bgcolor: 'background.paper' }}
-          onClick={() => press('space')}
-          aria-label={t('kiosk:keyboard.space')}
-          startIcon={<SpaceBarRoundedIcon aria-hidden />}
-        >
-          {t('kiosk:keyboard.space')}
-        </Button>
+        {!code && (
+          <Button
+            variant="outlined"
+            color="inherit"
+            sx={{ ...keySx, fontSize: '1.3rem', bgcolor: 'background.paper' }}
+            onClick={() => press('space')}
+            aria-label={t('kiosk:keyboard.space')}
+            startIcon={<SpaceBarRoundedIcon aria-hidden />}
+          >
+            {t('kiosk:keyboard.space')}
+          </Button>
+        )}
         <Button variant="contained" sx={{ ...keySx, fontSize: '1.3rem' }} onClick={onDone} startIcon={<KeyboardReturnRoundedIcon aria-hidden />}>
           {t('kiosk:keyboard.done')}
         </Button>
