@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ExtraConfigColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('uuid').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -894,9 +894,16 @@ export const refunds = entity(
     providerRef: text('provider_ref'),
     /** Who refunded (cashier, manager, company, admin). */
     createdByUuid: userRef('created_by_uuid'),
+    /**
+     * The open shift of the till the refund was made on (its device, in the order's store), whatever
+     * shift sold the order: cash comes out of that drawer and its Z report lists the refund. Null when
+     * made off a till (back office) or before this column: the order's own shift counts it then.
+     */
+    shiftUuid: uuid('shift_uuid').references((): AnyPgColumn => shifts.uuid, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('refunds_shift_idx').on(t.shiftUuid),
     index('refunds_order_idx').on(t.orderUuid, t.createdAt),
     index('refunds_store_created_idx').on(t.storeUuid, t.createdAt),
     check('refunds_amount_check', sql`${t.amount} > 0`),
