@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
+import type { DrawerState } from './shifts';
 import {
   BREAKDOWN_KINDS,
   DASHBOARD_TYPES,
@@ -118,7 +119,7 @@ export const attentionQuerySchema = z.object({ company_uuid: uuidSchema.optional
 
 /**
  * What needs attention in the caller's scope, today being the store's day (the server's time zone,
- * read against the database's now()). No drawer state: shifts do not exist yet.
+ * read against the database's now()), and the tills' drawers.
  */
 export interface Attention {
   day_from: string;
@@ -140,6 +141,8 @@ export interface Attention {
   refunds_today: { count: number; amount: number };
   /** Today's sales with a discount: count and the discounts given. */
   discounts_today: { count: number; amount: number };
+  /** The drawers: open shifts (cash expected now) and shifts closed today (over/short). Absent only in figures a device kept from before. */
+  drawers?: DrawerState;
 }
 
 export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });

@@ -142,3 +142,13 @@ export interface CurrentShift {
   shift: Shift | null;
   report: ShiftReport | null;
 }
+
+/** The drawers in a scope, for the dashboard: open shifts with the cash expected now, and those closed today. */
+export interface DrawerState {
+  /** Open shifts, oldest first: the shift (till = device_id, cashier = opened_by_name, float) and its drawer now. */
+  open: (Shift & { cash_expected: number })[];
+  open_count: number;
+  /** Shifts closed today, latest first: expected_cash, counted_cash and over_short set. */
+  closed_today: Shift[];
+  closed_count: number;
+}

@@ -2,7 +2,8 @@
 // placed-to-ready times, and today's refunds and discounts, in the caller's scope. "Today" is the
 // store's day: the server's time zone (stores keep none of their own), bounded by the database's
 // now() so that the figures and the tests read one clock. Discounts count sales only (server/lib/
-// sales.ts), as the discounts report does; refunds count by the time they were made.
+// sales.ts), as the discounts report does; refunds count by the time they were made. The drawers:
+// the open shifts with the cash each should hold now, and the shifts closed today (modules/shifts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, orders, products, stores } from '../../db/schema';
@@ -13,6 +14,7 @@ import { isRefunded, isSold, saleState } from '../../lib/sales';
 import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { listScope } from '../categories/service';
+import { drawerState } from '../shifts/service';
 import { serverTimeZone } from './service';
 
 type User = AuthContext['user'];
@@ -72,6 +74,7 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     db.execute(sql`select distinct ${orders.currency} as currency from ${orders} where ${orderScope} limit 2`),
   ]);
   const d = (day.rows as Raw[])[0];
+  const drawers = await drawerState(db, { companyUuid, storeUuid }, { from: new Date(d.day_from as string), to: new Date(d.day_to as string) }, ATTENTION_LIST_LIMIT);
   const lowRows = low.rows as Raw[];
   const openRows = open.rows as Raw[];
   const curr = currencies.rows as { currency: string }[];
@@ -102,5 +105,6 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     })),
     refunds_today: { count: num((refunds.rows as Raw[])[0]?.n), amount: num((refunds.rows as Raw[])[0]?.amount) },
     discounts_today: { count: num((discounts.rows as Raw[])[0]?.n), amount: num((discounts.rows as Raw[])[0]?.amount) },
+    drawers,
   };
 }

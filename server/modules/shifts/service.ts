@@ -33,6 +33,7 @@ import type {
   CashMove,
   CashMoveBody,
   CurrentShift,
+  DrawerState,
   Shift,
   ShiftCloseBody,
   ShiftOpenBody,
@@ -410,4 +411,37 @@ export async function listClosedShifts(
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(shifts).where(where);
   const rows = await shiftWire(db, where).orderBy(desc(shifts.closedAt), desc(shifts.uuid)).limit(page.limit).offset(page.offset);
   return paged(rows.map(toShift), total, page.pagenum, page.limit);
+}
+
+/**
+ * The drawers' state for the dashboard's "needs attention" (modules/reports/attention.ts): the open
+ * shifts in scope, oldest first, each with the cash its drawer should hold now (its X report), and
+ * the shifts closed in [dayFrom, dayTo) with their over/short, latest first; `limit` of each and
+ * their counts.
+ */
+export async function drawerState(
+  db: DbOrTx,
+  scope: { companyUuid?: string | null; storeUuid?: string | null },
+  day: { from: Date; to: Date },
+  limit: number,
+  now = new Date(),
+): Promise<DrawerState> {
+  const inScope = and(
+    scope.companyUuid ? eq(shifts.companyUuid, scope.companyUuid) : undefined,
+    scope.storeUuid ? eq(shifts.storeUuid, scope.storeUuid) : undefined,
+  );
+  const openWhere = and(inScope, isNull(shifts.closedAt));
+  const closedWhere = and(inScope, gte(shifts.closedAt, day.from), sql`${shifts.closedAt} < ${day.to}`);
+  const [[{ open: openCount }], [{ closed: closedCount }], openRows, closedRows] = await Promise.all([
+    db.select({ open: sql<number>`count(*)::int` }).from(shifts).where(openWhere),
+    db.select({ closed: sql<number>`count(*)::int` }).from(shifts).where(closedWhere),
+    shiftWire(db, openWhere).orderBy(asc(shifts.openedAt), asc(shifts.uuid)).limit(limit),
+    shiftWire(db, closedWhere).orderBy(desc(shifts.closedAt), desc(shifts.uuid)).limit(limit),
+  ]);
+  const open = [];
+  for (const row of openRows) {
+    const x = await computeReport(db, row, openShiftOrders(row.s), 'X', now);
+    open.push({ ...toShift(row), cash_expected: x.cash_expected });
+  }
+  return { open, open_count: openCount, closed_today: closedRows.map(toShift), closed_count: closedCount };
 }
