@@ -128,9 +128,13 @@ export interface Attention {
   now: string;
   time_zone: string;
   currency: string | null;
+  /** The default level (LOW_STOCK_THRESHOLD) for products and stores that set none. */
   low_stock_threshold: number;
-  /** Active products with tracked stock at or below the threshold, fewest first (ATTENTION_LIST_LIMIT of them). */
-  low_stock: { product_uuid: string; name: string; store_name: string; stock: number }[];
+  /**
+   * Active products with tracked stock at or below their level (the product's, else its store's, else
+   * the default), fewest first (ATTENTION_LIST_LIMIT of them); `threshold` is the level that applied.
+   */
+  low_stock: { product_uuid: string; name: string; store_name: string; stock: number; threshold?: number }[];
   low_stock_count: number;
   /** Today's orders still open (placed … ready), oldest first. */
   open_orders: { uuid: string; order_id: string; store_name: string; status: OrderStatus; created_at: string; minutes_open: number }[];

@@ -1,4 +1,5 @@
-// The dashboard's "needs attention": products running out, today's oldest open tickets and slowest
+// The dashboard's "needs attention": products running out (at or below the product's low-stock
+// level, else its store's, else LOW_STOCK_THRESHOLD), today's oldest open tickets and slowest
 // placed-to-ready times, and today's refunds and discounts, in the caller's scope. "Today" is the
 // store's day: the server's time zone (stores keep none of their own), bounded by the database's
 // now() so that the figures and the tests read one clock. Discounts count sales only (server/lib/
@@ -37,12 +38,14 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
   const DAY = sql`(select now() as now, (date_trunc('day', now() at time zone ${tz}) at time zone ${tz}) as day_from) as d`;
   const today = (col: SQL | typeof orders.createdAt) => sql`${col} >= d.day_from and ${col} < d.day_from + interval '1 day'`;
 
+  // Running out: at or below the product's own level, else its store's, else LOW_STOCK_THRESHOLD.
+  const level = sql`coalesce(${products.lowStockThreshold}, ${stores.lowStockThreshold}, ${LOW_STOCK_THRESHOLD})`;
   const [day, low, open, slow, refunds, discounts, currencies] = await Promise.all([
     db.execute(sql`select d.now, d.day_from, d.day_from + interval '1 day' as day_to from ${DAY}`),
     db.execute(sql`
-      select ${products.uuid} as uuid, ${products.name} as name, ${stores.name} as store_name, ${products.stock} as stock, count(*) over () as total
+      select ${products.uuid} as uuid, ${products.name} as name, ${stores.name} as store_name, ${products.stock} as stock, ${level} as threshold, count(*) over () as total
       from ${products} inner join ${stores} on ${stores.uuid} = ${products.storeUuid}
-      where ${productScope} and ${products.status} = 'active' and ${products.stock} is not null and ${products.stock} <= ${LOW_STOCK_THRESHOLD}
+      where ${productScope} and ${products.status} = 'active' and ${products.stock} is not null and ${products.stock} <= ${level}
       order by ${products.stock}, ${products.name}, ${products.uuid}
       limit ${ATTENTION_LIST_LIMIT}`),
     db.execute(sql`
@@ -85,7 +88,7 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     time_zone: tz,
     currency: curr.length === 1 ? curr[0].currency : null,
     low_stock_threshold: LOW_STOCK_THRESHOLD,
-    low_stock: lowRows.map((r) => ({ product_uuid: String(r.uuid), name: String(r.name), store_name: String(r.store_name), stock: num(r.stock) })),
+    low_stock: lowRows.map((r) => ({ product_uuid: String(r.uuid), name: String(r.name), store_name: String(r.store_name), stock: num(r.stock), threshold: num(r.threshold) })),
     low_stock_count: num(lowRows[0]?.total),
     open_orders: openRows.map((r) => ({
       uuid: String(r.uuid),

@@ -96,7 +96,7 @@ export function AttentionPanel() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           <Tile id="low-stock" icon={<Inventory2RoundedIcon />} title={t('dashboard:attention.lowStock')}>
             {a.low_stock.length === 0 ? (
-              <None text={t('dashboard:attention.lowStockNone', { threshold: a.low_stock_threshold })} />
+              <None text={t('dashboard:attention.lowStockNone')} />
             ) : (
               <>
                 <List dense disablePadding>
