@@ -16,7 +16,15 @@ const ids = {} as { store: string; category: string };
 async function product(name: string, stock: number | null, level?: number | null) {
   const res = await call(t.app, 'POST', '/product/create', {
     token: tok.acmeOwner,
-    body: { store_uuid: ids.store, category_uuid: ids.category, name, price: 1000, type: 'veg', stock, ...(level !== undefined ? { low_stock_threshold: level } : {}) },
+    body: {
+      store_uuid: ids.store,
+      category_uuid: ids.category,
+      name,
+      price: 1000,
+      type: 'veg',
+      stock,
+      ...(level !== undefined ? { low_stock_threshold: level } : {}),
+    },
   });
   expect(res.status).toBe(201);
   return res.body.data as { uuid: string; low_stock_threshold: number | null };

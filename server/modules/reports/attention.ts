@@ -43,7 +43,8 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
   const [day, low, open, slow, refunds, discounts, currencies] = await Promise.all([
     db.execute(sql`select d.now, d.day_from, d.day_from + interval '1 day' as day_to from ${DAY}`),
     db.execute(sql`
-      select ${products.uuid} as uuid, ${products.name} as name, ${stores.name} as store_name, ${products.stock} as stock, ${level} as threshold, count(*) over () as total
+      select ${products.uuid} as uuid, ${products.name} as name, ${stores.name} as store_name, ${products.stock} as stock,
+        ${level} as threshold, count(*) over () as total
       from ${products} inner join ${stores} on ${stores.uuid} = ${products.storeUuid}
       where ${productScope} and ${products.status} = 'active' and ${products.stock} is not null and ${products.stock} <= ${level}
       order by ${products.stock}, ${products.name}, ${products.uuid}
@@ -77,7 +78,8 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     db.execute(sql`select distinct ${orders.currency} as currency from ${orders} where ${orderScope} limit 2`),
   ]);
   const d = (day.rows as Raw[])[0];
-  const drawers = await drawerState(db, { companyUuid, storeUuid }, { from: new Date(d.day_from as string), to: new Date(d.day_to as string) }, ATTENTION_LIST_LIMIT);
+  const storeDay = { from: new Date(d.day_from as string), to: new Date(d.day_to as string) };
+  const drawers = await drawerState(db, { companyUuid, storeUuid }, storeDay, ATTENTION_LIST_LIMIT);
   const lowRows = low.rows as Raw[];
   const openRows = open.rows as Raw[];
   const curr = currencies.rows as { currency: string }[];
@@ -88,7 +90,13 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     time_zone: tz,
     currency: curr.length === 1 ? curr[0].currency : null,
     low_stock_threshold: LOW_STOCK_THRESHOLD,
-    low_stock: lowRows.map((r) => ({ product_uuid: String(r.uuid), name: String(r.name), store_name: String(r.store_name), stock: num(r.stock), threshold: num(r.threshold) })),
+    low_stock: lowRows.map((r) => ({
+      product_uuid: String(r.uuid),
+      name: String(r.name),
+      store_name: String(r.store_name),
+      stock: num(r.stock),
+      threshold: num(r.threshold),
+    })),
     low_stock_count: num(lowRows[0]?.total),
     open_orders: openRows.map((r) => ({
       uuid: String(r.uuid),
