@@ -116,6 +116,13 @@ const stockSchema = z
   .min(0, 'Stock cannot be negative')
   .max(MAX_STOCK, `Stock is at most ${MAX_STOCK}`)
   .nullable();
+/** "Running out" at or below this many (dashboard); null: the store's default. */
+export const lowStockThresholdSchema = z
+  .number({ message: 'The low-stock level must be a number, or empty for the store default' })
+  .int('The low-stock level must be a whole number')
+  .min(0, 'The low-stock level cannot be negative')
+  .max(MAX_STOCK, `The low-stock level is at most ${MAX_STOCK}`)
+  .nullable();
 
 export const productBodySchema = z.object({
   store_uuid: uuidSchema,
@@ -128,6 +135,7 @@ export const productBodySchema = z.object({
   is_available: z.boolean({ message: 'is_available must be true or false' }).default(true),
   /** null or absent: stock is not tracked. */
   stock: stockSchema.optional(),
+  low_stock_threshold: lowStockThresholdSchema.optional(),
   sort_order: sortOrderSchema.default(0),
   status: entityStatusSchema.default('active'),
   // The rich menu (contracts/menu.ts): allergens, dietary marks, option groups of the same store,
@@ -145,6 +153,7 @@ export const productUpdateSchema = z
     image: imagePathSchema('products').nullable(),
     is_available: z.boolean({ message: 'is_available must be true or false' }),
     stock: stockSchema,
+    low_stock_threshold: lowStockThresholdSchema,
     sort_order: sortOrderSchema,
     status: entityStatusSchema,
   })
@@ -227,6 +236,8 @@ export interface Product extends ProductFace, ProductPlace, ProductFoodInfo {
   is_available: boolean;
   /** null: not tracked. */
   stock: number | null;
+  /** Running out at or below this; null: the store's default. */
+  low_stock_threshold: number | null;
   sort_order: number;
   status: string;
   /** The option groups it offers, in order (all of them, active or not). */

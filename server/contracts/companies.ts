@@ -98,12 +98,20 @@ const storeFields = {
   opening_hours: optionalText(200),
   /** Whether the public pickup screen shows customers' first names beside their call numbers. */
   pickup_show_names: z.boolean({ message: 'pickup_show_names must be true or false' }),
+  /** Products' "running out" level when a product sets none; null: LOW_STOCK_THRESHOLD (5). */
+  low_stock_threshold: z
+    .number({ message: 'The low-stock level must be a number, or empty for the default' })
+    .int('The low-stock level must be a whole number')
+    .min(0, 'The low-stock level cannot be negative')
+    .max(1_000_000, 'The low-stock level is at most 1000000')
+    .nullable(),
   status: z.enum(ENTITY_STATUSES),
 };
 export const storeBodySchema = z.object({
   company_uuid: uuidSchema,
   ...storeFields,
   pickup_show_names: storeFields.pickup_show_names.default(false),
+  low_stock_threshold: storeFields.low_stock_threshold.optional(),
   status: storeFields.status.default('active'),
 });
 export const storeUpdateSchema = z.object(storeFields).partial();
@@ -146,6 +154,8 @@ export interface Store {
   opening_hours: string | null;
   /** The pickup screen shows customers' first names (off: call numbers only). */
   pickup_show_names: boolean;
+  /** Products' "running out" level when a product sets none; null: the default (5). */
+  low_stock_threshold: number | null;
   status: string;
   created_at: string;
   updated_at: string;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import { orderRefSchema } from './orders';
+import { deviceIdSchema } from './shifts';
 
 export const refundLineSchema = z.object({
   item_uuid: uuidSchema,
@@ -17,6 +18,8 @@ export const refundBodySchema = z
     /** The lines and how many of each; none = everything not yet refunded. */
     lines: z.array(refundLineSchema).min(1, 'Name at least one line, or leave lines out for a full refund').max(100).optional(),
     reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500, 'The reason is at most 500 characters'),
+    /** The till's device id: its open shift (in the order's store) gives the money back from its drawer and lists the refund. */
+    device_id: deviceIdSchema.optional(),
   })
   .refine((b) => b.order_uuid || b.order_id, { message: 'Name the order: order_uuid or order_id', path: ['order_uuid'] })
   .refine((b) => !b.lines || new Set(b.lines.map((l) => l.item_uuid)).size === b.lines.length, {

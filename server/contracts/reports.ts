@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema, sortQuery, uuidSchema } from './common';
 import { orderListQuerySchema, type OrderRow, type OrderStatus, type PaymentMethod } from './orders';
+import type { DrawerState } from './shifts';
 import {
   BREAKDOWN_KINDS,
   DASHBOARD_TYPES,
@@ -118,7 +119,7 @@ export const attentionQuerySchema = z.object({ company_uuid: uuidSchema.optional
 
 /**
  * What needs attention in the caller's scope, today being the store's day (the server's time zone,
- * read against the database's now()). No drawer state: shifts do not exist yet.
+ * read against the database's now()), and the tills' drawers.
  */
 export interface Attention {
   day_from: string;
@@ -127,9 +128,13 @@ export interface Attention {
   now: string;
   time_zone: string;
   currency: string | null;
+  /** The default level (LOW_STOCK_THRESHOLD) for products and stores that set none. */
   low_stock_threshold: number;
-  /** Active products with tracked stock at or below the threshold, fewest first (ATTENTION_LIST_LIMIT of them). */
-  low_stock: { product_uuid: string; name: string; store_name: string; stock: number }[];
+  /**
+   * Active products with tracked stock at or below their level (the product's, else its store's, else
+   * the default), fewest first (ATTENTION_LIST_LIMIT of them); `threshold` is the level that applied.
+   */
+  low_stock: { product_uuid: string; name: string; store_name: string; stock: number; threshold?: number }[];
   low_stock_count: number;
   /** Today's orders still open (placed … ready), oldest first. */
   open_orders: { uuid: string; order_id: string; store_name: string; status: OrderStatus; created_at: string; minutes_open: number }[];
@@ -140,6 +145,8 @@ export interface Attention {
   refunds_today: { count: number; amount: number };
   /** Today's sales with a discount: count and the discounts given. */
   discounts_today: { count: number; amount: number };
+  /** The drawers: open shifts (cash expected now) and shifts closed today (over/short). Absent only in figures a device kept from before. */
+  drawers?: DrawerState;
 }
 
 export const userDropdownQuerySchema = z.object({ company_uuid: uuidSchema.optional(), search: pagingQuerySchema.shape.search });

@@ -91,6 +91,21 @@ export interface Shift {
   close_note: string | null;
 }
 
+/** One refund a shift's report counts: made on this till during the shift, or off a till on one of its orders. */
+export interface ShiftRefund {
+  /** The refund's uuid (an order cancelled and given back whole before refunds were kept: the order's). */
+  uuid: string;
+  order_uuid: string;
+  order_id: string;
+  /** counter (cash out of this drawer) | wallet | card */
+  method: 'counter' | 'wallet' | 'card';
+  amount: number;
+  reason: string | null;
+  created_at: string;
+  /** The order was sold in another shift (an earlier one, or at another till). */
+  other_shift: boolean;
+}
+
 /** An X report (the shift still open) or a Z report (at close, kept): what the drawer and the shift add up to. */
 export interface ShiftReport {
   kind: 'X' | 'Z';
@@ -100,7 +115,10 @@ export interface ShiftReport {
   orders: number;
   /** Paid orders' totals per method (tax included, discounts taken off). */
   sales: ByMethod;
+  /** What the shift gave back per method (count: orders); see refund_list. */
   refunds: ByMethod & { count: number };
+  /** Each refund counted above, oldest first. Absent in Z reports kept before it existed. */
+  refund_list?: ShiftRefund[];
   /** Sales less refunds. */
   net: number;
   discounts: number;
@@ -111,7 +129,7 @@ export interface ShiftReport {
   cash_in: number;
   cash_out: number;
   moves: CashMove[];
-  /** float + cash sales − cash refunds + cash in − cash out. */
+  /** float + cash sales − cash refunds (made in this shift, of any order) + cash in − cash out. */
   cash_expected: number;
   counted_cash: number | null;
   over_short: number | null;
@@ -123,4 +141,14 @@ export interface CurrentShift {
   currency: string;
   shift: Shift | null;
   report: ShiftReport | null;
+}
+
+/** The drawers in a scope, for the dashboard: open shifts with the cash expected now, and those closed today. */
+export interface DrawerState {
+  /** Open shifts, oldest first: the shift (till = device_id, cashier = opened_by_name, float) and its drawer now. */
+  open: (Shift & { cash_expected: number })[];
+  open_count: number;
+  /** Shifts closed today, latest first: expected_cash, counted_cash and over_short set. */
+  closed_today: Shift[];
+  closed_count: number;
 }

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ExtraConfigColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('uuid').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -113,9 +113,16 @@ export const stores = entity(
     openingHours: text('opening_hours'),
     /** Whether the public pickup screen shows the customer's first name beside the call number (off: numbers only). */
     pickupShowNames: boolean('pickup_show_names').notNull().default(false),
+    /** Tracked stock at or below this is "running out" (dashboard) unless a product sets its own; null: LOW_STOCK_THRESHOLD. */
+    lowStockThreshold: integer('low_stock_threshold'),
     ...lifecycle(),
   },
-  (t) => [uniqueIndex('stores_slug_uq').on(t.slug), index('stores_company_idx').on(t.companyUuid, t.name), statusCheck('stores', t.status)],
+  (t) => [
+    uniqueIndex('stores_slug_uq').on(t.slug),
+    index('stores_company_idx').on(t.companyUuid, t.name),
+    statusCheck('stores', t.status),
+    check('stores_low_stock_threshold_check', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
+  ],
 );
 
 export const users = entity(
@@ -219,6 +226,8 @@ export const products = entity(
     isAvailable: boolean('is_available').notNull().default(true),
     /** Null means not tracked; a number is units left and never goes below zero. */
     stock: integer('stock'),
+    /** Its stock at or below this is "running out" (dashboard); null: the store's default. */
+    lowStockThreshold: integer('low_stock_threshold'),
     sortOrder: integer('sort_order').notNull().default(0),
     /** EU allergens (contracts/catalogue-options.ts ALLERGENS) the dish contains, and may contain (traces). */
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
@@ -239,6 +248,7 @@ export const products = entity(
     index('products_category_idx').on(t.categoryUuid),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
     check('products_type_check', sql`${t.type} in ('veg', 'non_veg', 'vegan', 'beverage')`),
     check('products_spicy_check', sql`${t.spicyLevel} between 0 and 3`),
     check('products_kcal_check', sql`${t.kcal} is null or ${t.kcal} between 0 and 100000`),
@@ -894,9 +904,16 @@ export const refunds = entity(
     providerRef: text('provider_ref'),
     /** Who refunded (cashier, manager, company, admin). */
     createdByUuid: userRef('created_by_uuid'),
+    /**
+     * The open shift of the till the refund was made on (its device, in the order's store), whatever
+     * shift sold the order: cash comes out of that drawer and its Z report lists the refund. Null when
+     * made off a till (back office) or before this column: the order's own shift counts it then.
+     */
+    shiftUuid: uuid('shift_uuid').references((): AnyPgColumn => shifts.uuid, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('refunds_shift_idx').on(t.shiftUuid),
     index('refunds_order_idx').on(t.orderUuid, t.createdAt),
     index('refunds_store_created_idx').on(t.storeUuid, t.createdAt),
     check('refunds_amount_check', sql`${t.amount} > 0`),

@@ -133,6 +133,84 @@ describe('a shift adds up', () => {
   });
 });
 
+describe('a refund comes out of the drawer of the till it is made on', () => {
+  const refund = (order: string, device: string, reason: string) =>
+    call(t.app, 'POST', '/order/refund', { token: tok.acmeCashier, body: { order_uuid: order, reason, device_id: device } });
+  const xReport = async (device: string) =>
+    (await call(t.app, 'GET', '/shift/current', { token: tok.acmeCashier, query: { device_id: device } })).body.data.report;
+
+  it('an order sold in an earlier, closed shift: the next shift pays it out, the kept Z report does not move', async () => {
+    const device = newDevice();
+    const shiftA = await open(device, 4_000);
+    const sale = await sell(device, 'counter', 2, 0);
+    const closedA = await call(t.app, 'POST', '/shift/close', {
+      token: tok.acmeCashier,
+      body: { shift_uuid: shiftA, counted_cash: 4_000 + sale.total },
+    });
+    expect(closedA.status).toBe(200);
+    const zA = closedA.body.data;
+    expect(zA).toMatchObject({ cash_expected: 4_000 + sale.total, over_short: 0, refunds: { total: 0, count: 0 } });
+
+    const shiftB = await open(device, 100_000);
+    expect((await xReport(device)).cash_expected).toBe(100_000);
+    const res = await refund(sale.uuid, device, 'Customer changed their mind');
+    expect(res.status).toBe(201);
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderUuid, sale.uuid));
+    expect(row).toMatchObject({ shiftUuid: shiftB, amount: sale.total, method: 'counter' });
+
+    const x = await xReport(device);
+    expect(x).toMatchObject({
+      orders: 0,
+      sales: { total: 0 },
+      refunds: { counter: sale.total, total: sale.total, count: 1 },
+      net: -sale.total,
+      cash_expected: 100_000 - sale.total,
+    });
+    expect(x.refund_list).toEqual([
+      expect.objectContaining({ order_uuid: sale.uuid, method: 'counter', amount: sale.total, reason: 'Customer changed their mind', other_shift: true }),
+    ]);
+    // A's kept Z report is as it was at its close.
+    const keptA = await call(t.app, 'GET', `/shift/report/${shiftA}`, { token: tok.acmeManager });
+    expect(keptA.body.data).toEqual(zA);
+
+    const closedB = await call(t.app, 'POST', '/shift/close', {
+      token: tok.acmeCashier,
+      body: { shift_uuid: shiftB, counted_cash: 100_000 - sale.total },
+    });
+    expect(closedB.status).toBe(200);
+    expect(closedB.body.data).toMatchObject({ cash_expected: 100_000 - sale.total, over_short: 0, refunds: { counter: sale.total, count: 1 } });
+    expect(closedB.body.data.refund_list).toHaveLength(1);
+  });
+
+  it('an order of another till’s open shift refunded here: this drawer pays, the other one does not', async () => {
+    const till1 = newDevice();
+    const till2 = newDevice();
+    await open(till1, 1_000);
+    const shift2 = await open(till2, 100_000);
+    const sale = await sell(till1, 'counter', 1, 1);
+    expect((await xReport(till1)).cash_expected).toBe(1_000 + sale.total);
+    expect((await refund(sale.uuid, till2, 'Wrong item rung up')).status).toBe(201);
+    const x1 = await xReport(till1);
+    expect(x1).toMatchObject({ orders: 1, refunds: { total: 0, count: 0 }, cash_expected: 1_000 + sale.total });
+    expect(x1.refund_list).toEqual([]);
+    const x2 = await xReport(till2);
+    expect(x2).toMatchObject({ orders: 0, refunds: { counter: sale.total, count: 1 }, cash_expected: 100_000 - sale.total });
+    expect(x2.shift.uuid).toBe(shift2);
+  });
+
+  it('a refund made off a till (no open shift on that device) still counts in the order’s own open shift', async () => {
+    const till = newDevice();
+    await open(till, 1_000);
+    const sale = await sell(till, 'counter', 1, 0);
+    expect((await refund(sale.uuid, newDevice(), 'Refunded from the office')).status).toBe(201);
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderUuid, sale.uuid));
+    expect(row.shiftUuid).toBeNull();
+    const x = await xReport(till);
+    expect(x).toMatchObject({ refunds: { counter: sale.total, count: 1 }, cash_expected: 1_000 });
+    expect(x.refund_list[0]).toMatchObject({ order_uuid: sale.uuid, other_shift: false });
+  });
+});
+
 describe('one shift per till, one close', () => {
   it('refuses a second open shift on the same till; another till may open', async () => {
     const device = newDevice();

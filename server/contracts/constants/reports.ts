@@ -30,7 +30,7 @@ export type SalesBreakdown = Record<SaleState, { count: number; amount: number }
 export const BREAKDOWN_KINDS = ['products', 'options', 'hours', 'cashiers', 'payments', 'tax', 'discounts', 'refunds'] as const;
 export type BreakdownKind = (typeof BREAKDOWN_KINDS)[number];
 
-/** The dashboard's "running out" line: products whose tracked stock is at or below this many units. */
+/** The dashboard's "running out" line: products whose tracked stock is at or below this many units, unless the product or its store sets its own level. */
 export const LOW_STOCK_THRESHOLD = 5;
 /** How many rows each list of the dashboard's "needs attention" shows. */
 export const ATTENTION_LIST_LIMIT = 5;

@@ -76,6 +76,7 @@ const productColumns = {
   ...offerColumns,
   is_available: products.isAvailable,
   stock: products.stock,
+  low_stock_threshold: products.lowStockThreshold,
   sort_order: products.sortOrder,
   status: products.status,
   allergens: products.allergens,
@@ -484,6 +485,7 @@ export async function createProduct(db: Db, user: User, input: z.output<typeof p
         type: input.type,
         isAvailable: input.is_available,
         stock: input.stock ?? null,
+        lowStockThreshold: input.low_stock_threshold ?? null,
         sortOrder: input.sort_order,
         status: input.status,
         ...menuColumns(input),
@@ -504,7 +506,7 @@ export async function updateProduct(db: Db, user: User, uuid: string, input: z.o
   if (input.name !== undefined && slug !== undefined) await assertNameFree(db, products, existing.store_uuid, input.name, slug, uuid);
   const changes = {
     ...(input.name !== undefined && { name: input.name, slug }),
-    ...givenFields(input, ['category_uuid', 'description', 'price', 'type', 'image', 'is_available', 'stock', 'sort_order', 'status']),
+    ...givenFields(input, ['category_uuid', 'description', 'price', 'type', 'image', 'is_available', 'stock', 'low_stock_threshold', 'sort_order', 'status']),
     ...menuColumns(input),
   };
   const isCombo = input.is_combo ?? existing.is_combo;

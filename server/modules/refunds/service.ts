@@ -7,9 +7,9 @@
 // the last refund (the order fully given back) also returns the coupon use and makes the order
 // 'refunded'. A line's share is its part of the subtotal applied to the total paid (discount and tax
 // included); the last refund takes exactly what is left, so the refunds always add up to the total.
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, payments, products, refunds } from '../../db/schema';
+import { orderItems, orderStatusHistory, orders, payments, products, refunds, shifts } from '../../db/schema';
 import type { OrderDetail } from '../../contracts/orders';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import type { OrderRefund, RefundBody, RefundLine } from '../../contracts/refunds';
@@ -158,6 +158,15 @@ export async function refundOrder(db: Db, user: User, body: RefundBody): Promise
     if (amount > remaining) amount = remaining;
     if (amount <= 0) throw new AppError(422, 'There is no money to give back for those lines');
 
+    // The till's open shift in the order's store, locked as a cash move locks it (a close running now
+    // finishes first, or waits): the refund's money leaves that drawer, whichever shift sold the order.
+    const [shift] = body.device_id
+      ? await tx
+          .select({ uuid: shifts.uuid })
+          .from(shifts)
+          .where(and(eq(shifts.storeUuid, order.storeUuid), eq(shifts.deviceId, body.device_id), isNull(shifts.closedAt)))
+          .for('update')
+      : [];
     const ref = await giveBack(tx, order, amount, full, user);
     const now = new Date();
     const [row] = await tx
@@ -173,6 +182,7 @@ export async function refundOrder(db: Db, user: User, body: RefundBody): Promise
         reason: body.reason,
         providerRef: ref,
         createdByUuid: user.uuid,
+        shiftUuid: shift?.uuid ?? null,
         createdAt: now,
       })
       .returning();

@@ -1,8 +1,10 @@
-// The dashboard's "needs attention": products running out, today's oldest open tickets and slowest
+// The dashboard's "needs attention": products running out (at or below the product's low-stock
+// level, else its store's, else LOW_STOCK_THRESHOLD), today's oldest open tickets and slowest
 // placed-to-ready times, and today's refunds and discounts, in the caller's scope. "Today" is the
 // store's day: the server's time zone (stores keep none of their own), bounded by the database's
 // now() so that the figures and the tests read one clock. Discounts count sales only (server/lib/
-// sales.ts), as the discounts report does; refunds count by the time they were made.
+// sales.ts), as the discounts report does; refunds count by the time they were made. The drawers:
+// the open shifts with the cash each should hold now, and the shifts closed today (modules/shifts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, orders, products, stores } from '../../db/schema';
@@ -13,6 +15,7 @@ import { isRefunded, isSold, saleState } from '../../lib/sales';
 import { where } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { listScope } from '../categories/service';
+import { drawerState } from '../shifts/service';
 import { serverTimeZone } from './service';
 
 type User = AuthContext['user'];
@@ -35,12 +38,15 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
   const DAY = sql`(select now() as now, (date_trunc('day', now() at time zone ${tz}) at time zone ${tz}) as day_from) as d`;
   const today = (col: SQL | typeof orders.createdAt) => sql`${col} >= d.day_from and ${col} < d.day_from + interval '1 day'`;
 
+  // Running out: at or below the product's own level, else its store's, else LOW_STOCK_THRESHOLD.
+  const level = sql`coalesce(${products.lowStockThreshold}, ${stores.lowStockThreshold}, ${LOW_STOCK_THRESHOLD})`;
   const [day, low, open, slow, refunds, discounts, currencies] = await Promise.all([
     db.execute(sql`select d.now, d.day_from, d.day_from + interval '1 day' as day_to from ${DAY}`),
     db.execute(sql`
-      select ${products.uuid} as uuid, ${products.name} as name, ${stores.name} as store_name, ${products.stock} as stock, count(*) over () as total
+      select ${products.uuid} as uuid, ${products.name} as name, ${stores.name} as store_name, ${products.stock} as stock,
+        ${level} as threshold, count(*) over () as total
       from ${products} inner join ${stores} on ${stores.uuid} = ${products.storeUuid}
-      where ${productScope} and ${products.status} = 'active' and ${products.stock} is not null and ${products.stock} <= ${LOW_STOCK_THRESHOLD}
+      where ${productScope} and ${products.status} = 'active' and ${products.stock} is not null and ${products.stock} <= ${level}
       order by ${products.stock}, ${products.name}, ${products.uuid}
       limit ${ATTENTION_LIST_LIMIT}`),
     db.execute(sql`
@@ -72,6 +78,8 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     db.execute(sql`select distinct ${orders.currency} as currency from ${orders} where ${orderScope} limit 2`),
   ]);
   const d = (day.rows as Raw[])[0];
+  const storeDay = { from: new Date(d.day_from as string), to: new Date(d.day_to as string) };
+  const drawers = await drawerState(db, { companyUuid, storeUuid }, storeDay, ATTENTION_LIST_LIMIT);
   const lowRows = low.rows as Raw[];
   const openRows = open.rows as Raw[];
   const curr = currencies.rows as { currency: string }[];
@@ -82,7 +90,13 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     time_zone: tz,
     currency: curr.length === 1 ? curr[0].currency : null,
     low_stock_threshold: LOW_STOCK_THRESHOLD,
-    low_stock: lowRows.map((r) => ({ product_uuid: String(r.uuid), name: String(r.name), store_name: String(r.store_name), stock: num(r.stock) })),
+    low_stock: lowRows.map((r) => ({
+      product_uuid: String(r.uuid),
+      name: String(r.name),
+      store_name: String(r.store_name),
+      stock: num(r.stock),
+      threshold: num(r.threshold),
+    })),
     low_stock_count: num(lowRows[0]?.total),
     open_orders: openRows.map((r) => ({
       uuid: String(r.uuid),
@@ -102,5 +116,6 @@ export async function attention(db: Db, user: User, q: { company_uuid?: string; 
     })),
     refunds_today: { count: num((refunds.rows as Raw[])[0]?.n), amount: num((refunds.rows as Raw[])[0]?.amount) },
     discounts_today: { count: num((discounts.rows as Raw[])[0]?.n), amount: num((discounts.rows as Raw[])[0]?.amount) },
+    drawers,
   };
 }

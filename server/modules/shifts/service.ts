@@ -17,12 +17,14 @@
 //   is computed from exactly those rows and kept as JSON with the shift: it never changes afterwards,
 //   whatever later happens to the orders. No column is added to `orders` (others edit that table).
 // - Money: sales are the totals of orders paid (payment_status paid or refunded), per method;
-//   refunds are what the refunds table gave back on those orders (a line or the whole; an order
-//   refunded whole before that table counts its total), per method; cash expected = float + cash sales − cash refunds +
-//   cash in − cash out; over/short = counted − expected.
+//   refunds are the refunds made on this till while the shift was open (refunds.shift_uuid: the
+//   till sends its device id with the refund), whatever shift sold the order, plus those made off a
+//   till on the shift's own orders (an order refunded whole without refund rows counts its total),
+//   per method; cash expected = float + cash sales − cash refunds + cash in − cash out; over/short =
+//   counted − expected.
 // Concurrent closes: the close is one conditional UPDATE (`closed_at is null`) that locks the row;
 // the first wins and the others find nothing to close (409).
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, orders, refunds as refundRows, shiftCashMoves, shiftOrders, shifts, stores, users } from '../../db/schema';
@@ -31,9 +33,11 @@ import type {
   CashMove,
   CashMoveBody,
   CurrentShift,
+  DrawerState,
   Shift,
   ShiftCloseBody,
   ShiftOpenBody,
+  ShiftRefund,
   ShiftReport,
 } from '../../contracts/shifts';
 import { conflict, forbidden, notFound, paged } from '../../lib/http';
@@ -134,23 +138,45 @@ async function computeReport(
       total: orders.total,
       discount: orders.discount,
       tax: orders.tax,
+      orderId: orders.orderId,
+      updatedAt: orders.updatedAt,
     })
     .from(orders)
     .where(orderFilter);
-  // What was given back per order: its refund rows (modules/refunds: whole or per line, to the
-  // order's method); an order refunded as a whole before refund rows existed counts its total.
-  const given = new Map<string, number>();
+  // The refunds this shift counts: those made on this till while it was open (refunds.shift_uuid),
+  // whichever shift sold the order — the cash left this drawer — and those made off a till (no
+  // shift) on its own orders. An order of its own refunded on another till counts there, not here.
   const uuids = rows.map((o) => o.uuid);
-  if (uuids.length) {
-    const sums = await db
-      .select({ order: refundRows.orderUuid, amount: sql<number>`sum(${refundRows.amount})`.mapWith(Number) })
-      .from(refundRows)
-      .where(inArray(refundRows.orderUuid, uuids))
-      .groupBy(refundRows.orderUuid);
-    for (const r of sums) given.set(r.order, r.amount);
-  }
+  const own = new Set(uuids);
+  const counted = or(
+    eq(refundRows.shiftUuid, row.s.uuid),
+    uuids.length ? and(isNull(refundRows.shiftUuid), inArray(refundRows.orderUuid, uuids)) : undefined,
+  )!;
+  const given = await db
+    .select({ r: refundRows, orderId: orders.orderId })
+    .from(refundRows)
+    .innerJoin(orders, eq(orders.uuid, refundRows.orderUuid))
+    .where(counted)
+    .orderBy(asc(refundRows.createdAt), asc(refundRows.uuid));
+  // Its orders with any refund row, wherever made: the rest, refunded whole (cancelled paid, or
+  // before refund rows existed), count their total.
+  const withRows = new Set(
+    uuids.length
+      ? (await db.selectDistinct({ order: refundRows.orderUuid }).from(refundRows).where(inArray(refundRows.orderUuid, uuids))).map((r) => r.order)
+      : [],
+  );
   const sales = zero();
   const refunds = { ...zero(), count: 0 };
+  const refundList: ShiftRefund[] = given.map(({ r, orderId }) => ({
+    uuid: r.uuid,
+    order_uuid: r.orderUuid,
+    order_id: orderId,
+    method: r.method as ShiftRefund['method'],
+    amount: r.amount,
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+    other_shift: !own.has(r.orderUuid),
+  }));
   let count = 0;
   let discounts = 0;
   let tax = 0;
@@ -172,13 +198,25 @@ async function computeReport(
     sales.total += o.total;
     discounts += o.discount;
     tax += o.tax;
-    const back = given.get(o.uuid) ?? (o.paymentStatus === 'refunded' || o.status === 'refunded' ? o.total : 0);
-    if (back > 0) {
-      refunds[method] += back;
-      refunds.total += back;
-      refunds.count++;
+    if (!withRows.has(o.uuid) && (o.paymentStatus === 'refunded' || o.status === 'refunded')) {
+      refundList.push({
+        uuid: o.uuid,
+        order_uuid: o.uuid,
+        order_id: o.orderId,
+        method,
+        amount: o.total,
+        reason: null,
+        created_at: o.updatedAt.toISOString(),
+        other_shift: false,
+      });
     }
   }
+  refundList.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.uuid.localeCompare(b.uuid));
+  for (const r of refundList) {
+    refunds[r.method] += r.amount;
+    refunds.total += r.amount;
+  }
+  refunds.count = new Set(refundList.map((r) => r.order_uuid)).size;
   const moveRows = await db
     .select({ m: shiftCashMoves, name: users.name })
     .from(shiftCashMoves)
@@ -203,6 +241,7 @@ async function computeReport(
     orders: count,
     sales,
     refunds,
+    refund_list: refundList,
     net: sales.total - refunds.total,
     discounts,
     tax,
@@ -372,4 +411,37 @@ export async function listClosedShifts(
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(shifts).where(where);
   const rows = await shiftWire(db, where).orderBy(desc(shifts.closedAt), desc(shifts.uuid)).limit(page.limit).offset(page.offset);
   return paged(rows.map(toShift), total, page.pagenum, page.limit);
+}
+
+/**
+ * The drawers' state for the dashboard's "needs attention" (modules/reports/attention.ts): the open
+ * shifts in scope, oldest first, each with the cash its drawer should hold now (its X report), and
+ * the shifts closed in [dayFrom, dayTo) with their over/short, latest first; `limit` of each and
+ * their counts.
+ */
+export async function drawerState(
+  db: DbOrTx,
+  scope: { companyUuid?: string | null; storeUuid?: string | null },
+  day: { from: Date; to: Date },
+  limit: number,
+  now = new Date(),
+): Promise<DrawerState> {
+  const inScope = and(
+    scope.companyUuid ? eq(shifts.companyUuid, scope.companyUuid) : undefined,
+    scope.storeUuid ? eq(shifts.storeUuid, scope.storeUuid) : undefined,
+  );
+  const openWhere = and(inScope, isNull(shifts.closedAt));
+  const closedWhere = and(inScope, gte(shifts.closedAt, day.from), sql`${shifts.closedAt} < ${day.to}`);
+  const [[{ open: openCount }], [{ closed: closedCount }], openRows, closedRows] = await Promise.all([
+    db.select({ open: sql<number>`count(*)::int` }).from(shifts).where(openWhere),
+    db.select({ closed: sql<number>`count(*)::int` }).from(shifts).where(closedWhere),
+    shiftWire(db, openWhere).orderBy(asc(shifts.openedAt), asc(shifts.uuid)).limit(limit),
+    shiftWire(db, closedWhere).orderBy(desc(shifts.closedAt), desc(shifts.uuid)).limit(limit),
+  ]);
+  const open = [];
+  for (const row of openRows) {
+    const x = await computeReport(db, row, openShiftOrders(row.s), 'X', now);
+    open.push({ ...toShift(row), cash_expected: x.cash_expected });
+  }
+  return { open, open_count: openCount, closed_today: closedRows.map(toShift), closed_count: closedCount };
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { storeBodySchema, storeUpdateSchema, type Company, type Store } from '../../../../server/contracts/companies';
-import { FormDialog, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
+import { FormDialog, NumberInput, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
 import { createStore, updateStore } from '../api/companies-api';
 
 interface StoreFormDialogProps {
@@ -18,6 +18,7 @@ const MESSAGES = {
   address: 'validation.address',
   phone: 'validation.mobile',
   opening_hours: 'validation.openingHours',
+  low_stock_threshold: 'validation.lowStock',
 };
 
 /** Add or edit a store of a company; validated with the shared store schema before sending. */
@@ -33,6 +34,7 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
       phone: store?.phone ?? null,
       opening_hours: store?.opening_hours ?? null,
       pickup_show_names: store?.pickup_show_names ?? false,
+      low_stock_threshold: store?.low_stock_threshold ?? null,
       status: (store?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
@@ -53,6 +55,13 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
           <TextInput name="phone" label={t('companies.stores.phone')} type="tel" blank="null" />
           <TextInput name="opening_hours" label={t('companies.stores.openingHours')} blank="null" help={t('companies.stores.openingHoursHelp')} />
         </Stack>
+        <NumberInput
+          name="low_stock_threshold"
+          label={t('companies.stores.lowStock')}
+          optional
+          blank={null}
+          help={t('companies.stores.lowStockHelp')}
+        />
         <SwitchInput
           name="pickup_show_names"
           label={(on) => (on ? t('companies.stores.pickupNamesOn') : t('companies.stores.pickupNamesOff'))}

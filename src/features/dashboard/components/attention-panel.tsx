@@ -1,10 +1,11 @@
 // What needs a manager's attention today (the store's day, read on the server): products running
-// out, the oldest open tickets and the slowest to ready, and today's refunds and discounts. Kept on
-// the device like the dashboard, so it shows offline with its time. There is no drawer tile: the
-// till has no shifts yet, so there is no drawer state to show.
+// out, the oldest open tickets and the slowest to ready, today's refunds and discounts, and the
+// tills' drawers (open shifts with the cash expected now, shifts closed today with their over/short).
+// Kept on the device like the dashboard, so it shows offline with its time.
 import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import Inventory2RoundedIcon from '@mui/icons-material/Inventory2Rounded';
 import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
+import PointOfSaleRoundedIcon from '@mui/icons-material/PointOfSaleRounded';
 import TimerRoundedIcon from '@mui/icons-material/TimerRounded';
 import UndoRoundedIcon from '@mui/icons-material/UndoRounded';
 import Alert from '@mui/material/Alert';
@@ -20,15 +21,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attention } from '../../../../server/contracts/reports';
 import { formatLoadedAt } from '../../../components/feedback/kept-banner';
+import { formatDateTime } from '../../../lib/format-date';
 import { keepFigures, keptFigures, loadKeeping, type KeptResult } from '../../../lib/kept-views';
 import { formatMoney } from '../../../lib/money';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { getAttention } from '../api/dashboard-api';
 
-function Tile({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
+function Tile({ id, icon, title, children, wide }: { id: string; icon: ReactNode; title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Card component="section" aria-labelledby={`attention-${id}-title`} data-testid={`attention-${id}`}>
+    <Card
+      component="section"
+      aria-labelledby={`attention-${id}-title`}
+      data-testid={`attention-${id}`}
+      sx={wide ? { gridColumn: { sm: '1 / -1', lg: 'span 2' } } : undefined}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, color: 'text.secondary' }}>
           {icon}
@@ -89,7 +96,7 @@ export function AttentionPanel() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           <Tile id="low-stock" icon={<Inventory2RoundedIcon />} title={t('dashboard:attention.lowStock')}>
             {a.low_stock.length === 0 ? (
-              <None text={t('dashboard:attention.lowStockNone', { threshold: a.low_stock_threshold })} />
+              <None text={t('dashboard:attention.lowStockNone')} />
             ) : (
               <>
                 <List dense disablePadding>
@@ -165,8 +172,90 @@ export function AttentionPanel() {
               ))}
             </Stack>
           </Tile>
+          {a.drawers && <DrawersTile drawers={a.drawers} dayFrom={a.day_from} />}
         </Box>
       )}
     </Box>
+  );
+}
+
+const Sub = ({ text }: { text: string }) => (
+  <Typography variant="body2" component="h4" sx={{ fontWeight: 650, mt: 1 }}>
+    {text}
+  </Typography>
+);
+
+/** The tills' drawers: open shifts (till, cashier, opened, float, cash expected now) and today's closes with their over/short. */
+function DrawersTile({ drawers, dayFrom }: { drawers: NonNullable<Attention['drawers']>; dayFrom: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const when = (iso: string) =>
+    iso < dayFrom ? formatDateTime(iso, lang) : new Date(iso).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+  const till = (device: string) => t('dashboard:attention.till', { id: device.slice(0, 8) });
+  return (
+    <Tile id="drawers" icon={<PointOfSaleRoundedIcon />} title={t('dashboard:attention.drawers')} wide>
+      <Sub text={t('dashboard:attention.drawersOpen', { count: drawers.open_count })} />
+      {drawers.open.length === 0 ? (
+        <None text={t('dashboard:attention.drawersOpenNone')} />
+      ) : (
+        <>
+          <List dense disablePadding>
+            {drawers.open.map((s) => (
+              <ListItem key={s.uuid} disableGutters data-testid="attention-drawer-open">
+                <ListItemText
+                  primary={`${till(s.device_id)} · ${s.opened_by_name ?? '—'}`}
+                  secondary={[
+                    s.store_name,
+                    t('dashboard:attention.openedAt', { time: when(s.opened_at) }),
+                    t('dashboard:attention.float', { amount: formatMoney(s.opening_float, s.currency, lang) }),
+                  ].join(' · ')}
+                />
+                <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="attention-drawer-expected">
+                  {t('dashboard:attention.expectedNow', { amount: formatMoney(s.cash_expected, s.currency, lang) })}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+          {drawers.open_count > drawers.open.length && <None text={t('dashboard:attention.more', { count: drawers.open_count - drawers.open.length })} />}
+        </>
+      )}
+      <Sub text={t('dashboard:attention.drawersClosed', { count: drawers.closed_count })} />
+      {drawers.closed_today.length === 0 ? (
+        <None text={t('dashboard:attention.drawersClosedNone')} />
+      ) : (
+        <>
+          <List dense disablePadding>
+            {drawers.closed_today.map((s) => {
+              const diff = s.over_short ?? 0;
+              const money = (n: number) => formatMoney(n, s.currency, lang);
+              return (
+                <ListItem key={s.uuid} disableGutters data-testid="attention-drawer-closed">
+                  <ListItemText
+                    primary={`${till(s.device_id)} · ${s.closed_by_name ?? s.opened_by_name ?? '—'}`}
+                    secondary={[
+                      s.store_name,
+                      t('dashboard:attention.closedAt', { time: s.closed_at ? when(s.closed_at) : '—' }),
+                      t('dashboard:attention.counted', { counted: money(s.counted_cash ?? 0), expected: money(s.expected_cash ?? 0) }),
+                    ].join(' · ')}
+                  />
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: diff < 0 ? 'error.main' : diff > 0 ? 'warning.dark' : 'success.dark' }}
+                    data-testid="attention-drawer-over-short"
+                  >
+                    {diff === 0
+                      ? t('dashboard:attention.balanced')
+                      : t(diff < 0 ? 'dashboard:attention.short' : 'dashboard:attention.over', { amount: money(Math.abs(diff)) })}
+                  </Typography>
+                </ListItem>
+              );
+            })}
+          </List>
+          {drawers.closed_count > drawers.closed_today.length && (
+            <None text={t('dashboard:attention.more', { count: drawers.closed_count - drawers.closed_today.length })} />
+          )}
+        </>
+      )}
+    </Tile>
   );
 }

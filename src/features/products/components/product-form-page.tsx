@@ -76,6 +76,13 @@ function ProductForm({ record: product }: RecordFormProps<Product>) {
           options={PRODUCT_TYPES.map((ty) => ({ value: ty, label: t(`catalogue:types.${ty}`) }))}
         />
         <NumberInput name="stock" label={t('catalogue:products.stock')} optional blank={null} help={t('catalogue:products.stockHelp')} />
+        <NumberInput
+          name="low_stock_threshold"
+          label={t('catalogue:products.lowStock')}
+          optional
+          blank={null}
+          help={t('catalogue:products.lowStockHelp')}
+        />
         <NumberInput name="sort_order" label={t('catalogue:products.sortOrder')} blank={0} help={t('catalogue:products.sortOrderHelp')} />
         <TextInput name="description" label={t('catalogue:products.description')} optional blank="null" multiline minRows={2} className="wide" />
       </FieldGrid>

@@ -18,7 +18,8 @@ export const loadOrder = async (uuid: string, signal?: AbortSignal): Promise<Ord
 
 export const sendRefund = async (body: RefundRequest, key: string): Promise<{ refund: OrderRefund; order: OrderDetail }> =>
   unwrap(
-    await api.post<{ refund: OrderRefund; order: OrderDetail }>('/order/refund', body, {
+    // The device id names the till: its open shift gives the cash back from its drawer, whichever shift sold the order.
+    await api.post<{ refund: OrderRefund; order: OrderDetail }>('/order/refund', { ...body, device_id: getDeviceId() }, {
       silent: true,
       successToast: false,
       headers: { 'Idempotency-Key': key },

@@ -63,6 +63,12 @@ export function ShiftReportView({ report }: { report: ShiftReport }) {
       <Row left={t('shifts:method.wallet')} right={money(report.refunds.wallet)} />
       <Row left={t('shifts:method.card')} right={money(report.refunds.card)} />
       <Row left={t('shifts:report.total')} right={money(report.refunds.total)} strong />
+      {(report.refund_list ?? []).map((r) => (
+        <Box key={r.uuid} data-testid="shift-refund-line" sx={{ pl: 1, fontSize: '0.9em' }}>
+          <Row left={`${r.order_id} · ${t(`shifts:method.${r.method}`)}`} right={less(r.amount)} />
+          {r.other_shift && <Box sx={{ color: 'text.secondary' }}>{t('shifts:report.otherShift')}</Box>}
+        </Box>
+      ))}
       <Rule />
       <Row left={t('shifts:report.net')} right={money(report.net)} strong />
       <Row left={t('shifts:report.discounts')} right={money(report.discounts)} />
