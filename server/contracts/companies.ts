@@ -98,12 +98,19 @@ const storeFields = {
   opening_hours: optionalText(200),
   /** Whether the public pickup screen shows customers' first names beside their call numbers. */
   pickup_show_names: z.boolean({ message: 'pickup_show_names must be true or false' }),
+  /** Manual discounts per order at the till up to this (minor units) need no manager; 0: every one does. */
+  discount_approval_limit: z
+    .number({ message: 'The discount limit must be a number' })
+    .int('The discount limit must be a whole number of minor units')
+    .min(0, 'The discount limit cannot be negative')
+    .max(1_000_000_000, 'The discount limit is too large'),
   status: z.enum(ENTITY_STATUSES),
 };
 export const storeBodySchema = z.object({
   company_uuid: uuidSchema,
   ...storeFields,
   pickup_show_names: storeFields.pickup_show_names.default(false),
+  discount_approval_limit: storeFields.discount_approval_limit.default(0),
   status: storeFields.status.default('active'),
 });
 export const storeUpdateSchema = z.object(storeFields).partial();
@@ -146,6 +153,8 @@ export interface Store {
   opening_hours: string | null;
   /** The pickup screen shows customers' first names (off: call numbers only). */
   pickup_show_names: boolean;
+  /** Manual discounts per order at the till up to this need no manager. */
+  discount_approval_limit: number;
   status: string;
   created_at: string;
   updated_at: string;

@@ -48,6 +48,7 @@ const storeColumns = {
   phone: stores.phone,
   opening_hours: stores.openingHours,
   pickup_show_names: stores.pickupShowNames,
+  discount_approval_limit: stores.discountApprovalLimit,
   status: stores.status,
   created_at: stores.createdAt,
   updated_at: stores.updatedAt,
@@ -295,6 +296,7 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
         phone: input.phone ?? null,
         openingHours: input.opening_hours ?? null,
         pickupShowNames: input.pickup_show_names,
+        discountApprovalLimit: input.discount_approval_limit,
         status: input.status,
       })
       .returning({ uuid: stores.uuid });
@@ -309,7 +311,7 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
 export async function updateStore(db: Db, user: User, uuid: string, input: z.output<typeof storeUpdateSchema>): Promise<Store> {
   const existing = await findStore(db, user, uuid);
   if (input.slug) await assertSlugFree(db, stores, input.slug, uuid);
-  const changes = givenFields(input, ['name', 'slug', 'address', 'phone', 'opening_hours', 'pickup_show_names', 'status']);
+  const changes = givenFields(input, ['name', 'slug', 'address', 'phone', 'opening_hours', 'pickup_show_names', 'discount_approval_limit', 'status']);
   return writeStore(db, user, existing, { action: 'update', data: input }, (tx) =>
     tx.update(stores).set({ ...changes, updatedAt: new Date() }).where(eq(stores.uuid, uuid)),
   );

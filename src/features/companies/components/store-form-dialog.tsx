@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { storeBodySchema, storeUpdateSchema, type Company, type Store } from '../../../../server/contracts/companies';
-import { FormDialog, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
+import { FormDialog, MoneyInput, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
 import { createStore, updateStore } from '../api/companies-api';
+import { currencySymbol } from '../../../lib/money';
 
 interface StoreFormDialogProps {
   company: Company;
@@ -22,7 +23,7 @@ const MESSAGES = {
 
 /** Add or edit a store of a company; validated with the shared store schema before sending. */
 export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useSchemaForm({
     schema: store ? storeUpdateSchema : storeBodySchema,
     defaultValues: {
@@ -33,6 +34,7 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
       phone: store?.phone ?? null,
       opening_hours: store?.opening_hours ?? null,
       pickup_show_names: store?.pickup_show_names ?? false,
+      discount_approval_limit: store?.discount_approval_limit ?? 0,
       status: (store?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
@@ -53,6 +55,12 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
           <TextInput name="phone" label={t('companies.stores.phone')} type="tel" blank="null" />
           <TextInput name="opening_hours" label={t('companies.stores.openingHours')} blank="null" help={t('companies.stores.openingHoursHelp')} />
         </Stack>
+        <MoneyInput
+          name="discount_approval_limit"
+          label={t('discounts:limit.label')}
+          help={t('discounts:limit.help')}
+          symbol={currencySymbol(company.currency, i18n.language)}
+        />
         <SwitchInput
           name="pickup_show_names"
           label={(on) => (on ? t('companies.stores.pickupNamesOn') : t('companies.stores.pickupNamesOff'))}

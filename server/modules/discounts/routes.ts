@@ -1,0 +1,26 @@
+// Discounts at the till (issue 16): the store's limit for manual discounts (the till keeps it for
+// offline use) and a manager's approval of a discount above it, given on the till by their sign-in
+// (rate limited like a login; the password's wrong tries count toward the same lock).
+import type { FastifyInstance } from 'fastify';
+import { discountApprovalSchema, discountPolicyQuerySchema } from '../../contracts/discounts';
+import { ok } from '../../lib/http';
+import { routes } from '../../lib/routes';
+import * as svc from './service';
+
+const TILL_STAFF = ['cashier', 'manager', 'company', 'admin'] as const;
+
+export interface DiscountRouteOptions {
+  triesPerMinute: number;
+}
+
+export default async function discountRoutes(app: FastifyInstance, opts: DiscountRouteOptions) {
+  const route = routes(app, ['orders']);
+  const db = app.db;
+
+  route.get('/discount/policy', TILL_STAFF, { querystring: discountPolicyQuerySchema }, "The store's limit for manual discounts without a manager")
+    .answer('Discount policy', ({ user, query }) => svc.discountPolicy(db, user, query.store_uuid));
+
+  route.post('/discount/approve', { access: TILL_STAFF, rateLimit: { max: opts.triesPerMinute, timeWindow: '1 minute' } }, { body: discountApprovalSchema },
+    "A manager's approval (by their sign-in) of manual discounts above the store's limit, for the caller's next order")
+    .handle(async ({ reply, user, body }) => reply.code(201).send(ok('Discount approved', await svc.approveDiscount(db, user, body))));
+}
