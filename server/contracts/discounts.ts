@@ -25,7 +25,11 @@ export const manualDiscountSchema = z
     line: z.number().int('line is the index of a line').min(0, 'line is the index of a line').max(MAX_ORDER_LINES - 1).nullable().optional(),
     kind: z.enum(DISCOUNT_KINDS, { message: 'A discount is an amount or a percent' }),
     /** Minor units for an amount; hundredths of a percent for a percent (1250 = 12.5 %). */
-    value: z.number({ message: 'The discount must be a number' }).int('The discount must be a whole number').min(1, 'The discount must be more than 0').max(1_000_000_000),
+    value: z
+      .number({ message: 'The discount must be a number' })
+      .int('The discount must be a whole number')
+      .min(1, 'The discount must be more than 0')
+      .max(1_000_000_000),
     reason: reasonSchema,
   })
   .refine((d) => d.kind !== 'percent' || d.value <= 10_000, { path: ['value'], message: 'A discount is at most 100 %' });
@@ -76,4 +80,34 @@ export interface OrderManualDiscount {
   amount: number;
   reason: string;
   approval: { uuid: string; approved_by_name: string; approved_at: string; amount: number; reason: string } | null;
+}
+
+/** A coupon tried at the till before the sale (checkout claims it again, with every rule). */
+export const tillCouponCheckSchema = z.object({
+  store_uuid: uuidSchema,
+  code: z.string({ message: 'Enter a coupon code' }).trim().toUpperCase().min(1, 'Enter a coupon code').max(40),
+  /** The ticket's amount before discounts, minor units. */
+  subtotal: z.number().int().min(0).max(1_000_000_000),
+  device_id: z.string().trim().min(8).max(100).optional(),
+});
+
+export type TillCouponCheckInput = z.output<typeof tillCouponCheckSchema>;
+
+/** A coupon that applies at the till: its terms, so the till works its amount out again as the ticket changes. */
+export interface TillCoupon {
+  code: string;
+  type: 'percentage' | 'flat';
+  value: number;
+  max_discount: number | null;
+  min_order: number;
+  /** What it takes off the subtotal it was checked with. */
+  discount: number;
+}
+
+/** A coupon's amount on a subtotal, as the server's discountFor works it out (0 below its minimum order). */
+export function tillCouponAmount(c: Pick<TillCoupon, 'type' | 'value' | 'max_discount' | 'min_order'>, subtotal: number): number {
+  if (subtotal < c.min_order) return 0;
+  let d = c.type === 'percentage' ? Math.round((subtotal * c.value) / 10_000) : c.value;
+  if (c.type === 'percentage' && c.max_discount != null) d = Math.min(d, c.max_discount);
+  return Math.max(0, Math.min(d, subtotal));
 }

@@ -529,7 +529,9 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
     const history = { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed, discountNote(manual, place.currency)) };
     const written = await writeOrder(tx, values, items, history, notices, counter, call, status);
     if (slot) await linkSlot(tx, orderUuid, slot, itemCount);
-    if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount: discount - manual.amount });
+    if (couponUuid) {
+      await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount: discount - manual.amount });
+    }
     if (manual.rows.length > 0 || manual.approval) await writeManualDiscounts(txOnly, orderUuid, actor.createdByUuid, manual);
 
     // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and

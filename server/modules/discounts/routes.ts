@@ -2,7 +2,7 @@
 // offline use) and a manager's approval of a discount above it, given on the till by their sign-in
 // (rate limited like a login; the password's wrong tries count toward the same lock).
 import type { FastifyInstance } from 'fastify';
-import { discountApprovalSchema, discountPolicyQuerySchema } from '../../contracts/discounts';
+import { discountApprovalSchema, discountPolicyQuerySchema, tillCouponCheckSchema } from '../../contracts/discounts';
 import { ok } from '../../lib/http';
 import { routes } from '../../lib/routes';
 import * as svc from './service';
@@ -19,6 +19,10 @@ export default async function discountRoutes(app: FastifyInstance, opts: Discoun
 
   route.get('/discount/policy', TILL_STAFF, { querystring: discountPolicyQuerySchema }, "The store's limit for manual discounts without a manager")
     .answer('Discount policy', ({ user, query }) => svc.discountPolicy(db, user, query.store_uuid));
+
+  route.post('/discount/coupon/check', TILL_STAFF, { body: tillCouponCheckSchema },
+    "Try a coupon at the till on the ticket's subtotal: its terms, or the reason it does not apply (checkout checks it again)")
+    .answer('Coupon applies', ({ user, body }) => svc.checkTillCoupon(db, user, body));
 
   route.post('/discount/approve', { access: TILL_STAFF, rateLimit: { max: opts.triesPerMinute, timeWindow: '1 minute' } }, { body: discountApprovalSchema },
     "A manager's approval (by their sign-in) of manual discounts above the store's limit, for the caller's next order")

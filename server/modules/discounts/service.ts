@@ -18,13 +18,16 @@ import {
   type DiscountApprovalInput,
   type DiscountPolicy,
   type ManualDiscountInput,
+  type TillCoupon,
+  type TillCouponCheckInput,
   type OrderManualDiscount,
 } from '../../contracts/discounts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { checkPassword } from '../auth/service';
-import { formatMoney } from '../coupons/consumer-service';
+import { evaluateCoupon, findCouponByCode, formatMoney } from '../coupons/consumer-service';
+import { companies } from '../../db/schema';
 
 type User = AuthContext['user'];
 
@@ -140,7 +143,9 @@ export async function planManualDiscounts(
   });
   const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
   const left = subtotal - ctx.couponDiscount - onLines;
-  if (left < 0) throw tooMuch(`The discounts together (${money(ctx.couponDiscount + onLines)}) are more than the order's ${money(subtotal)}`, 'manual_discounts');
+  if (left < 0) {
+    throw tooMuch(`The discounts together (${money(ctx.couponDiscount + onLines)}) are more than the order's ${money(subtotal)}`, 'manual_discounts');
+  }
   const whole = discounts.findIndex((d) => d.line == null);
   if (whole >= 0) {
     const d = discounts[whole];
@@ -239,4 +244,32 @@ export async function readManualDiscounts(db: DbOrTx, orderUuids: string[]): Pro
 /** The manual discounts a checkout may carry: staff at a till or the back office only. */
 export function assertMayDiscount(staff: boolean, hasDiscounts: boolean) {
   if (hasDiscounts && !staff) throw forbidden('Only staff at a till may give a manual discount');
+}
+
+/** A coupon tried at the till: every rule (as checkout will check it), the refusal in its own words (400). */
+export async function checkTillCoupon(db: DbOrTx, user: User, input: TillCouponCheckInput): Promise<TillCoupon> {
+  const store = await storeOf(db, input.store_uuid);
+  scopeCompany(user, store.companyUuid);
+  scopeStore(user, store.uuid);
+  const found = await findCouponByCode(db, store.companyUuid, input.code);
+  if ('reason' in found) throw badRequest(found.reason, [{ path: 'code', message: found.reason }]);
+  const [company] = await db.select({ currency: companies.currency }).from(companies).where(eq(companies.uuid, store.companyUuid));
+  const verdict = await evaluateCoupon(db, found.coupon, {
+    companyUuid: store.companyUuid,
+    storeUuid: store.uuid,
+    subtotal: input.subtotal,
+    currency: company?.currency ?? 'INR',
+    userUuid: null,
+    deviceId: input.device_id ?? null,
+  });
+  if (!verdict.ok) throw badRequest(verdict.reason, [{ path: 'code', message: verdict.reason }]);
+  const c = found.coupon;
+  return {
+    code: c.code,
+    type: c.type as TillCoupon['type'],
+    value: c.value,
+    max_discount: c.maxDiscount,
+    min_order: c.minOrder,
+    discount: verdict.discount,
+  };
 }
