@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import { MAX_ORDER_LINES } from './constants/ordering';
+import { DISCOUNT_KINDS, type DiscountKind } from './constants/discounts';
 
-export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+export * from './constants/discounts';
+
 /** Manual discounts one order may carry: one per line and one on the whole order. */
 export const MAX_MANUAL_DISCOUNTS = MAX_ORDER_LINES + 1;
 /** How long a manager's approval may wait for its order (the till sends it at once, or from its outbox). */
@@ -35,10 +36,6 @@ export const manualDiscountSchema = z
   .refine((d) => d.kind !== 'percent' || d.value <= 10_000, { path: ['value'], message: 'A discount is at most 100 %' });
 export type ManualDiscountInput = z.output<typeof manualDiscountSchema>;
 
-/** The amount a manual discount takes off `base` (a line's or the order's amount), before it is checked against it. */
-export function manualDiscountAmount(d: { kind: DiscountKind; value: number }, base: number): number {
-  return d.kind === 'percent' ? Math.round((base * d.value) / 10_000) : d.value;
-}
 
 export const discountApprovalSchema = z.object({
   store_uuid: uuidSchema,
@@ -93,21 +90,3 @@ export const tillCouponCheckSchema = z.object({
 
 export type TillCouponCheckInput = z.output<typeof tillCouponCheckSchema>;
 
-/** A coupon that applies at the till: its terms, so the till works its amount out again as the ticket changes. */
-export interface TillCoupon {
-  code: string;
-  type: 'percentage' | 'flat';
-  value: number;
-  max_discount: number | null;
-  min_order: number;
-  /** What it takes off the subtotal it was checked with. */
-  discount: number;
-}
-
-/** A coupon's amount on a subtotal, as the server's discountFor works it out (0 below its minimum order). */
-export function tillCouponAmount(c: Pick<TillCoupon, 'type' | 'value' | 'max_discount' | 'min_order'>, subtotal: number): number {
-  if (subtotal < c.min_order) return 0;
-  let d = c.type === 'percentage' ? Math.round((subtotal * c.value) / 10_000) : c.value;
-  if (c.type === 'percentage' && c.max_discount != null) d = Math.min(d, c.max_discount);
-  return Math.max(0, Math.min(d, subtotal));
-}

@@ -4,7 +4,7 @@
 import type { ComboChoice, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
 import { choiceKey } from '../../../server/contracts/constants/menu';
 import { priceClaims } from '../../lib/price-claims';
-import { manualDiscountAmount, tillCouponAmount, type DiscountKind, type TillCoupon } from '../../../server/contracts/discounts';
+import { manualDiscountAmount, tillCouponAmount, type DiscountKind, type TillCoupon } from '../../../server/contracts/constants/discounts';
 
 /** The order id alphabet of server/lib/crypto.ts (no 0/O, 1/I). */
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
