@@ -60,6 +60,15 @@ export interface DiscountApproval {
 }
 
 export const discountPolicyQuerySchema = z.object({ store_uuid: uuidSchema });
+/** The store's manager (or its company) sets the limit. */
+export const discountPolicyUpdateSchema = z.object({
+  store_uuid: uuidSchema,
+  approval_limit: z
+    .number({ message: 'The discount limit must be a number' })
+    .int('The discount limit must be a whole number of minor units')
+    .min(0, 'The discount limit cannot be negative')
+    .max(1_000_000_000, 'The discount limit is too large'),
+});
 export interface DiscountPolicy {
   store_uuid: string;
   /** Manual discounts per order up to this need no manager. */

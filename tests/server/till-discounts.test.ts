@@ -59,6 +59,14 @@ describe('the store limit', () => {
     const other = await call(t.app, 'GET', '/discount/policy', { token: tok.acmeCashier, query: { store_uuid: w.plant } });
     expect(other.status).toBe(403);
   });
+
+  it('the store’s manager sets it; a cashier cannot', async () => {
+    const set = (token: string, limit: number) => call(t.app, 'PUT', '/discount/policy', { token, body: { store_uuid: w.hq, approval_limit: limit } });
+    expect((await set(tok.acmeCashier, 1)).status).toBe(403);
+    const res = await set(tok.acmeManager, LIMIT);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ store_uuid: w.hq, approval_limit: LIMIT });
+  });
 });
 
 describe('a coupon at the till', () => {

@@ -2,7 +2,7 @@
 // offline use) and a manager's approval of a discount above it, given on the till by their sign-in
 // (rate limited like a login; the password's wrong tries count toward the same lock).
 import type { FastifyInstance } from 'fastify';
-import { discountApprovalSchema, discountPolicyQuerySchema, tillCouponCheckSchema } from '../../contracts/discounts';
+import { discountApprovalSchema, discountPolicyQuerySchema, discountPolicyUpdateSchema, tillCouponCheckSchema } from '../../contracts/discounts';
 import { ok } from '../../lib/http';
 import { routes } from '../../lib/routes';
 import * as svc from './service';
@@ -19,6 +19,10 @@ export default async function discountRoutes(app: FastifyInstance, opts: Discoun
 
   route.get('/discount/policy', TILL_STAFF, { querystring: discountPolicyQuerySchema }, "The store's limit for manual discounts without a manager")
     .answer('Discount policy', ({ user, query }) => svc.discountPolicy(db, user, query.store_uuid));
+
+  route.put('/discount/policy', ['manager', 'company', 'admin'], { body: discountPolicyUpdateSchema },
+    "Set the store's limit for manual discounts without a manager")
+    .answer('Discount limit saved', ({ user, body }) => svc.setDiscountPolicy(db, user, body.store_uuid, body.approval_limit));
 
   route.post('/discount/coupon/check', TILL_STAFF, { body: tillCouponCheckSchema },
     "Try a coupon at the till on the ticket's subtotal: its terms, or the reason it does not apply (checkout checks it again)")

@@ -9,7 +9,8 @@
 // second manager. Offline: discounts within the limit go through the outbox like any till order;
 // above it the till needs the network for the approval (an approval already given still counts).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { audit } from '../audit/service';
 import { discountApprovals, orderDiscounts, orderItems, stores, users } from '../../db/schema';
 import {
   DISCOUNT_APPROVAL_MINUTES,
@@ -49,6 +50,20 @@ export async function discountPolicy(db: DbOrTx, user: User, storeUuid: string):
   scopeCompany(user, s.companyUuid);
   scopeStore(user, storeUuid);
   return { store_uuid: s.uuid, approval_limit: s.limit };
+}
+
+/** The store's manager, its company or an admin sets the limit (the back office's store form does it too); audited. */
+export async function setDiscountPolicy(db: Db, user: User, storeUuid: string, limit: number): Promise<DiscountPolicy> {
+  const s = await storeOf(db, storeUuid);
+  scopeCompany(user, s.companyUuid);
+  scopeStore(user, storeUuid);
+  if (!APPROVER_ROLES.has(user.role)) throw forbidden('Only a manager sets the discount limit');
+  await db.transaction(async (tx) => {
+    await tx.update(stores).set({ discountApprovalLimit: limit, updatedAt: new Date() }).where(eq(stores.uuid, storeUuid));
+    const data = { discount_approval_limit: limit };
+    await audit(tx, user, { action: 'update', entity: 'store', entityUuid: storeUuid, companyUuid: s.companyUuid, storeUuid, data });
+  });
+  return { store_uuid: storeUuid, approval_limit: limit };
 }
 
 /** Whether `approver` may approve discounts at the store. */
