@@ -73,6 +73,8 @@ export interface DiscountPolicy {
   store_uuid: string;
   /** Manual discounts per order up to this need no manager. */
   approval_limit: number;
+  /** The company's currency the limit is in. */
+  currency: string;
 }
 
 /** A manual discount as an order keeps it (the order's detail, the till's receipt). */

@@ -37,8 +37,9 @@ const APPROVER_ROLES = new Set(['manager', 'company', 'admin']);
 
 async function storeOf(db: DbOrTx, storeUuid: string) {
   const [s] = await db
-    .select({ uuid: stores.uuid, companyUuid: stores.companyUuid, limit: stores.discountApprovalLimit })
+    .select({ uuid: stores.uuid, companyUuid: stores.companyUuid, limit: stores.discountApprovalLimit, currency: companies.currency })
     .from(stores)
+    .innerJoin(companies, eq(companies.uuid, stores.companyUuid))
     .where(eq(stores.uuid, storeUuid));
   if (!s) throw notFound('Store');
   return s;
@@ -49,7 +50,7 @@ export async function discountPolicy(db: DbOrTx, user: User, storeUuid: string):
   const s = await storeOf(db, storeUuid);
   scopeCompany(user, s.companyUuid);
   scopeStore(user, storeUuid);
-  return { store_uuid: s.uuid, approval_limit: s.limit };
+  return { store_uuid: s.uuid, approval_limit: s.limit, currency: s.currency };
 }
 
 /** The store's manager, its company or an admin sets the limit (the back office's store form does it too); audited. */
@@ -63,7 +64,7 @@ export async function setDiscountPolicy(db: Db, user: User, storeUuid: string, l
     const data = { discount_approval_limit: limit };
     await audit(tx, user, { action: 'update', entity: 'store', entityUuid: storeUuid, companyUuid: s.companyUuid, storeUuid, data });
   });
-  return { store_uuid: storeUuid, approval_limit: limit };
+  return { store_uuid: storeUuid, approval_limit: limit, currency: s.currency };
 }
 
 /** Whether `approver` may approve discounts at the store. */
@@ -268,12 +269,11 @@ export async function checkTillCoupon(db: DbOrTx, user: User, input: TillCouponC
   scopeStore(user, store.uuid);
   const found = await findCouponByCode(db, store.companyUuid, input.code);
   if ('reason' in found) throw badRequest(found.reason, [{ path: 'code', message: found.reason }]);
-  const [company] = await db.select({ currency: companies.currency }).from(companies).where(eq(companies.uuid, store.companyUuid));
   const verdict = await evaluateCoupon(db, found.coupon, {
     companyUuid: store.companyUuid,
     storeUuid: store.uuid,
     subtotal: input.subtotal,
-    currency: company?.currency ?? 'INR',
+    currency: store.currency,
     userUuid: null,
     deviceId: input.device_id ?? null,
   });

@@ -18,7 +18,7 @@ export async function fetchDiscountPolicy(storeUuid: string, signal?: AbortSigna
     const kept = readJson<DiscountPolicy>(policyKey(storeUuid));
     if (kept && typeof kept.approval_limit === 'number') return kept;
     if (signal?.aborted) throw error;
-    return { store_uuid: storeUuid, approval_limit: 0 };
+    return { store_uuid: storeUuid, approval_limit: 0, currency: '' };
   }
 }
 
