@@ -12,7 +12,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const MANAGER = 'manager.hq@acme.example.com';
 
-test('a cashier sells with a coupon and an approved manual discount, refunds a line to iCash, prints the Z report with the discounts', async ({ page, request }) => {
+test('a cashier sells with a coupon and an approved discount, refunds a line to iCash, prints the Z report with the discounts', async ({ page, request }) => {
   // This spec's own coupon and enough iCash for Alice.
   const owner = await staffLogin(request, COMPANY_OWNER);
   const code = `TILL${Date.now().toString(36).toUpperCase()}`;
