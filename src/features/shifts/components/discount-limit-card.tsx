@@ -62,6 +62,7 @@ export function DiscountLimitCard({ storeUuid }: { storeUuid: string }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             error={text.trim() !== '' && value === null}
+            sx={{ width: 240 }}
             disabled={!policy.data}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
