@@ -34,6 +34,7 @@ import menuCachePlugin from './modules/products/menu-cache';
 import optionRoutes from './modules/options/routes';
 import orderRoutes from './modules/orders/routes';
 import refundRoutes from './modules/refunds/routes';
+import discountRoutes from './modules/discounts/routes';
 import walletRoutes from './modules/wallet/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import notificationRoutes from './modules/notifications/routes';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(optionRoutes);
       await api.register(orderRoutes);
       await api.register(refundRoutes);
+      await api.register(discountRoutes, { triesPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE });
       await api.register(walletRoutes);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);

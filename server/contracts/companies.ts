@@ -105,6 +105,12 @@ const storeFields = {
     .min(0, 'The low-stock level cannot be negative')
     .max(1_000_000, 'The low-stock level is at most 1000000')
     .nullable(),
+  /** Manual discounts per order at the till up to this (minor units) need no manager; 0: every one does. */
+  discount_approval_limit: z
+    .number({ message: 'The discount limit must be a number' })
+    .int('The discount limit must be a whole number of minor units')
+    .min(0, 'The discount limit cannot be negative')
+    .max(1_000_000_000, 'The discount limit is too large'),
   status: z.enum(ENTITY_STATUSES),
 };
 export const storeBodySchema = z.object({
@@ -112,6 +118,7 @@ export const storeBodySchema = z.object({
   ...storeFields,
   pickup_show_names: storeFields.pickup_show_names.default(false),
   low_stock_threshold: storeFields.low_stock_threshold.optional(),
+  discount_approval_limit: storeFields.discount_approval_limit.default(0),
   status: storeFields.status.default('active'),
 });
 export const storeUpdateSchema = z.object(storeFields).partial();
@@ -156,6 +163,8 @@ export interface Store {
   pickup_show_names: boolean;
   /** Products' "running out" level when a product sets none; null: the default (5). */
   low_stock_threshold: number | null;
+  /** Manual discounts per order at the till up to this need no manager. */
+  discount_approval_limit: number;
   status: string;
   created_at: string;
   updated_at: string;

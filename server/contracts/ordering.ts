@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { callNumberSchema } from './call-numbers';
 import { uuidSchema } from './common';
 import { couponCodeSchema } from './coupons';
+import { MAX_MANUAL_DISCOUNTS, manualDiscountSchema, type OrderManualDiscount } from './discounts';
 import type { OrderItem } from './orders';
 import { choiceKey, lineChoicesFields, offlineOptionPriceSchema, type Allergen, type OrderItemComboChoice, type OrderItemOption } from './menu';
 import { MAX_CART_QUANTITY, MAX_ORDER_LINES, ORDER_CHANNELS, ORDER_ID_PATTERN, PAYMENT_METHODS } from './constants/ordering';
@@ -250,6 +251,10 @@ const checkoutFields = z.object({
   ip_address: deviceIdSchema.optional(),
   /** Order ahead: the start of one of the store's pickup slots (GET /pickup-slots/available); absent = as soon as possible. */
   pickup_slot: pickupSlotFieldSchema,
+  /** Staff at a till: manual discounts on lines of `items` or the whole order (contracts/discounts.ts). */
+  manual_discounts: z.array(manualDiscountSchema).max(MAX_MANUAL_DISCOUNTS, `At most ${MAX_MANUAL_DISCOUNTS} discounts`).optional(),
+  /** A manager's approval (POST /discount/approve) of manual discounts above the store's limit. */
+  discount_approval_uuid: uuidSchema.optional(),
 });
 
 const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(schema: T) =>
@@ -269,6 +274,18 @@ const checkoutRules = <T extends z.ZodType<z.output<typeof checkoutFields>>>(sch
     if (b.placed_offline && !b.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'An order taken offline lists its items' });
     if (b.tendered !== undefined && b.payment_method !== 'counter') {
       ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'Cash tendered goes only with a counter payment' });
+    }
+    if (b.manual_discounts?.length) {
+      if (!b.items) ctx.addIssue({ code: 'custom', path: ['manual_discounts'], message: 'A manual discount goes with an order that lists its items' });
+      const seenLines = new Set<number | null>();
+      b.manual_discounts.forEach((d, i) => {
+        const line = d.line ?? null;
+        if (b.items && line !== null && line >= b.items.length) {
+          ctx.addIssue({ code: 'custom', path: ['manual_discounts', i, 'line'], message: 'The discount names a line the order does not have' });
+        }
+        if (seenLines.has(line)) ctx.addIssue({ code: 'custom', path: ['manual_discounts', i, 'line'], message: 'One discount per line and one on the order' });
+        seenLines.add(line);
+      });
     }
     if (b.items) {
       // The same product with other choices is another line; with the same choices, raise the quantity.
@@ -343,6 +360,8 @@ export interface PlacedOrder {
   items: PlacedOrderItem[];
   /** The pickup slot's start when ordered ahead; null = as soon as possible. */
   pickup_slot?: string | null;
+  /** Manual discounts given at the till (contracts/discounts.ts); absent when there are none. */
+  manual_discounts?: OrderManualDiscount[];
 }
 
 export interface CheckoutResult {

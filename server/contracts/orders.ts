@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema, uuidSchema, type Paged } from './common';
 import type { OrderRefund } from './refunds';
+import type { OrderManualDiscount } from './discounts';
 import type { OrderItemComboChoice, OrderItemOption } from './menu';
 import type { OfflinePriceReview } from './ordering';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants/orders';
@@ -167,6 +168,8 @@ export interface OrderDetail extends OrderRow {
   /** Money given back, oldest first (till refunds, full or per line), and their sum. */
   refunds: OrderRefund[];
   refunded_amount: number;
+  /** Manual discounts given at the till, with a manager's approval where one was needed (contracts/discounts.ts). */
+  manual_discounts: OrderManualDiscount[];
   feedback: { uuid: string; rating: number; comment: string | null; created_at: string } | null;
   reviews: { uuid: string; product_uuid: string; rating: number; comment: string | null; created_at: string }[];
 }

@@ -115,6 +115,11 @@ export const stores = entity(
     pickupShowNames: boolean('pickup_show_names').notNull().default(false),
     /** Tracked stock at or below this is "running out" (dashboard) unless a product sets its own; null: LOW_STOCK_THRESHOLD. */
     lowStockThreshold: integer('low_stock_threshold'),
+    /**
+     * Manual discounts at the till up to this many minor units per order need no manager; above it a
+     * manager of the store approves (modules/discounts). 0: every manual discount needs approval.
+     */
+    discountApprovalLimit: integer('discount_approval_limit').notNull().default(0),
     ...lifecycle(),
   },
   (t) => [
@@ -1102,4 +1107,51 @@ export const shiftOrders = pgTable(
       .references(() => shifts.uuid, cascade),
   },
   (t) => [index('shift_orders_shift_idx').on(t.shiftUuid)],
+);
+
+/**
+ * A manager's approval of a manual discount above the store's limit (modules/discounts): given on the
+ * till by the manager's sign-in, for the cashier who asked, for at most `amount`, used by one order
+ * (order_uuid is set by that order's checkout, in its transaction) within a few minutes.
+ */
+export const discountApprovals = entity(
+  'discount_approvals',
+  {
+    ...storeScope(),
+    approvedByUuid: userRef('approved_by_uuid').notNull(),
+    requestedByUuid: userRef('requested_by_uuid').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    orderUuid: orderRef(cascade),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_approvals_order_uq').on(t.orderUuid),
+    index('discount_approvals_store_idx').on(t.storeUuid, t.createdAt),
+    check('discount_approvals_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A manual discount given at the till on one line (item_uuid) or the whole order (null), as checkout worked it out. */
+export const orderDiscounts = entity(
+  'order_discounts',
+  {
+    orderUuid: orderRef(cascade).notNull(),
+    itemUuid: uuid('item_uuid').references(() => orderItems.uuid, cascade),
+    /** amount (value in minor units) | percent (value in hundredths of a percent) */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    /** Minor units taken off. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    approvalUuid: uuid('approval_uuid').references(() => discountApprovals.uuid),
+    createdByUuid: userRef('created_by_uuid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_discounts_order_idx').on(t.orderUuid),
+    check('order_discounts_kind_check', sql`${t.kind} in ('amount', 'percent')`),
+    check('order_discounts_amount_check', sql`${t.amount} >= 0 and ${t.value} > 0`),
+  ],
 );

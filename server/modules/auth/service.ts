@@ -167,6 +167,29 @@ export async function login(deps: AuthDeps, input: { email?: string; mobile?: st
   return openSession(deps, user.uuid, userAgent);
 }
 
+/**
+ * A staff member's password checked without opening a session (a manager approving at a till,
+ * modules/discounts): the same wrong-try count and lock as login, the same answer for an unknown
+ * e-mail and a wrong password. Answers the account (active) when the password is right.
+ */
+export async function checkPassword(db: DbOrTx, emailText: string, password: string): Promise<typeof users.$inferSelect> {
+  const email = emailText.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) {
+    await verifyPassword(null, password);
+    throw badLogin();
+  }
+  const attempt = await takeLoginTry(db, user.uuid);
+  if (!attempt) throw accountLocked(user.lockedUntil);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    if (attempt.lockedUntil) throw accountLocked(attempt.lockedUntil);
+    throw badLogin();
+  }
+  await clearLoginFailures(db, user.uuid);
+  if (user.status !== 'active') throw new AppError(403, 'This account is not active; ask your administrator');
+  return user;
+}
+
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<LoginResult> {
   const hash = sha256(refreshToken);
   const [session] = await deps.db

@@ -47,6 +47,7 @@ import {
   type PaymentValues,
 } from './statements';
 import { priceLines } from './offline-prices';
+import { assertMayDiscount, discountNote, planManualDiscounts, readManualDiscounts, writeManualDiscounts, type ManualDiscountPlan } from '../discounts/service';
 import { kioskKey, planCallNumber, tillKey } from '../call-numbers/service';
 import { menuChanged } from '../products/menu-cache';
 import { claimSlot, linkSlot, requestSlot, slotOfOrder } from '../pickup-slots/service';
@@ -244,9 +245,10 @@ function paidAtCounter(channel: OrderChannel, counter: PaymentValues | null, met
 }
 
 /** The first history row's note: taken offline, sent straight to the kitchen, a printed number not kept. */
-function historyNote(offline: boolean, status: string, printed: string | null): string | null {
+function historyNote(offline: boolean, status: string, printed: string | null, discount: string | null = null): string | null {
   const parts = [
     offline ? 'Taken offline' : null,
+    discount,
     status === 'accepted' ? 'Paid at the counter: straight to the kitchen' : null,
     printed ? `Printed as ${printed}, which was not this device's number for the day: renumbered` : null,
   ].filter(Boolean);
@@ -254,9 +256,17 @@ function historyNote(offline: boolean, status: string, printed: string | null): 
 }
 
 /** The store and its company: where the order goes, its currency and tax (a prepared statement, lib/statement.ts). */
-const PLACE = statement<{ storeCompany: string; storeStatus: string; storeName: string; companyStatus: string; currency: string; taxRateBps: number }>(
+const PLACE = statement<{
+  storeCompany: string;
+  storeStatus: string;
+  storeName: string;
+  companyStatus: string;
+  currency: string;
+  taxRateBps: number;
+  discountLimit: number;
+}>(
   'checkout_place',
-  `select s.company_uuid as "storeCompany", s.status as "storeStatus", s.name as "storeName",
+  `select s.company_uuid as "storeCompany", s.status as "storeStatus", s.name as "storeName", s.discount_approval_limit as "discountLimit",
     c.status as "companyStatus", c.currency, c.tax_rate_bps as "taxRateBps"
   from stores s join companies c on c.uuid = s.company_uuid where s.uuid = $1`,
 );
@@ -271,6 +281,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
 
   const replay = await replayOf(db, who, input);
   if (replay) return { created: false, ...(await answerFor(db, replay.uuid)) };
+  const manualDiscounts = input.manual_discounts ?? [];
+  assertMayDiscount(who.kind === 'user' && (actor.channel === 'cashier' || actor.channel === 'backoffice'), manualDiscounts.length > 0);
 
   let couponUuid: string | null = null;
   if (input.coupon_code) {
@@ -289,7 +301,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
   // no transaction, which spares it two round trips (BEGIN, COMMIT). One of products that do track
   // stock finds so on its first read, writes nothing and runs again in a transaction. In an outbox
   // batch's shared transaction it keeps its own savepoint, so that a refusal rolls back only its part.
-  const plain = Boolean(input.items) && !couponUuid && !slot && input.payment_method === 'counter' && !inSharedTransaction();
+  const plain =
+    Boolean(input.items) && !couponUuid && !slot && manualDiscounts.length === 0 && input.payment_method === 'counter' && !inSharedTransaction();
   const run = async (orderId: string) => {
     if (plain) {
       try {
@@ -425,6 +438,26 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       discount = claim.discount;
       couponCode = claim.coupon.code;
     }
+    // 3b. Manual discounts (staff at a till): on each line's amount, then on what is left of the
+    // order; above the store's limit only with a manager's approval (modules/discounts).
+    const itemUuids = priced.map(() => randomUUID());
+    let manual: ManualDiscountPlan = { amount: 0, rows: [], approval: null };
+    if (manualDiscounts.length > 0) {
+      manual = await planManualDiscounts(
+        txOnly,
+        {
+          storeUuid: input.store_uuid,
+          limit: place.discountLimit,
+          currency: place.currency,
+          user: who.kind === 'user' ? who.user : null,
+          couponDiscount: discount,
+          approvalUuid: input.discount_approval_uuid,
+        },
+        priced.map((l, i) => ({ itemUuid: itemUuids[i], name: l.name, lineTotal: l.sold.unit_price * l.quantity })),
+        manualDiscounts,
+      );
+      discount += manual.amount;
+    }
     const tax = taxOn(subtotal - discount, place.taxRateBps);
     const total = subtotal - discount + tax;
 
@@ -455,8 +488,8 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       review: pricing.review,
       createdByUuid: actor.createdByUuid,
     };
-    const items: ItemValues[] = priced.map((l) => ({
-      uuid: randomUUID(),
+    const items: ItemValues[] = priced.map((l, i) => ({
+      uuid: itemUuids[i],
       product_uuid: l.productUuid,
       name: l.name,
       unit_price: l.sold.unit_price,
@@ -493,10 +526,13 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       now: new Date(),
     });
     const status = paidAtCounter(actor.channel, counter, input.payment_method) ? 'accepted' : 'placed';
-    const history = { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed) };
+    const history = { changedByUuid: actor.createdByUuid, note: historyNote(offline, status, call.printed, discountNote(manual, place.currency)) };
     const written = await writeOrder(tx, values, items, history, notices, counter, call, status);
     if (slot) await linkSlot(tx, orderUuid, slot, itemCount);
-    if (couponUuid) await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount });
+    if (couponUuid) {
+      await recordRedemption(txOnly, { couponUuid, orderUuid, userUuid: actor.userUuid, deviceId: actor.deviceId, discount: discount - manual.amount });
+    }
+    if (manual.rows.length > 0 || manual.approval) await writeManualDiscounts(txOnly, orderUuid, actor.createdByUuid, manual);
 
     // 5. Any other payment, through its provider (iCash is debited here; not enough -> 409 and
     // nothing above is kept). A kiosk's wallet pass is used up in this same transaction, so it pays
@@ -529,7 +565,11 @@ export async function checkout(db: Db, who: Checkouter, input: CheckoutInput): P
       updatedAt: written.updatedAt,
     };
     const slotted = slot ? { pickup_slot: slot.start.toISOString(), fire_at: slot.fireAt.toISOString() } : { pickup_slot: null, fire_at: null };
-    const order = { ...placedOrder(row, place.storeName, couponCode, items), pickup_slot: slotted.pickup_slot };
+    const order = {
+      ...placedOrder(row, place.storeName, couponCode, items),
+      pickup_slot: slotted.pickup_slot,
+      ...(manual.rows.length > 0 ? { manual_discounts: (await readManualDiscounts(tx, [orderUuid])).get(orderUuid) ?? [] } : {}),
+    };
     return { result: { order, payment }, event: { ...orderEvent(row, null), ...slotted }, notifications: written.notifications };
   };
 
@@ -584,6 +624,7 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
   const items = await db.select().from(orderItems).where(eq(orderItems.orderUuid, orderUuid));
   const payment = await paymentRedirect(db, orderUuid);
   const slotted = await slotOfOrder(db, orderUuid);
+  const manual = (await readManualDiscounts(db, [orderUuid])).get(orderUuid);
   const r = o.order;
   const lines: PlacedOrder['items'] = items.map((i) => ({
     uuid: i.uuid,
@@ -599,7 +640,7 @@ async function answerFor(db: Db | Tx, orderUuid: string): Promise<{ result: Chec
   }));
   return {
     result: {
-      order: { ...placedOrder(r, o.storeName, o.couponCode, lines), pickup_slot: slotted.pickup_slot },
+      order: { ...placedOrder(r, o.storeName, o.couponCode, lines), pickup_slot: slotted.pickup_slot, ...(manual ? { manual_discounts: manual } : {}) },
       payment: { method: r.paymentMethod, status: r.paymentStatus, ...payment },
     },
     event: { ...orderEvent(r, null), ...slotted },

@@ -49,6 +49,7 @@ const storeColumns = {
   opening_hours: stores.openingHours,
   pickup_show_names: stores.pickupShowNames,
   low_stock_threshold: stores.lowStockThreshold,
+  discount_approval_limit: stores.discountApprovalLimit,
   status: stores.status,
   created_at: stores.createdAt,
   updated_at: stores.updatedAt,
@@ -297,6 +298,7 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
         openingHours: input.opening_hours ?? null,
         pickupShowNames: input.pickup_show_names,
         lowStockThreshold: input.low_stock_threshold ?? null,
+        discountApprovalLimit: input.discount_approval_limit,
         status: input.status,
       })
       .returning({ uuid: stores.uuid });
@@ -311,7 +313,9 @@ export async function createStore(db: Db, user: User, input: z.output<typeof sto
 export async function updateStore(db: Db, user: User, uuid: string, input: z.output<typeof storeUpdateSchema>): Promise<Store> {
   const existing = await findStore(db, user, uuid);
   if (input.slug) await assertSlugFree(db, stores, input.slug, uuid);
-  const changes = givenFields(input, ['name', 'slug', 'address', 'phone', 'opening_hours', 'pickup_show_names', 'low_stock_threshold', 'status']);
+  const changes = givenFields(input, [
+    'name', 'slug', 'address', 'phone', 'opening_hours', 'pickup_show_names', 'low_stock_threshold', 'discount_approval_limit', 'status',
+  ]);
   return writeStore(db, user, existing, { action: 'update', data: input }, (tx) =>
     tx.update(stores).set({ ...changes, updatedAt: new Date() }).where(eq(stores.uuid, uuid)),
   );

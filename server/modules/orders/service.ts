@@ -48,6 +48,7 @@ import { orderEvent } from './event';
 import { menuChanged } from '../products/menu-cache';
 import { fireAtColumn, firedCondition, pickupSlotColumn, scheduledCondition } from '../pickup-slots/fire';
 import { releaseSlot } from '../pickup-slots/service';
+import { readManualDiscounts } from '../discounts/service';
 import { orderRefunds } from '../refunds/read';
 
 type User = AuthContext['user'];
@@ -341,7 +342,7 @@ const detailColumns = {
 
 export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promise<OrderDetail> {
   const found = await findVisibleOrder(db, viewer, ref);
-  const [[row], items, history, pays, fb, reviews, given] = await Promise.all([
+  const [[row], items, history, pays, fb, reviews, given, manual] = await Promise.all([
     withParties(db.select(detailColumns).from(orders).$dynamic())
       .leftJoin(coupons, eq(coupons.uuid, orders.couponUuid))
       .where(eq(orders.uuid, found.uuid)),
@@ -380,6 +381,7 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
     db.select().from(feedback).where(eq(feedback.orderUuid, found.uuid)),
     db.select().from(productReviews).where(eq(productReviews.orderUuid, found.uuid)).orderBy(asc(productReviews.createdAt)),
     orderRefunds(db, found.uuid),
+    readManualDiscounts(db, [found.uuid]),
   ]);
   const { company_tax_rate_bps, device_id, ...rest } = row;
   const staff = !!viewer.user && !isConsumer(viewer.user);
@@ -407,6 +409,7 @@ export async function viewOrder(db: DbOrTx, viewer: Viewer, ref: string): Promis
     })),
     refunds: given,
     refunded_amount: given.reduce((sum, r) => sum + r.amount, 0),
+    manual_discounts: manual.get(found.uuid) ?? [],
     feedback: fb[0] ? { uuid: fb[0].uuid, rating: fb[0].rating, comment: fb[0].comment, created_at: fb[0].createdAt.toISOString() } : null,
     reviews: reviews.map((r) => ({ uuid: r.uuid, product_uuid: r.productUuid, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
   };

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ID_PATTERN } from '../../../server/contracts/ordering';
-import { changeDue, elapsedLabel, newClientOrderId, parseTicket, quickTenders, taxOn, tillTotals } from './till-math';
+import {
+  changeDue,
+  discountAmounts,
+  elapsedLabel,
+  lineKey,
+  manualDiscountsBody,
+  newClientOrderId,
+  parseTicket,
+  quickTenders,
+  taxOn,
+  tillTotals,
+} from './till-math';
 
 describe('newClientOrderId', () => {
   it('makes ids the server accepts', () => {
@@ -18,12 +29,12 @@ describe('tillTotals', () => {
     { product_uuid: 'b', name: 'Dosa', unit_price: 6000, quantity: 1, note: 'no onion' },
   ];
   it('adds lines and the tax the server adds', () => {
-    expect(tillTotals(lines, 500)).toEqual({ subtotal: 9100, tax: 455, total: 9555, itemCount: 3 });
+    expect(tillTotals(lines, 500)).toEqual({ subtotal: 9100, discount: 0, tax: 455, total: 9555, itemCount: 3 });
   });
   it('rounds tax like the server', () => {
     expect(taxOn(1010, 500)).toBe(51);
     expect(taxOn(1009, 500)).toBe(50);
-    expect(tillTotals([], 500)).toEqual({ subtotal: 0, tax: 0, total: 0, itemCount: 0 });
+    expect(tillTotals([], 500)).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0, itemCount: 0 });
   });
 });
 
@@ -73,5 +84,34 @@ describe('parseTicket', () => {
         { ...good, product_price: 'x' },
       ]),
     ).toEqual([withChoices, { ...good, options: null }]);
+  });
+});
+
+describe('discounts on the ticket', () => {
+  const a = { product_uuid: 'a', name: 'Tea', unit_price: 2000, quantity: 2, note: '' };
+  const b = { product_uuid: 'b', name: 'Cake', unit_price: 3000, quantity: 1, note: '' };
+  const coupon = { code: 'TEN', type: 'percentage' as const, value: 1000, max_discount: null, min_order: 0, discount: 0 };
+
+  it('takes the coupon off the subtotal, each line discount off its line, the order discount off the rest, tax on what is left', () => {
+    const d = {
+      coupon,
+      manual: [
+        { line: lineKey(a), kind: 'percent' as const, value: 5000, reason: 'Staff' },
+        { line: null, kind: 'amount' as const, value: 500, reason: 'Late' },
+      ],
+      approval: null,
+    };
+    expect(tillTotals([a, b], 500, d)).toEqual({ subtotal: 7000, discount: 700 + 2000 + 500, tax: 190, total: 3990, itemCount: 3 });
+    expect(manualDiscountsBody([b, a], d)).toEqual([
+      { line: 1, kind: 'percent', value: 5000, reason: 'Staff' },
+      { kind: 'amount', value: 500, reason: 'Late' },
+    ]);
+  });
+
+  it('flags a discount above its amount and never takes off more than the subtotal', () => {
+    const d = { coupon: null, manual: [{ line: lineKey(b), kind: 'amount' as const, value: 3001, reason: 'Too much' }], approval: null };
+    expect(discountAmounts([a, b], d).over).toBe(true);
+    expect(discountAmounts([a, b], { ...d, manual: [{ ...d.manual[0], value: 3000 }] }).over).toBe(false);
+    expect(tillTotals([b], 0, { coupon: null, manual: [{ line: null, kind: 'amount', value: 9999, reason: 'x' }], approval: null }).total).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
 import type { ComboChoice, OrderItemComboChoice, OrderItemOption } from '../../../server/contracts/menu';
 import { choiceKey } from '../../../server/contracts/constants/menu';
 import { priceClaims } from '../../lib/price-claims';
+import { manualDiscountAmount, tillCouponAmount, type DiscountKind, type TillCoupon } from '../../../server/contracts/constants/discounts';
 
 /** The order id alphabet of server/lib/crypto.ts (no 0/O, 1/I). */
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -104,17 +105,73 @@ export function offlineClaims(lines: readonly TillLine[]) {
 
 export interface TillTotals {
   subtotal: number;
+  /** Coupon and manual discounts together. */
+  discount: number;
   tax: number;
   total: number;
   itemCount: number;
 }
 
+/** A manual discount on the ticket: on one line (its lineKey) or the whole order (null). */
+export interface TillManualDiscount {
+  line: string | null;
+  kind: DiscountKind;
+  /** Minor units, or hundredths of a percent. */
+  value: number;
+  reason: string;
+}
+
+/** The ticket's discounts: a coupon the server said applies, manual discounts, a manager's approval. */
+export interface TillDiscounts {
+  coupon: TillCoupon | null;
+  manual: TillManualDiscount[];
+  approval: { uuid: string; approved_by_name: string; amount: number } | null;
+}
+
+export const NO_DISCOUNTS: TillDiscounts = { coupon: null, manual: [], approval: null };
+
+/** Each discount's amount as the server works it out (coupon on the subtotal, lines, then the rest of the order); `over` when one exceeds its amount. */
+export function discountAmounts(lines: readonly TillLine[], d: TillDiscounts) {
+  const subtotal = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
+  const coupon = d.coupon ? tillCouponAmount(d.coupon, subtotal) : 0;
+  let over = false;
+  const manual: { discount: TillManualDiscount; amount: number; name: string | null }[] = [];
+  for (const m of d.manual) {
+    if (m.line === null) continue;
+    const line = lines.find((l) => lineKey(l) === m.line);
+    if (!line) continue;
+    const base = line.unit_price * line.quantity;
+    const amount = manualDiscountAmount(m, base);
+    if (amount > base) over = true;
+    manual.push({ discount: m, amount, name: line.name });
+  }
+  const left = subtotal - coupon - manual.reduce((s, m) => s + m.amount, 0);
+  if (left < 0) over = true;
+  const whole = d.manual.find((m) => m.line === null);
+  if (whole) {
+    const amount = manualDiscountAmount(whole, Math.max(0, left));
+    if (amount > Math.max(0, left)) over = true;
+    manual.push({ discount: whole, amount, name: null });
+  }
+  return { subtotal, coupon, manual, manualTotal: manual.reduce((s, m) => s + m.amount, 0), over };
+}
+
 export const taxOn = (amount: number, taxRateBps: number): number => Math.round((amount * taxRateBps) / 10_000);
 
-export function tillTotals(lines: readonly TillLine[], taxRateBps: number): TillTotals {
-  const subtotal = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
-  const tax = taxOn(subtotal, taxRateBps);
-  return { subtotal, tax, total: subtotal + tax, itemCount: lines.reduce((n, l) => n + l.quantity, 0) };
+export function tillTotals(lines: readonly TillLine[], taxRateBps: number, discounts: TillDiscounts = NO_DISCOUNTS): TillTotals {
+  const a = discountAmounts(lines, discounts);
+  const discount = Math.min(a.subtotal, a.coupon + a.manualTotal);
+  const tax = taxOn(a.subtotal - discount, taxRateBps);
+  return { subtotal: a.subtotal, discount, tax, total: a.subtotal - discount + tax, itemCount: lines.reduce((n, l) => n + l.quantity, 0) };
+}
+
+/** The ticket's manual discounts as checkout takes them: a line named by its index in `items`. */
+export function manualDiscountsBody(lines: readonly TillLine[], d: TillDiscounts) {
+  return d.manual.flatMap((m) => {
+    if (m.line === null) return [{ kind: m.kind, value: m.value, reason: m.reason }];
+    const i = lines.findIndex((l) => lineKey(l) === m.line);
+    return i < 0 ? [] : [{ line: i, kind: m.kind, value: m.value, reason: m.reason }];
+  });
 }
 
 /** Change due for cash handed over; null while the cash does not cover the total. */

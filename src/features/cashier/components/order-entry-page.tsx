@@ -20,7 +20,9 @@ import { fetchTillMenu } from '../api/cashier-api';
 import type { TillPlace } from '../hooks/use-till-context';
 import { useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
 import { choicesOf, needsPad, padLine, type TillProduct } from '../pad-state';
-import { lineKey, newClientOrderId, parseTicket, placeLine, tillTotals, type TillLine } from '../till-math';
+import { discountAmounts, lineKey, newClientOrderId, NO_DISCOUNTS, parseTicket, placeLine, tillTotals, type TillDiscounts, type TillLine } from '../till-math';
+import { fetchDiscountPolicy } from '../api/discounts-api';
+import { useCurrentUser } from '../../../lib/use-auth';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { lazyPart } from '../../../lib/lazy-part';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
@@ -36,6 +38,12 @@ const WaitBadge = lazyPart(() => import('../../../components/wait-badge').then((
 const ModifierPad = lazyPart(() => import('./modifier-pad').then((m) => ({ default: m.ModifierPad })));
 const PaymentDialog = lazyPart(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 const ReceiptDialog = lazyPart(() => import('./receipt-dialog').then((m) => ({ default: m.ReceiptDialog })));
+// Discounts and a manager's approval (issue 16): fetched only when the cashier first asks for them.
+const DiscountDialog = lazyPart(() => import('./discount-dialog').then((m) => ({ default: m.DiscountDialog })));
+const ApprovalDialog = lazyPart(() => import('./approval-dialog').then((m) => ({ default: m.ApprovalDialog })));
+
+/** Who gives discounts above the store's limit without a second manager (as the server decides). */
+const SELF_APPROVING = new Set(['manager', 'company', 'admin']);
 
 const byKey = (key: string) => (l: TillLine) => lineKey(l) === key;
 
@@ -67,8 +75,19 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const [payError, setPayError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<{ meta: TillOrderMeta; recordId: string | null; confirmed: boolean } | null>(null);
   const walletAttempt = useRef<{ key: string; orderId: string } | null>(null);
+  const [discounts, setDiscounts] = useState<TillDiscounts>(NO_DISCOUNTS);
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const [approving, setApproving] = useState<number | null>(null);
+  const policy = useAsync((signal) => fetchDiscountPolicy(place.store_uuid, signal), [place.store_uuid]);
+  const limit = policy.data?.approval_limit ?? 0;
+  const user = useCurrentUser();
+  // An empty ticket has no discounts left to give.
+  useEffect(() => {
+    if (lines.length === 0) setDiscounts(NO_DISCOUNTS);
+  }, [lines.length]);
 
-  const totals = useMemo(() => tillTotals(lines, place.tax_rate_bps), [lines, place.tax_rate_bps]);
+  const totals = useMemo(() => tillTotals(lines, place.tax_rate_bps, discounts), [lines, place.tax_rate_bps, discounts]);
+  const given = useMemo(() => discountAmounts(lines, discounts), [lines, discounts]);
   const counts = useMemo(() => {
     const out: Record<string, number> = {};
     for (const l of lines) out[l.product_uuid] = (out[l.product_uuid] ?? 0) + l.quantity;
@@ -97,6 +116,7 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
                     order_id: answer.order.order_id,
                     call_number: answer.order.call_number ?? r.meta.call_number,
                     subtotal: answer.order.subtotal,
+                    discount: answer.order.discount,
                     tax: answer.order.tax,
                     total: answer.order.total,
                     change_due: answer.payment.change_due ?? r.meta.change_due,
@@ -146,6 +166,12 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const openPay = () => {
     setPayError(null);
     walletAttempt.current = null;
+    // Manual discounts above the store's limit: a manager approves first (online only).
+    const needsManager = given.manualTotal > limit && !SELF_APPROVING.has(user?.role ?? '');
+    if (needsManager && (!discounts.approval || discounts.approval.amount < given.manualTotal)) {
+      setApproving(given.manualTotal);
+      return;
+    }
     setPaying(true);
   };
 
@@ -153,9 +179,10 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
     setBusy(true);
     setPayError(null);
     try {
-      const { recordId: id, meta } = await writes.placeCashOrder(lines, tendered, !online);
+      const { recordId: id, meta } = await writes.placeCashOrder(lines, tendered, !online, discounts);
       setReceipt({ meta, recordId: id, confirmed: false });
       setLines([]);
+      setDiscounts(NO_DISCOUNTS);
       setPaying(false);
     } catch (e) {
       // Only a failure to store the order on this device lands here: nothing was taken.
@@ -171,10 +198,11 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
     // One attempt keeps its key and order id across retries, so a lost answer never charges twice.
     walletAttempt.current ??= { key: randomUuid(), orderId: newClientOrderId() };
     try {
-      const { meta } = await writes.placeWalletOrder(lines, consumer, walletAttempt.current.key, walletAttempt.current.orderId);
+      const { meta } = await writes.placeWalletOrder(lines, consumer, walletAttempt.current.key, walletAttempt.current.orderId, discounts);
       walletAttempt.current = null;
       setReceipt({ meta, recordId: null, confirmed: true });
       setLines([]);
+      setDiscounts(NO_DISCOUNTS);
       setPaying(false);
     } catch (e) {
       const err = e instanceof ApiError ? e : null;
@@ -231,6 +259,18 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
           onEdit={edit}
           onClear={() => setLines([])}
           onPay={openPay}
+          discountRows={[
+            ...(discounts.coupon && given.coupon > 0
+              ? [{ key: 'coupon', label: t('discounts:coupon', { code: discounts.coupon.code }), amount: given.coupon }]
+              : []),
+            ...given.manual.map((m) => ({
+              key: m.discount.line ?? 'order',
+              label: m.name ? t('discounts:onLine', { name: m.name, reason: m.discount.reason }) : t('discounts:onOrder', { reason: m.discount.reason }),
+              amount: m.amount,
+            })),
+          ]}
+          discountProblem={given.over ? t('discounts:tooMuchOnTicket') : null}
+          onDiscount={() => setDiscountOpen(true)}
         />
       </Box>
       <ModifierPad request={pad} currency={place.currency} onClose={() => setPad(null)} onDone={padDone} onRemove={removeLine} />
@@ -245,6 +285,35 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
         onCash={(n) => void payCash(n)}
         onWallet={(c) => void payWallet(c)}
       />
+      {discountOpen && (
+        <DiscountDialog
+          open
+          lines={lines}
+          discounts={discounts}
+          currency={place.currency}
+          online={online}
+          storeUuid={place.store_uuid}
+          limit={SELF_APPROVING.has(user?.role ?? '') ? Number.MAX_SAFE_INTEGER : limit}
+          onChange={setDiscounts}
+          onClose={() => setDiscountOpen(false)}
+        />
+      )}
+      {approving !== null && (
+        <ApprovalDialog
+          amount={approving}
+          reason={given.manual.map((m) => m.discount.reason).join(', ')}
+          limit={limit}
+          currency={place.currency}
+          storeUuid={place.store_uuid}
+          online={online}
+          onApproved={(a) => {
+            setDiscounts((d) => ({ ...d, approval: { uuid: a.uuid, approved_by_name: a.approved_by_name, amount: a.amount } }));
+            setApproving(null);
+            setPaying(true);
+          }}
+          onClose={() => setApproving(null)}
+        />
+      )}
       <ReceiptDialog meta={receipt?.meta ?? null} storeName={place.store_name} sync={sync} onClose={() => setReceipt(null)} />
     </Box>
   );

@@ -101,6 +101,25 @@ export function ReceiptDialog({ meta, storeName, sync, onClose }: { meta: TillOr
           ))}
           <Box sx={{ borderTop: '1px dashed', my: 1 }} />
           <Row left={t('cashier:ticket.subtotal')} right={money(meta.subtotal)} />
+          {(meta.discounts ?? []).map((d, i) => (
+            <Box key={i} data-testid="receipt-discount">
+              <Row
+                left={
+                  d.coupon
+                    ? t('discounts:coupon', { code: d.label })
+                    : d.line
+                      ? t('discounts:onLine', { name: d.line, reason: d.label })
+                      : t('discounts:onOrder', { reason: d.label })
+                }
+                right={`−${money(d.amount)}`}
+              />
+            </Box>
+          ))}
+          {meta.approved_by && (
+            <Typography variant="body2" sx={{ fontFamily: 'inherit' }}>
+              {t('discounts:approvedBy', { name: meta.approved_by })}
+            </Typography>
+          )}
           <Row left={t('cashier:receipt.tax')} right={money(meta.tax)} />
           <Row left={t('cashier:ticket.total')} right={money(meta.total)} strong />
           <Box sx={{ borderTop: '1px dashed', my: 1 }} />

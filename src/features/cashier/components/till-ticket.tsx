@@ -35,9 +35,28 @@ interface Props {
   onEdit: (key: string) => void;
   onClear: () => void;
   onPay: () => void;
+  /** The ticket's discounts (coupon, manual), as the totals take them off. */
+  discountRows?: { key: string; label: string; amount: number }[];
+  /** A discount larger than what it is taken from (the ticket changed since): payment waits. */
+  discountProblem?: string | null;
+  onDiscount?: () => void;
 }
 
-export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, onNote, canEdit, onEdit, onClear, onPay }: Props) {
+export function TillTicket({
+  lines,
+  totals,
+  currency,
+  taxRateBps,
+  onQuantity,
+  onNote,
+  canEdit,
+  onEdit,
+  onClear,
+  onPay,
+  discountRows = [],
+  discountProblem = null,
+  onDiscount,
+}: Props) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const [noteOpen, setNoteOpen] = useState<Record<string, boolean>>({});
@@ -162,6 +181,19 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
           <Typography color="text.secondary">{t('cashier:ticket.subtotal')}</Typography>
           <Typography>{money(totals.subtotal)}</Typography>
         </Stack>
+        {discountRows.map((d) => (
+          <Stack key={d.key} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }} data-testid="ticket-discount">
+            <Typography color="text.secondary" noWrap>
+              {d.label}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>−{money(d.amount)}</Typography>
+          </Stack>
+        ))}
+        {discountProblem && (
+          <Typography color="error" variant="body2" role="alert">
+            {discountProblem}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography color="text.secondary">{t('cashier:ticket.tax', { rate: (taxRateBps / 100).toLocaleString(i18n.language) })}</Typography>
           <Typography>{money(totals.tax)}</Typography>
@@ -174,9 +206,23 @@ export function TillTicket({ lines, totals, currency, taxRateBps, onQuantity, on
             {money(totals.total)}
           </Typography>
         </Stack>
-        <Button variant="contained" size="large" fullWidth onClick={onPay} disabled={lines.length === 0} sx={{ mt: 1, minHeight: 56, fontSize: 18 }}>
-          {t('cashier:ticket.pay', { total: money(totals.total) })}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {onDiscount && (
+            <Button variant="outlined" size="large" onClick={onDiscount} disabled={lines.length === 0} sx={{ minHeight: 56, flexShrink: 0 }}>
+              {t('discounts:button')}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={onPay}
+            disabled={lines.length === 0 || Boolean(discountProblem)}
+            sx={{ minHeight: 56, fontSize: 18 }}
+          >
+            {t('cashier:ticket.pay', { total: money(totals.total) })}
+          </Button>
+        </Stack>
       </Box>
     </Box>
   );

@@ -14,7 +14,18 @@ import { enqueue } from '../../../lib/offline/outbox';
 import { nextOfflineCallNumber } from '../../../lib/offline/call-letter';
 import { useCallLetter } from '../../../lib/offline/use-call-letter';
 import type { CallLetter } from '../../../../server/contracts/call-numbers';
-import { lineComboChoices, lineOptionIds, newClientOrderId, offlineClaims, tillTotals, type TillLine } from '../till-math';
+import {
+  discountAmounts,
+  lineComboChoices,
+  lineOptionIds,
+  manualDiscountsBody,
+  newClientOrderId,
+  NO_DISCOUNTS,
+  offlineClaims,
+  tillTotals,
+  type TillDiscounts,
+  type TillLine,
+} from '../till-math';
 
 export interface TillContext {
   company_uuid: string;
@@ -31,6 +42,11 @@ export interface TillOrderMeta {
   call_number: string | null;
   lines: TillLine[];
   subtotal: number;
+  /** Coupon and manual discounts together (absent on receipts kept before discounts existed). */
+  discount?: number;
+  /** What the receipt lists: the coupon and each manual discount, with who approved. */
+  discounts?: ReceiptDiscount[];
+  approved_by?: string | null;
   tax: number;
   total: number;
   currency: string;
@@ -40,6 +56,24 @@ export interface TillOrderMeta {
   consumer_name: string | null;
   placed_offline: boolean;
   taken_at: string;
+}
+
+export interface ReceiptDiscount {
+  /** The coupon's code, or the manual discount's reason. */
+  label: string;
+  coupon: boolean;
+  /** The line's name for a line discount. */
+  line: string | null;
+  amount: number;
+}
+
+/** The ticket's discounts as the receipt lists them. */
+export function receiptDiscounts(lines: readonly TillLine[], d: TillDiscounts): Pick<TillOrderMeta, 'discounts' | 'approved_by'> {
+  const a = discountAmounts(lines, d);
+  const rows: ReceiptDiscount[] = [];
+  if (d.coupon && a.coupon > 0) rows.push({ label: d.coupon.code, coupon: true, line: null, amount: a.coupon });
+  for (const m of a.manual) rows.push({ label: m.discount.reason, coupon: false, line: m.name, amount: m.amount });
+  return { discounts: rows, approved_by: d.approval?.approved_by_name ?? null };
 }
 
 export interface StatusMeta {
@@ -58,7 +92,9 @@ export function buildOrderBody(
   orderId: string,
   takenAt: string,
   callNumber: string | null = null,
+  discounts: TillDiscounts = NO_DISCOUNTS,
 ) {
+  const manual = manualDiscountsBody(lines, discounts);
   return {
     order_id: orderId,
     company_uuid: ctx.company_uuid,
@@ -80,6 +116,9 @@ export function buildOrderBody(
     ...(!pay.consumer_uuid && pay.tendered !== null ? { tendered: pay.tendered } : {}),
     ...(offline ? { placed_offline: true, offline_taken_at: takenAt, ...offlineClaims(lines) } : {}),
     ...(offline && callNumber ? { call_number: callNumber } : {}),
+    ...(discounts.coupon ? { coupon_code: discounts.coupon.code } : {}),
+    ...(manual.length ? { manual_discounts: manual } : {}),
+    ...(manual.length && discounts.approval ? { discount_approval_uuid: discounts.approval.uuid } : {}),
     ip_address: getDeviceId(),
   };
 }
@@ -92,17 +131,23 @@ export function useTillWrites(ctx: TillContext | null) {
   );
   /** A cash order into the outbox; resolves with the record id once it is durably stored. */
   const placeCashOrder = useCallback(
-    async (lines: readonly TillLine[], tendered: number | null, offline: boolean): Promise<{ recordId: string; meta: TillOrderMeta }> => {
+    async (
+      lines: readonly TillLine[],
+      tendered: number | null,
+      offline: boolean,
+      discounts: TillDiscounts = NO_DISCOUNTS,
+    ): Promise<{ recordId: string; meta: TillOrderMeta }> => {
       if (!ctx) throw new Error('The till is not ready');
       const orderId = newClientOrderId();
       const takenAt = new Date().toISOString();
-      const totals = tillTotals(lines, ctx.tax_rate_bps);
+      const totals = tillTotals(lines, ctx.tax_rate_bps, discounts);
       const callNumber = offline ? nextOfflineCallNumber(ctx.store_uuid) : null;
       const meta: TillOrderMeta = {
         order_id: orderId,
         call_number: callNumber,
         lines: lines.map((l) => ({ ...l })),
         ...totals,
+        ...receiptDiscounts(lines, discounts),
         currency: ctx.currency,
         payment_method: 'counter',
         tendered,
@@ -115,7 +160,7 @@ export function useTillWrites(ctx: TillContext | null) {
         kind: 'order',
         method: 'POST',
         url: '/checkout',
-        body: buildOrderBody(ctx, lines, { tendered }, offline, orderId, takenAt, callNumber),
+        body: buildOrderBody(ctx, lines, { tendered }, offline, orderId, takenAt, callNumber, discounts),
         label: t('cashier:outbox.orderLabel', { id: orderId, count: totals.itemCount }),
         scope: ctx.store_uuid,
         auth: 'user',
@@ -133,18 +178,21 @@ export function useTillWrites(ctx: TillContext | null) {
       consumer: { uuid: string; name: string },
       key: string,
       orderId: string,
+      discounts: TillDiscounts = NO_DISCOUNTS,
     ): Promise<{ result: CheckoutResult; meta: TillOrderMeta }> => {
       if (!ctx) throw new Error('The till is not ready');
       const takenAt = new Date().toISOString();
-      const totals = tillTotals(lines, ctx.tax_rate_bps);
-      const body = buildOrderBody(ctx, lines, { tendered: null, consumer_uuid: consumer.uuid }, false, orderId, takenAt);
+      const totals = tillTotals(lines, ctx.tax_rate_bps, discounts);
+      const body = buildOrderBody(ctx, lines, { tendered: null, consumer_uuid: consumer.uuid }, false, orderId, takenAt, null, discounts);
       const result = unwrap(await api.post<CheckoutResult>('/checkout', body, { headers: { 'Idempotency-Key': key }, successToast: false }));
       const meta: TillOrderMeta = {
         order_id: result.order.order_id,
         call_number: result.order.call_number,
         lines: lines.map((l) => ({ ...l })),
         ...totals,
+        ...receiptDiscounts(lines, discounts),
         subtotal: result.order.subtotal,
+        discount: result.order.discount,
         tax: result.order.tax,
         total: result.order.total,
         currency: result.order.currency,

@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { storeBodySchema, storeUpdateSchema, type Company, type Store } from '../../../../server/contracts/companies';
-import { FormDialog, NumberInput, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
+import { FormDialog, MoneyInput, NumberInput, SwitchInput, TextInput, saveInDialog, useSchemaForm } from '../../../components/form';
 import { createStore, updateStore } from '../api/companies-api';
+import { currencySymbol } from '../../../lib/money';
 
 interface StoreFormDialogProps {
   company: Company;
@@ -23,7 +24,7 @@ const MESSAGES = {
 
 /** Add or edit a store of a company; validated with the shared store schema before sending. */
 export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useSchemaForm({
     schema: store ? storeUpdateSchema : storeBodySchema,
     defaultValues: {
@@ -35,6 +36,7 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
       opening_hours: store?.opening_hours ?? null,
       pickup_show_names: store?.pickup_show_names ?? false,
       low_stock_threshold: store?.low_stock_threshold ?? null,
+      discount_approval_limit: store?.discount_approval_limit ?? 0,
       status: (store?.status ?? 'active') as 'active' | 'inactive',
     },
     messages: MESSAGES,
@@ -61,6 +63,12 @@ export function StoreFormDialog({ company, store, onClose, onSaved }: StoreFormD
           optional
           blank={null}
           help={t('companies.stores.lowStockHelp')}
+        />
+        <MoneyInput
+          name="discount_approval_limit"
+          label={t('discounts:limit.label')}
+          help={t('discounts:limit.help')}
+          symbol={currencySymbol(company.currency, i18n.language)}
         />
         <SwitchInput
           name="pickup_show_names"

@@ -23,6 +23,7 @@ import { OrderStatusChip } from './order-status-chip';
 import { PriceCheckPanel } from './price-check';
 import { RefundButton } from '../../refunds/components/refund-dialog';
 import { RefundsSection } from '../../refunds/components/refunds-section';
+import { ManualDiscounts } from './manual-discounts';
 
 interface OrderDrawerProps {
   /** The order shown; kept while the drawer slides shut so its content does not blank out. */
@@ -182,6 +183,7 @@ export function OrderDrawer({ orderUuid, open, onClose, onChanged }: OrderDrawer
                   value={`−${money(o.discount)}`}
                 />
               )}
+              <ManualDiscounts order={o} />
               <Line label={t('orders:drawer.tax')} value={money(o.tax)} />
               <Line label={t('orders:drawer.total')} value={money(o.total)} strong />
               <RefundsSection order={o} />

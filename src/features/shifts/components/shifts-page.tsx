@@ -23,6 +23,8 @@ import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchClosedShifts, fetchShiftReport } from '../api/shifts-api';
 import { ShiftReportDialog } from './shift-report-view';
+import { DiscountLimitCard } from './discount-limit-card';
+import { useCurrentUser } from '../../../lib/use-auth';
 
 export default function ShiftsPage() {
   const { t, i18n } = useTranslation();
@@ -31,6 +33,7 @@ export default function ShiftsPage() {
   const limit = 20;
   const list = useAsync((signal) => fetchClosedShifts({ pagenum: page, limit }, signal), [page, limit]);
   const [report, setReport] = useState<ShiftReport | null>(null);
+  const user = useCurrentUser();
   const [failed, setFailed] = useState<string | null>(null);
   const open = async (uuid: string) => {
     try {
@@ -46,6 +49,7 @@ export default function ShiftsPage() {
       <PageHeader title={t('shifts:list.title')} subtitle={t('shifts:list.subtitle')} />
       {list.error && <Alert severity="error">{list.error.message}</Alert>}
       {failed && <Alert severity="error">{failed}</Alert>}
+      {user?.role === 'manager' && user.store_uuid && <DiscountLimitCard storeUuid={user.store_uuid} />}
       <Card>
         {list.loading && <LinearProgress aria-label={t('shifts:list.loading')} />}
         <TableContainer>
