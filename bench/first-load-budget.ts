@@ -93,7 +93,7 @@ export const MODE_BUDGETS: ModeBudget[] = [
     modules: withWords(['src/features/consumer-app/components/consumer-app.tsx', 'src/features/consumer-app/components/menu-page.tsx']),
     budget: 184 * KiB,
   },
-  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 196 * KiB },
+  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 198 * KiB },
   {
     mode: 'back office login',
     path: '/app/login',
