@@ -39,6 +39,12 @@ export function saveLogin(token: string, data: LoginData): StoredSession {
   return { tokens, user: data.user };
 }
 
+/** A newer token pair for the same session (the service worker refreshed it: page-credentials.ts). */
+export function saveTokens(tokens: StoredTokens): void {
+  cache = tokens;
+  writeJson(STORAGE_KEYS.auth, tokens);
+}
+
 export function saveUser(user: AuthUser): void {
   writeJson(STORAGE_KEYS.currentUser, user);
 }
@@ -48,4 +54,11 @@ export function clearStoredSession(): void {
   removeKey(STORAGE_KEYS.auth);
   removeKey(STORAGE_KEYS.currentUser);
   removeKey(STORAGE_KEYS.mode);
+  clearedListener?.();
+}
+
+let clearedListener: (() => void) | null = null;
+/** Called when the session is cleared here (the outbox drops the service worker's copy: sync.ts). */
+export function onSessionCleared(listener: () => void): void {
+  clearedListener = listener;
 }
