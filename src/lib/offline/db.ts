@@ -13,7 +13,7 @@ import { OFFLINE_DB_NAME } from './names';
 // Dexie's live queries, for live-rows.ts (which loads this module on first use).
 export { liveQuery } from 'dexie';
 
-export type OutboxKind = 'order' | 'order-status' | 'cart' | 'kitchen-bump' | 'shift';
+export type OutboxKind = 'order' | 'order-status' | 'order-payment' | 'cart' | 'kitchen-bump' | 'shift';
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 export type OutboxAuth = 'user' | 'kiosk';
 
