@@ -176,7 +176,9 @@ export function refreshSession(): Promise<string | null> {
 }
 
 function toApiError(answer: Answer | null): ApiError {
-  if (!answer) return new ApiError(i18n.t('errors.generic'), null);
+  // No answer at all: the network is gone (or the server unreachable). Screens show this plainly
+  // ("not available offline") rather than "Something went wrong"; those that kept data show it instead.
+  if (!answer) return new ApiError(i18n.t('errors.offline'), null);
   const body = answer.data as Partial<Envelope<unknown>> | undefined;
   const fieldErrors: Record<string, string> = {};
   for (const e of (typeof body === 'object' && body?.errors) || []) if (e?.path && !fieldErrors[e.path]) fieldErrors[e.path] = e.message;

@@ -39,12 +39,6 @@ export function saveLogin(token: string, data: LoginData): StoredSession {
   return { tokens, user: data.user };
 }
 
-/** A newer token pair for the same session (the service worker refreshed it: page-credentials.ts). */
-export function saveTokens(tokens: StoredTokens): void {
-  cache = tokens;
-  writeJson(STORAGE_KEYS.auth, tokens);
-}
-
 export function saveUser(user: AuthUser): void {
   writeJson(STORAGE_KEYS.currentUser, user);
 }

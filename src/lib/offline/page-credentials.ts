@@ -4,11 +4,13 @@
 // (the refresh token rotates), the page takes the worker's newer pair instead of overwriting it.
 // A page's own refresh (api-client.ts) runs under the same lock as the worker's, takes a newer pair
 // first, and writes its new pair back.
-import { readStoredSession, saveTokens, type StoredTokens } from '../auth-session';
+import { STORAGE_KEYS } from '../../config/constants';
+import { readStoredSession, type StoredTokens } from '../auth-session';
 import { getKioskBinding } from '../kiosk-device';
 import { withRefreshLock } from './credentials';
 import type { CredentialsRecord, OfflineDb } from './db';
 import { loadOfflineDb, outboxMayHoldWrites } from './live-rows';
+import { writeJson } from '../storage';
 
 const locks = (): LockManager | undefined => (typeof navigator !== 'undefined' ? navigator.locks : undefined);
 
@@ -18,7 +20,9 @@ async function adoptNewer(db: OfflineDb, local: StoredTokens | null, owner: stri
   if (!local || !row?.refresh_token || row.owner !== owner) return null;
   if (row.refresh_token === local.refresh_token || (row.expires_at ?? 0) <= local.expires_at) return null;
   const adopted: StoredTokens = { token: row.token, refresh_token: row.refresh_token, expires_at: row.expires_at ?? 0 };
-  saveTokens(adopted);
+  writeJson(STORAGE_KEYS.auth, adopted);
+  // Re-read, so that the session's cached tokens (auth-session.ts) are these.
+  readStoredSession();
   return adopted;
 }
 
