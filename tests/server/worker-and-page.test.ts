@@ -75,7 +75,8 @@ describe('the worker and a page sending the same writes at once', () => {
   it('"Cash received" sent by the worker in a batch and again by a page marks the order paid once', async () => {
     const id = orderId();
     const headers = { 'x-auth-token': tok.acmeCashier };
-    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', order_id: id, items: [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }] };
+    const items = [{ product_uuid: w.hqProducts[1].uuid, quantity: 1 }];
+    const body = { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'counter', order_id: id, items };
     const place = await asPage([{ method: 'POST', path: '/checkout', idempotency_key: `t-${id}`, body } as unknown as Write], headers);
     expect(place).toEqual([201]);
     const [order] = await t.database.db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.orderId, id));
