@@ -1,9 +1,10 @@
 // The service worker sends the outbox itself (issue 17): a kiosk and a till take orders offline,
 // every page of the app is closed with the writes waiting (the browser context lives on, and with it
 // the worker), the network comes back, Background Sync fires (dispatched through the DevTools
-// protocol, as the browser would on reconnect), and the server has each order exactly once.
+// protocol, as the browser would on reconnect), and the server has each order exactly once. And the
+// till's "Cash received" on a queue card goes through the same outbox: it works offline.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { openTill, staffLogin } from './helpers';
+import { CASHIER, openTill, staffLogin } from './helpers';
 import { bindByApi, openKioskUnderWorker, toPayment } from './kiosk-helpers';
 
 const SYNC_TAG = 'cafeteria-outbox';
@@ -119,4 +120,44 @@ test('a till’s cash order taken offline leaves from the service worker with th
   await expect.poll(async () => (await ordersMatching(request, cashier.token, orderId)).length, { timeout: 30_000 }).toBe(1);
   const [order] = await ordersMatching(request, cashier.token, orderId);
   expect(order).toMatchObject({ order_id: orderId, placed_offline: true });
+});
+
+test('“Cash received” on a queue card works offline: shown paid and waiting, and the server gets it once when back', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const cashier = await staffLogin(request, CASHIER);
+  const menu = await request.get('/api/v1/product/store/order/list', { headers: { 'x-auth-token': cashier.token } });
+  const products = ((await menu.json()) as { data: { uuid: string }[] }).data;
+  const alice = await staffLogin(request, 'alice@example.com');
+  const placed = await request.post('/api/v1/checkout', {
+    headers: { 'x-auth-token': alice.token },
+    data: {
+      company_uuid: cashier.user.company_uuid,
+      store_uuid: cashier.user.store_uuid,
+      items: [{ product_uuid: products[1].uuid, quantity: 1 }],
+      payment_method: 'counter',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { data: { order: { uuid: string; order_id: string } } }).data.order;
+
+  await openTill(page);
+  await page.getByRole('tab', { name: 'Order queue' }).click();
+  const card = page.locator(`[data-order-id="${order.order_id}"]`);
+  await expect(card.getByText('Not paid')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+  await card.getByRole('button', { name: 'Cash received' }).click();
+  await expect(card.getByText('Payment waiting to sync')).toBeVisible();
+  await expect(card.getByText('Not paid')).toHaveCount(0);
+  const view = async () => {
+    const res = await request.get(`/api/v1/order/view/${order.uuid}`, { headers: { 'x-auth-token': cashier.token } });
+    return ((await res.json()) as { data: { payment_status: string } }).data.payment_status;
+  };
+  expect(await view()).toBe('pending');
+
+  await context.setOffline(false);
+  await expect(card.getByText('Payment waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
+  expect(await view()).toBe('paid');
 });
