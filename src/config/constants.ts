@@ -70,6 +70,8 @@ export const SYNC = {
   backoffMax: 60_000,
   /** While online with nothing waiting, check the connection this often. */
   heartbeat: 30_000,
+  /** The least interval asked of periodic sync (where granted) for the worker to send what waits. */
+  periodicSync: 15 * 60_000,
 } as const;
 
 export const LIMITS = {

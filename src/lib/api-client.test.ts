@@ -91,10 +91,10 @@ describe('api client', () => {
     expect(toasts.err).toEqual(['Bad input']);
   });
 
-  it('no answer is a network ApiError (status null) with the generic message', async () => {
+  it('no answer is a network ApiError (status null) that says the call is not available offline', async () => {
     const error = (await api.get('/x').catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
     expect(error.isNetwork).toBe(true);
-    expect(error.message).toBe('errors.generic');
+    expect(error.message).toBe('errors.offline');
   });
 
   it('on a 401 refreshes the session once and sends the call again with the new token', async () => {

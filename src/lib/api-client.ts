@@ -144,10 +144,16 @@ let refreshing: Promise<string | null> | null = null;
 /** Trade the refresh token for a new pair; concurrent callers share one request. */
 export function refreshSession(): Promise<string | null> {
   if (refreshing) return refreshing;
-  const tokens = getTokens();
-  if (!tokens?.refresh_token) return Promise.resolve(null);
-  refreshing = exchange('POST', withParams('/company/token/refresh'), { refresh_token: tokens.refresh_token }, {}, {})
-    .then(
+  if (!getTokens()?.refresh_token) return Promise.resolve(null);
+  // Under the lock the service worker refreshes with too (the refresh token rotates): a pair the
+  // worker made meanwhile is taken instead (page-credentials.ts, loaded on demand: no part of a first
+  // screen), so the token read here is the live one.
+  const coordinated = (refresh: () => Promise<string | null>) =>
+    import('./offline/page-credentials').then((m) => m.coordinatedRefresh(refresh), refresh);
+  refreshing = coordinated(() => {
+    const tokens = getTokens();
+    if (!tokens?.refresh_token) return Promise.resolve(null);
+    return exchange('POST', withParams('/company/token/refresh'), { refresh_token: tokens.refresh_token }, {}, {}).then(
       ({ status, data }) => {
         const body = data as Partial<LoginEnvelope> | undefined;
         if (status < 200 || status >= 300 || !body?.status || !body.token || !body.data) {
@@ -162,15 +168,17 @@ export function refreshSession(): Promise<string | null> {
       },
       // A network failure keeps the session for when the server is back.
       () => null,
-    )
-    .finally(() => {
-      refreshing = null;
-    });
+    );
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
 function toApiError(answer: Answer | null): ApiError {
-  if (!answer) return new ApiError(i18n.t('errors.generic'), null);
+  // No answer at all: the network is gone (or the server unreachable). Screens show this plainly
+  // ("not available offline") rather than "Something went wrong"; those that kept data show it instead.
+  if (!answer) return new ApiError(i18n.t('errors.offline'), null);
   const body = answer.data as Partial<Envelope<unknown>> | undefined;
   const fieldErrors: Record<string, string> = {};
   for (const e of (typeof body === 'object' && body?.errors) || []) if (e?.path && !fieldErrors[e.path]) fieldErrors[e.path] = e.message;

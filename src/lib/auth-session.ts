@@ -48,4 +48,11 @@ export function clearStoredSession(): void {
   removeKey(STORAGE_KEYS.auth);
   removeKey(STORAGE_KEYS.currentUser);
   removeKey(STORAGE_KEYS.mode);
+  clearedListener?.();
+}
+
+let clearedListener: (() => void) | null = null;
+/** Called when the session is cleared here (the outbox drops the service worker's copy: sync.ts). */
+export function onSessionCleared(listener: () => void): void {
+  clearedListener = listener;
 }

@@ -35,6 +35,7 @@ export const BATCHABLE = new Set([
   'POST /checkout/guest',
   'POST /checkout',
   'PUT /order/status/update',
+  'PUT /order/payment/update',
   'POST /kitchen/bump',
   'POST /kitchen/recall',
   'POST /shift/open',

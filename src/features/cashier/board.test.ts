@@ -105,4 +105,16 @@ describe('buildBoard', () => {
     const cards = buildBoard([], [foreign, move('ORD-ZZZZZZZZ', 'placed', 'accepted')], []);
     expect(cards).toEqual([]);
   });
+
+  it('shows a counter order paid while its "Cash received" waits in the outbox, and only that order', () => {
+    const board = buildBoard(
+      [live('ORD-PAY00001', 'placed'), live('ORD-PAY00002', 'placed')],
+      [record({ kind: 'order-payment', method: 'PUT', url: '/order/payment/update', meta: { order_uuid: 'uuid-ORD-PAY00001', order_id: 'ORD-PAY00001' } })],
+      [],
+    );
+    const paid = board.find((c) => c.order_id === 'ORD-PAY00001')!;
+    expect(paid).toMatchObject({ payment_status: 'paid', pendingPayment: true, status: 'placed', pendingMove: false });
+    expect(board.find((c) => c.order_id === 'ORD-PAY00002')).toMatchObject({ payment_status: 'pending' });
+    expect(board.find((c) => c.order_id === 'ORD-PAY00002')?.pendingPayment).toBeFalsy();
+  });
 });

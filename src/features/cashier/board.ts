@@ -1,11 +1,12 @@
 // What the live board shows: the server's open orders, plus what this device's outbox holds for the
 // store: orders taken here that the server has not acknowledged yet (pending cards), status changes
-// waiting to be sent (the card shows the status it is moving to) and refused writes (conflicts).
+// waiting to be sent (the card shows the status it is moving to), cash taken for a counter order
+// waiting to be sent (the card shows it paid) and refused writes (conflicts).
 // Pure, so it is unit-tested without a browser.
 import type { OrderStatus } from '../../../server/contracts/orders';
 import type { OutboxRecord } from '../../lib/offline/outbox';
 import type { LiveOrder } from './hooks/use-live-orders';
-import type { StatusMeta, TillOrderMeta } from './hooks/use-till-writes';
+import type { PaymentMeta, StatusMeta, TillOrderMeta } from './hooks/use-till-writes';
 
 /** One card on the board: a server order, or an order this till took that the server has not acknowledged yet. */
 export interface BoardCard {
@@ -28,6 +29,8 @@ export interface BoardCard {
   payment_status: string | null;
   pendingOrder: boolean;
   pendingMove: boolean;
+  /** "Cash received" waits in the outbox: the card shows it paid meanwhile. */
+  pendingPayment?: boolean;
   conflict: string | null;
   lines: TillOrderMeta['lines'] | null;
   /** Ordered for a pickup slot: its start, and when the kitchen sees it (issue 15). */
@@ -95,6 +98,13 @@ export function buildBoard(live: LiveOrder[], pending: OutboxRecord[], conflicts
     const m = r.meta as StatusMeta | undefined;
     const card = m && cards.get(m.order_id);
     if (card) Object.assign(card, { status: m.to, pendingMove: true });
+  }
+  // Payments taken at the counter, waiting to be sent: the card shows the order paid.
+  for (const r of pending) {
+    if (r.kind !== 'order-payment') continue;
+    const m = r.meta as PaymentMeta | undefined;
+    const card = m && cards.get(m.order_id);
+    if (card) Object.assign(card, { payment_status: 'paid', pendingPayment: true });
   }
   for (const r of conflicts) {
     const m = r.meta as { order_id?: string } | undefined;

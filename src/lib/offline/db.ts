@@ -1,15 +1,19 @@
 // The PWA's IndexedDB (Dexie): the outbox of writes waiting for the server (ARCHITECTURE.md section
 // 6). Transactions use strict durability so that an order taken offline is on disk before the
 // screen calls it taken; a record leaves the outbox only once the server has acknowledged it.
+// It also keeps, in `credentials`, what the writes go with (the staff session's tokens, the bound
+// kiosk's token): the service worker sends the outbox with no page open and cannot read the pages'
+// localStorage. The pages copy them in before they send (sync.ts) and drop them on sign-out or unbind;
+// the worker writes back the tokens of a refresh it made (credentials.ts).
 // Dexie (about 30 KiB compressed) is no part of a kiosk's or till's first screen (issue 13): the
 // rest of src/lib/offline imports only this module's types and loads it with `loadOfflineDb()` (live-rows.ts).
 import Dexie, { type EntityTable } from 'dexie';
-import { OFFLINE_DB_NAME } from './live-rows';
+import { OFFLINE_DB_NAME } from './names';
 
 // Dexie's live queries, for live-rows.ts (which loads this module on first use).
 export { liveQuery } from 'dexie';
 
-export type OutboxKind = 'order' | 'order-status' | 'cart' | 'kitchen-bump' | 'shift';
+export type OutboxKind = 'order' | 'order-status' | 'order-payment' | 'cart' | 'kitchen-bump' | 'shift';
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 export type OutboxAuth = 'user' | 'kiosk';
 
@@ -41,13 +45,26 @@ export interface OutboxRecord {
   meta?: Record<string, unknown>;
 }
 
-export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'> };
+/** What one kind of write goes with (OutboxRecord.auth), as the service worker reads it. */
+export interface CredentialsRecord {
+  auth: OutboxAuth;
+  token: string;
+  /** Staff only: the refresh token (it rotates: whoever refreshes writes the new pair back here). */
+  refresh_token?: string;
+  /** Staff only: epoch ms at which `token` expires. */
+  expires_at?: number;
+  /** Staff: the user's uuid; kiosk: the device's uuid. A different one replaces the row. */
+  owner?: string;
+}
 
-export { OFFLINE_DB_NAME } from './live-rows';
+export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'>; credentials: EntityTable<CredentialsRecord, 'auth'> };
+
+export { OFFLINE_DB_NAME } from './names';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OfflineDb;
   db.version(1).stores({ outbox: '++seq, &id, state, scope, kind' });
+  db.version(2).stores({ outbox: '++seq, &id, state, scope, kind', credentials: 'auth' });
   return db;
 }
 

@@ -4,8 +4,9 @@
 // shows the outbox — and screens read it live through Dexie's liveQuery, as useLiveQuery did.
 import { useEffect, useState } from 'react';
 import type { OfflineDb, OutboxRecord } from './db';
+import { OFFLINE_DB_NAME } from './names';
 
-export const OFFLINE_DB_NAME = 'cafeteria-offline';
+export { OFFLINE_DB_NAME } from './names';
 
 /**
  * Whether this device may hold writes waiting to be sent: false only when the browser lists its

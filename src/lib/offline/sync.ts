@@ -1,44 +1,29 @@
-// The app's one sync engine (see engine.ts), wired to the browser: writes go with fetch and the
-// right credentials (the staff token, refreshed when it has expired, or the bound kiosk's token);
-// a run of waiting writes goes in one POST /outbox/batch (falling back to single writes when the
-// batch fails as a whole); connectivity is proven by GET /health, never trusted from navigator.onLine; one tab flushes at a
-// time (Web Locks); a flush starts on app start, on reconnect ('online' event, the tab becoming
-// visible), on Background Sync where the browser has it (the worker wakes the open pages), after
-// each enqueue, and on the engine's backoff timer. Every tab hears about acknowledged writes
-// through a BroadcastChannel. The engine is made once its database (Dexie) has loaded (live-rows.ts):
-// until then screens see its starting state (online, nothing waiting).
+// The app's one sync engine in a page (see engine.ts), wired to the browser: writes go through the
+// transport (transport.ts) with the page's credentials (the staff token, refreshed when it has
+// expired, or the bound kiosk's token); connectivity is proven by GET /health, never trusted from
+// navigator.onLine; one sender at a time across the pages and the service worker (one Web Lock); a
+// flush starts on app start, on reconnect ('online' event, the tab becoming visible), on a wake-up
+// from the worker, after each enqueue, and on the engine's backoff timer. Before each flush the page
+// copies its credentials for the worker (page-credentials.ts), and each enqueue asks for Background
+// Sync: where the browser has it the service worker sends the same outbox with no page open
+// (worker-sync.ts); where it does not (Firefox, Safari) the pages are the senders. Every tab hears
+// about acknowledged writes through a BroadcastChannel (the worker posts there too). The engine is
+// made once its database (Dexie) has loaded (live-rows.ts): until then screens see its starting
+// state (online, nothing waiting).
 import { useEffect, useSyncExternalStore } from 'react';
 import { SYNC } from '../../config/constants';
 import { env } from '../../config/env';
 import { refreshSession } from '../api-client';
-import { getTokens } from '../auth-session';
-import { getKioskBinding } from '../kiosk-device';
+import { getTokens, onSessionCleared } from '../auth-session';
+import { getKioskBinding, onKioskBindingChange } from '../kiosk-device';
 import type { OutboxRecord } from './db';
-import { createSyncEngine, type SendResult, type SyncEngine, type SyncState } from './engine';
+import { createSyncEngine, type FlushReport, type SyncEngine, type SyncState } from './engine';
 import { loadOfflineDb, useOutboxRows } from './live-rows';
+import { BACKGROUND_SYNC_TAG, OUTBOX_CHANNEL, OUTBOX_LOCK } from './names';
+import { shareCredentials } from './page-credentials';
+import { createTransport, withOutboxLock } from './transport';
 
-const LOCK_NAME = 'cafeteria-outbox';
-const CHANNEL_NAME = 'cafeteria-outbox';
-export const BACKGROUND_SYNC_TAG = 'cafeteria-outbox';
-
-async function fetchWithTimeout(url: string, init: RequestInit, ms: number): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  try {
-    return await fetch(url, { ...init, signal: controller.signal, cache: 'no-store' });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function ping(): Promise<boolean> {
-  try {
-    const res = await fetchWithTimeout(`${env.API_URL}/health?t=${Date.now()}`, { method: 'GET' }, SYNC.pingTimeout);
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
+export { BACKGROUND_SYNC_TAG } from './names';
 
 async function staffToken(): Promise<string | null> {
   const tokens = getTokens();
@@ -47,83 +32,19 @@ async function staffToken(): Promise<string | null> {
   return tokens.token;
 }
 
-async function send(record: OutboxRecord): Promise<SendResult> {
-  const attempt = async (token: string | null): Promise<SendResult> => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': record.key };
-    if (record.auth === 'kiosk') {
-      const binding = getKioskBinding();
-      if (binding) headers['x-kiosk-token'] = binding.token;
-    } else if (token) headers['x-auth-token'] = token;
-    try {
-      const res = await fetchWithTimeout(
-        `${env.API_URL}${record.url}`,
-        { method: record.method, headers, body: JSON.stringify(record.body ?? {}) },
-        SYNC.sendTimeout,
-      );
-      const body: unknown = await res.json().catch(() => null);
-      return { status: res.status, body, retryAfter: res.headers.has('Retry-After') };
-    } catch {
-      return { status: null, body: null };
-    }
-  };
-  if (record.auth === 'kiosk') return attempt(null);
-  const first = await attempt(await staffToken());
-  if (first.status !== 401) return first;
-  // The access token may have just expired: one refresh, then the same write again (same key).
-  const refreshed = await refreshSession();
-  return refreshed ? attempt(refreshed) : first;
-}
+/** The page's credentials: its localStorage session (refreshed through the api-client) and its kiosk binding. */
+const transport = createTransport({
+  apiUrl: env.API_URL,
+  pingTimeout: SYNC.pingTimeout,
+  sendTimeout: SYNC.sendTimeout,
+  credentials: {
+    token: async (auth) => (auth === 'kiosk' ? (getKioskBinding()?.token ?? null) : staffToken()),
+    refresh: (auth) => (auth === 'kiosk' ? Promise.resolve(null) : refreshSession()),
+  },
+});
 
-/** The batch's answer for one write (server/modules/outbox-batch/routes.ts). */
-interface BatchItemAnswer {
-  status: number;
-  body: unknown;
-  retry_after?: boolean;
-}
-
-function isBatchAnswer(body: unknown, n: number): body is { data: { results: BatchItemAnswer[] } } {
-  const results = (body as { data?: { results?: unknown } } | null)?.data?.results;
-  return (
-    Array.isArray(results) &&
-    results.length === n &&
-    results.every((r) => r !== null && typeof r === 'object' && typeof (r as BatchItemAnswer).status === 'number')
-  );
-}
-
-/**
- * Several writes with the same credentials in one request. Null (send them one by one) when the
- * batch fails as a whole — no answer, an older server without the route, a 5xx, a 429 — and when a
- * staff write is answered 401: the single path refreshes the token and sends again (same keys).
- */
-async function sendBatch(records: OutboxRecord[]): Promise<SendResult[] | null> {
-  const auth = records[0]?.auth;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (auth === 'kiosk') {
-    const binding = getKioskBinding();
-    if (binding) headers['x-kiosk-token'] = binding.token;
-  } else {
-    const token = await staffToken();
-    if (token) headers['x-auth-token'] = token;
-  }
-  const items = records.map((r) => ({ method: r.method, path: r.url, idempotency_key: r.key, body: r.body ?? {} }));
-  try {
-    const res = await fetchWithTimeout(`${env.API_URL}/outbox/batch`, { method: 'POST', headers, body: JSON.stringify({ items }) }, SYNC.sendTimeout * 2);
-    if (res.status !== 200) return null;
-    const body: unknown = await res.json().catch(() => null);
-    if (!isBatchAnswer(body, records.length)) return null;
-    const results = body.data.results.map((r): SendResult => ({ status: r.status, body: r.body, retryAfter: Boolean(r.retry_after) }));
-    if (auth !== 'kiosk' && results.some((r) => r.status === 401)) return null;
-    return results;
-  } catch {
-    return null;
-  }
-}
-
-async function withLock<T>(fn: () => Promise<T>): Promise<T | null> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return fn();
-  return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? fn() : null));
-}
+const withLock = <T>(fn: () => Promise<T>): Promise<T | null> =>
+  withOutboxLock(typeof navigator !== 'undefined' ? navigator.locks : undefined, OUTBOX_LOCK, fn);
 
 let engine: Promise<SyncEngine> | null = null;
 let channel: BroadcastChannel | null = null;
@@ -141,12 +62,12 @@ const getEngineState = () => engineState;
 
 function getEngine(): Promise<SyncEngine> {
   engine ??= loadOfflineDb().then((db) => {
-    const e = createSyncEngine({ db, send, sendBatch, ping, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
+    const e = createSyncEngine({ db, ...transport, withLock, backoff: { first: SYNC.backoffFirst, max: SYNC.backoffMax } });
     e.subscribe(() => {
       engineState = e.getState();
       for (const l of stateListeners) l();
     });
-    channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : null;
+    channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
     e.onSynced((record, response) => {
       for (const l of syncedListeners) l(record, response);
       channel?.postMessage({ type: 'synced', record, response });
@@ -161,6 +82,17 @@ function getEngine(): Promise<SyncEngine> {
   return engine;
 }
 
+/**
+ * A page's flush: first its credentials go to the worker's copy (so that a write enqueued here can
+ * leave with no page open), then the engine sends.
+ */
+async function pageFlush(e: SyncEngine): Promise<FlushReport> {
+  await loadOfflineDb()
+    .then(shareCredentials)
+    .catch((error: unknown) => console.warn('Could not share the credentials with the service worker', error));
+  return e.flush();
+}
+
 let started = false;
 let heartbeat: ReturnType<typeof setInterval> | null = null;
 
@@ -168,13 +100,17 @@ let heartbeat: ReturnType<typeof setInterval> | null = null;
 export function startSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const flush = () => void getEngine().then((e) => e.flush(), () => undefined);
+  const flush = () => void getEngine().then(pageFlush, () => undefined);
   flush();
+  // Signed out or unbound here: the worker's copy of those credentials goes at once.
+  const share = () => void loadOfflineDb().then(shareCredentials, () => undefined);
+  onSessionCleared(share);
+  onKioskBindingChange(share);
   window.addEventListener('online', flush);
   window.addEventListener('offline', () => {
     void getEngine().then((e) => {
       e.markOffline();
-      void e.flush();
+      void pageFlush(e);
     }, () => undefined);
   });
   document.addEventListener('visibilitychange', () => {
@@ -197,15 +133,29 @@ export function stopSync(): void {
 
 export function syncNow(): Promise<void> {
   return getEngine()
-    .then((e) => e.flush())
+    .then(pageFlush)
     .then(() => undefined);
 }
 
-/** After an enqueue: send at once, and ask for Background Sync where the browser has it. */
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register(tag: string): Promise<void> };
+  periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
+};
+
+/**
+ * After an enqueue: send at once, and ask for Background Sync where the browser has it (the worker
+ * then sends once the network is back, with or without a page open), and for periodic sync where the
+ * person granted it (an installed app), so that a write a failed Background Sync gave up on still leaves.
+ */
 export function syncSoon(): void {
   void syncNow();
   void navigator.serviceWorker?.ready
-    .then((reg) => (reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG))
+    .then(async (reg: SyncRegistration) => {
+      await reg.sync?.register(BACKGROUND_SYNC_TAG);
+      if (!reg.periodicSync) return;
+      const permission = await navigator.permissions?.query({ name: 'periodic-background-sync' as PermissionName }).catch(() => null);
+      if (permission?.state === 'granted') await reg.periodicSync.register(BACKGROUND_SYNC_TAG, { minInterval: SYNC.periodicSync });
+    })
     .catch(() => undefined);
 }
 

@@ -27,10 +27,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem, OrderRow, OrderStatus } from '../../../../server/contracts/orders';
 import { STORAGE_KEYS } from '../../../config/constants';
-import { api, unwrap } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useOutbox } from '../../../lib/offline/outbox';
-import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
+import { onSynced } from '../../../lib/offline/sync';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { beep } from '../chime';
 import { useLiveOrders } from '../hooks/use-live-orders';
@@ -67,12 +66,11 @@ function soundOn(): boolean {
   }
 }
 
-function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, onTakeCash }: {
+function OrderCard({ card, kitchen, highlight, now, onMove, onCancel, onTakeCash }: {
   card: BoardCard;
   kitchen: boolean;
   highlight: boolean;
   now: number;
-  online: boolean;
   onMove: (card: BoardCard) => void;
   onCancel: (card: BoardCard) => void;
   onTakeCash: (card: BoardCard) => void;
@@ -120,6 +118,7 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
         {highlight && <Chip size="small" color="warning" label={t('cashier:queue.new')} />}
         {card.pendingOrder && <Chip size="small" color="warning" variant="outlined" label={t('cashier:queue.pendingOrder')} />}
         {card.pendingMove && <Chip size="small" color="info" variant="outlined" label={t('cashier:queue.pendingMove')} />}
+        {card.pendingPayment && <Chip size="small" color="info" variant="outlined" label={t('cashier:queue.pendingPayment')} />}
         {card.conflict && <Chip size="small" color="error" label={t('cashier:queue.conflict')} />}
         <Chip size="small" variant="outlined" label={t(`cashier:channel.${card.channel}`, { defaultValue: card.channel })} />
         {!kitchen && unpaidCounter && <Chip size="small" color="error" variant="outlined" label={t('cashier:queue.unpaid')} />}
@@ -195,14 +194,12 @@ function OrderCard({ card, kitchen, highlight, now, online, onMove, onCancel, on
             variant="outlined"
             color="success"
             onClick={() => onTakeCash(card)}
-            disabled={!online}
-            title={online ? undefined : t('cashier:queue.cashOffline')}
             sx={{ minHeight: 44 }}
           >
             {t('cashier:queue.takeCash')}
           </Button>
         )}
-        {!kitchen && card.uuid && card.payment_status === 'paid' && <RefundButton orderUuid={card.uuid} orderId={card.order_id} />}
+        {!kitchen && card.uuid && card.payment_status === 'paid' && !card.pendingPayment && <RefundButton orderUuid={card.uuid} orderId={card.order_id} />}
         {!kitchen && (
           <Button color="error" onClick={() => onCancel(card)} sx={{ minHeight: 44, ml: 'auto' }}>
             {t('cashier:queue.cancel')}
@@ -222,7 +219,6 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
   }, []);
   const live = useLiveOrders(place.store_uuid, onArrival);
   const { pending, conflicts } = useOutbox(place.store_uuid);
-  const { online } = useSyncStatus();
   const writes = useTillWrites(place);
   const now = useNow(1000);
   const [showFinished, setShowFinished] = useState(false);
@@ -234,7 +230,13 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
   useEffect(
     () =>
       onSynced((record, response) => {
-        if (record.kind !== 'order-status' || record.scope !== place.store_uuid) return;
+        if (record.scope !== place.store_uuid) return;
+        if (record.kind === 'order-payment') {
+          const uuid = (record.meta as { order_uuid?: string } | undefined)?.order_uuid;
+          if (uuid) applyRow({ uuid, payment_status: 'paid' });
+          return;
+        }
+        if (record.kind !== 'order-status') return;
         const row = (response as { data?: OrderRow } | null)?.data;
         if (row?.uuid) applyRow(row);
       }),
@@ -260,15 +262,11 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
       .catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)));
   };
 
-  const takeCash = async (card: BoardCard) => {
+  // Through the outbox, online or not: the card shows it paid at once, marked as waiting to sync.
+  const takeCash = (card: BoardCard) => {
     if (!card.uuid) return;
     setActionError(null);
-    try {
-      unwrap(await api.put<unknown>('/order/payment/update', { order_uuid: card.uuid }, { headers: { 'Idempotency-Key': `pay-${card.uuid}` } }));
-      applyRow({ uuid: card.uuid, payment_status: 'paid' });
-    } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
-    }
+    writes.takePayment({ uuid: card.uuid, order_id: card.order_id }).catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)));
   };
 
   const toggleSound = () => {
@@ -344,10 +342,9 @@ export default function QueuePage({ place, kitchen = false }: { place: TillPlace
                     kitchen={kitchen}
                     highlight={Boolean(card.uuid && live.arrivals[card.uuid])}
                     now={now}
-                    online={online}
                     onMove={(c) => move(c)}
                     onCancel={setCancelling}
-                    onTakeCash={(c) => void takeCash(c)}
+                    onTakeCash={takeCash}
                   />
                 ))}
               </Box>

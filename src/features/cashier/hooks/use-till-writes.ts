@@ -84,6 +84,13 @@ export interface StatusMeta {
   to: OrderStatus;
 }
 
+/** "Cash received" for a counter order, waiting in the outbox: its record's meta. */
+export interface PaymentMeta {
+  [key: string]: unknown;
+  order_uuid: string;
+  order_id: string;
+}
+
 export function buildOrderBody(
   ctx: TillContext,
   lines: readonly TillLine[],
@@ -227,5 +234,35 @@ export function useTillWrites(ctx: TillContext | null) {
     [ctx, t],
   );
 
-  return { placeCashOrder, placeWalletOrder, moveOrder };
+  /**
+   * The cash for a counter order, taken at the counter: through the outbox like the till's other
+   * writes, so it is kept offline and sent once (its id, `pay-<order uuid>`, is the Idempotency-Key:
+   * a second tap on the same card is the same write).
+   */
+  const takePayment = useCallback(
+    async (order: { uuid: string; order_id: string }) => {
+      if (!ctx) throw new Error('The till is not ready');
+      const meta: PaymentMeta = { order_uuid: order.uuid, order_id: order.order_id };
+      try {
+        return await enqueue({
+          id: `pay-${order.uuid}`,
+          kind: 'order-payment',
+          method: 'PUT',
+          url: '/order/payment/update',
+          body: { order_uuid: order.uuid },
+          label: t('cashier:outbox.paymentLabel', { id: order.order_id }),
+          scope: ctx.store_uuid,
+          auth: 'user',
+          meta,
+        });
+      } catch (error) {
+        // Already waiting (the same card tapped twice): that write stands.
+        if (error instanceof Error && error.name === 'ConstraintError') return null;
+        throw error;
+      }
+    },
+    [ctx, t],
+  );
+
+  return { placeCashOrder, placeWalletOrder, moveOrder, takePayment };
 }
