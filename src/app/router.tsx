@@ -76,6 +76,8 @@ const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components
 const ShiftsPage = lazyScreen(() => import('../features/shifts/components/shifts-page'), ['shifts']);
 const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
+// The template demo apps (issue 19): only in a build with DEMO_APPS; otherwise none of it is bundled.
+const DemoAppsPage = import.meta.env.DEMO_APPS ? lazyScreen(() => import('../features/demo-apps/components/demo-apps-page'), ['demo']) : null;
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
 const PlaceholderPage = lazyScreen(() => import('../components/feedback/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 const NotFoundPage = lazyScreen(() => import('../features/errors/components/not-found-page'));
@@ -137,6 +139,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   'card-cart': <CardCartPage />,
   'pickup-slots': <PickupSlotsPage />,
   shifts: <ShiftsPage />,
+  ...(DemoAppsPage ? { 'demo-apps': <DemoAppsPage />, 'demo-app': <DemoAppsPage /> } : {}),
 };
 
 const backOfficeRoutes: RouteObject[] = flattenMenu(backOfficeMenu).map((route) => ({
