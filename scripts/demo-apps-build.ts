@@ -18,7 +18,10 @@ export function demoAppsEnabled(flag: string | undefined, mode: string): boolean
 }
 
 /** Module ids (Vite's absolute paths, any slash) that belong to the demo apps and nothing else. */
-export const DEMO_MODULE = /[\\/](src[\\/]features[\\/]demo-apps[\\/]|src[\\/]config[\\/]demo-apps\.ts|src[\\/]locales[\\/][^\\/]+[\\/]demo\.json|node_modules[\\/]axios-mock-adapter[\\/])/;
+export const DEMO_MODULE = new RegExp(
+  String.raw`[\\/](src[\\/]features[\\/]demo-apps[\\/]|src[\\/]config[\\/]demo-apps\.ts|` +
+    String.raw`src[\\/]locales[\\/][^\\/]+[\\/]demo\.json|node_modules[\\/]axios-mock-adapter[\\/])`,
+);
 
 /** The demo modules in a bundle (each chunk's module ids), named by the file they landed in. */
 export function demoModulesIn(chunks: { fileName: string; moduleIds: readonly string[] }[]): string[] {

@@ -42,6 +42,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   slots: ['picker.asap', 'queue.later', 'settings.title', 'settings.enabled'],
   shifts: ['control.start', 'open.title', 'open.float', 'move.outTitle', 'move.reason'],
   refunds: ['button', 'lines', 'everything', 'loadFailed'],
+  demo: ['title', 'apps.calendar.name', 'mailbox.view.inbox', 'todo.filter.done', 'datatable.column.stock', 'server.title', 'values.tableCategory.Sourdough'],
 };
 
 const sourceFiles = (dir: string): string[] =>

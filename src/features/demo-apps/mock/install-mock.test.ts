@@ -201,7 +201,8 @@ describe('GET /datatable: term, sortBy, pageSize, pageIndex', () => {
 
   it('POST adds a row, PUT replaces it by id, DELETE removes rows by ids; each answers the page asked for', async () => {
     const paging = { sortBy: [{ id: 'id', desc: true }], pageSize: 5, pageIndex: 0 };
-    const added = (await api.post<Paged<TableRow>>('/datatable', { item: { name: 'Pumpkin loaf', sales: 1, stock: 2, category: 'Multigrain', tag: 'New' }, ...paging })).data;
+    const row = { name: 'Pumpkin loaf', sales: 1, stock: 2, category: 'Multigrain', tag: 'New' };
+    const added = (await api.post<Paged<TableRow>>('/datatable', { item: row, ...paging })).data;
     expect(added).toMatchObject({ pageSize: 5, pageIndex: 0, pageCount: 13 });
     expect(added.items[0]).toEqual({ id: 61, name: 'Pumpkin loaf', sales: 1, stock: 2, category: 'Multigrain', tag: 'New' });
 
@@ -215,7 +216,8 @@ describe('GET /datatable: term, sortBy, pageSize, pageIndex', () => {
   });
 
   it('a page index past the end (rows deleted) answers the last page', async () => {
-    const removed = (await api.delete<Paged<TableRow>>('/datatable', { data: { ids: [51, 52, 53, 54, 55, 56, 57, 58, 59, 60], pageSize: 10, pageIndex: 5 } })).data;
+    const ids = [51, 52, 53, 54, 55, 56, 57, 58, 59, 60];
+    const removed = (await api.delete<Paged<TableRow>>('/datatable', { data: { ids, pageSize: 10, pageIndex: 5 } })).data;
     expect(removed).toMatchObject({ pageIndex: 4, pageCount: 5 });
     expect(removed.items.map((r) => r.id)).toEqual([41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
   });
@@ -256,7 +258,8 @@ describe('/apps/contacts', () => {
     const added = (await api.post<Paged<Contact>>('/apps/contacts', { item, pageSize: 5, pageIndex: 0 })).data;
     expect(added).toMatchObject({ pageSize: 5, pageIndex: 0, pageCount: 5 });
     expect(added.items[0]).toEqual({ ...item, id: 21 });
-    const put = (await api.put<Paged<Contact>>('/apps/contacts', { item: { ...item, id: 21, position: 'Head baker' }, term: 'zoe', pageSize: 5, pageIndex: 0 })).data;
+    const changed = { ...item, id: 21, position: 'Head baker' };
+    const put = (await api.put<Paged<Contact>>('/apps/contacts', { item: changed, term: 'zoe', pageSize: 5, pageIndex: 0 })).data;
     expect(put.items).toEqual([{ ...item, id: 21, position: 'Head baker' }]);
     const removed = (await api.delete<Paged<Contact>>('/apps/contacts', { data: { ids: [21], pageSize: 5, pageIndex: 0 } })).data;
     expect(removed.pageCount).toBe(4);

@@ -3,7 +3,8 @@
 // products, mail ids 1 to 22, 15 to-do items. Dates are laid around `now` so the calendar and the
 // mailbox look current; every other value is fixed (a seeded sequence), so the tests can count on it.
 import type { CalendarEvent, ChatItem, Contact, DemoNotification, DemoUser, MailThread, SampleProduct, TableRow, Task } from './types';
-import { EVENT_CATEGORIES, MAIL_FOLDERS, TABLE_CATEGORIES, TABLE_TAGS } from './types';
+import type { EVENT_CATEGORIES } from './types';
+import { MAIL_FOLDERS, TABLE_CATEGORIES, TABLE_TAGS } from './types';
 
 /** A fixed pseudo-random sequence (a linear congruential generator): the same data every time. */
 function sequence(seed: number) {
@@ -120,9 +121,27 @@ function mailbox(now: Date, rnd: (max: number) => number): MailThread[] {
       unread: folder === 'inbox' && i % 3 !== 2,
       tags: i % 2 === 0 ? [tags[i % 3]!] : [],
       emails: [
-        { name: person, address: email(person), thumb: avatar(person, i), date: isoDay(sent), time, attachments, content: `${detail}\n\nBest regards,\n${person}` },
+        {
+          name: person,
+          address: email(person),
+          thumb: avatar(person, i),
+          date: isoDay(sent),
+          time,
+          attachments,
+          content: `${detail}\n\nBest regards,\n${person}`,
+        },
         ...(i % 3 === 0
-          ? [{ name: 'You', address: 'you@example.com', thumb: avatar('You', 7), date: isoDay(sent), time, attachments: [], content: 'Thanks, noted. I will get back to you today.' }]
+          ? [
+              {
+                name: 'You',
+                address: 'you@example.com',
+                thumb: avatar('You', 7),
+                date: isoDay(sent),
+                time,
+                attachments: [],
+                content: 'Thanks, noted. I will get back to you today.',
+              },
+            ]
           : []),
       ],
     };
