@@ -4,7 +4,7 @@
 // DEMO_APPS=off leaves them out; unset, a production build (`vite build`) leaves them out and the dev
 // server has them. The flag reaches the code as `import.meta.env.DEMO_APPS`, a literal true or false,
 // so a build without it drops the menu entry, the route, the screens, the sample data, the mock
-// library and the demo words (src/lib/i18n.ts leaves demo.json out of its glob); the guard below fails such a build if any of it is still in the bundle.
+// library and the demo words (their own chunks, src/features/demo-apps/demo-words.ts); the guard below fails such a build if any of it is still in the bundle.
 import type { Plugin } from 'vite';
 
 export type DemoAppsFlag = 'on' | 'off' | undefined;

@@ -1,6 +1,6 @@
-// The template demo apps' place in the back office (issue 19): one admin-only menu entry at /apps and
-// a route per app under it. Read only where `import.meta.env.DEMO_APPS` is true (scripts/demo-apps-build.ts),
-// so a build without the demo apps has none of this.
+// The template demo apps' place in the back office (issue 19): one admin-only menu entry at /apps, the
+// apps under it at /apps/<app>. Read only where `import.meta.env.DEMO_APPS` is true
+// (scripts/demo-apps-build.ts), so a build without the demo apps has none of this.
 import type { MenuEntry } from './menu';
 
 declare global {
@@ -10,13 +10,12 @@ declare global {
   }
 }
 
-export const DEMO_APPS = ['calendar', 'mailbox', 'todo', 'datatable', 'contacts', 'chat', 'notifications', 'products'] as const;
-export type DemoApp = (typeof DEMO_APPS)[number];
-
 export const demoAppsPath = '/apps';
-export const demoAppPath = (app: DemoApp): string => `${demoAppsPath}/${app}`;
 
-/** The "Demo apps" entry: the overview, and each app's screen as a hidden route under it. Admins only. */
+/**
+ * The "Demo apps" entry of the back office's navigation (src/app/layout/app-frame.tsx adds it; it is
+ * not among backOfficeMenu's routes: its one route, /apps/*, is in src/app/router.tsx). Admins only.
+ */
 export const demoAppsMenu: MenuEntry = {
   key: 'demo-apps',
   label: 'backoffice:menu.demoApps',
@@ -24,5 +23,4 @@ export const demoAppsMenu: MenuEntry = {
   icon: 'category',
   roles: ['admin'],
   built: true,
-  children: [{ key: 'demo-app', path: `${demoAppsPath}/:app`, hidden: true, built: true }],
 };

@@ -2,7 +2,6 @@
 // Sub-items inherit the parent's roles, narrowed to the roles both name (see lib/access.ts).
 // The server enforces the same role lists; this only decides what the PWA shows and routes to.
 import type { Role } from '../../server/contracts/common';
-import { demoAppsMenu } from './demo-apps';
 import { paths } from './paths';
 
 export type MenuIcon =
@@ -98,8 +97,6 @@ const MENU: readonly MenuEntry[] = [
   { key: 'cash', label: 'backoffice:menu.cash', path: paths.backOffice.cash, icon: 'cash', roles: ['admin', 'company', 'executive'], built: true },
   // Exists as a screen, never in the menu (no label shown: hidden).
   { key: 'card-cart', label: 'menu.cardCart', path: paths.backOffice.cardCart, icon: 'cart', roles: ALL_STAFF_DESK, hidden: true, built: true },
-  // The template demo apps (issue 19): only in a build with DEMO_APPS (scripts/demo-apps-build.ts).
-  ...(import.meta.env.DEMO_APPS ? [demoAppsMenu] : []),
 ];
 
 export const backOfficeMenu: readonly MenuEntry[] = MENU.map(withForm);

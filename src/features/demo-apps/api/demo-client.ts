@@ -4,11 +4,14 @@
 // on purpose: the mock layer must never sit on the app's one (src/lib/api-client.ts), whose
 // /notifications, /products and /users are the product's.
 import axios from 'axios';
-import { env } from '../../../config/env';
 import { getTokens } from '../../../lib/auth-session';
 import { installDemoMock } from '../mock/install-mock';
 
-export const demoClient = axios.create({ baseURL: env.API_URL, headers: { Accept: 'application/json' } });
+// The API base as src/config/env.ts reads it. Not imported from there: that made the bundler move a
+// module of every first screen into a chunk of its own (one more request, about 0.4 KiB more gzip).
+const API_BASE = import.meta.env.VITE_API_URL || '/api/v1';
+
+export const demoClient = axios.create({ baseURL: API_BASE, headers: { Accept: 'application/json' } });
 
 demoClient.interceptors.request.use((config) => {
   const token = getTokens()?.token;

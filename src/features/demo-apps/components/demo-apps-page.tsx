@@ -9,7 +9,7 @@ import CloudDoneRoundedIcon from '@mui/icons-material/CloudDoneRounded';
 import ContactsRoundedIcon from '@mui/icons-material/ContactsRounded';
 import DashboardCustomizeRoundedIcon from '@mui/icons-material/DashboardCustomizeRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
-import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import CampaignRoundedIcon from '@mui/icons-material/CampaignRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
 import TableChartRoundedIcon from '@mui/icons-material/TableChartRounded';
 import Alert from '@mui/material/Alert';
@@ -28,10 +28,11 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layouts/page-header';
-import { DEMO_APPS, demoAppPath, demoAppsPath, type DemoApp } from '../../../config/demo-apps';
+import { demoAppsPath } from '../../../config/demo-apps';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { demoApi } from '../api/demo-api';
+import { useDemoWords } from '../demo-words';
 import { CalendarApp } from './calendar-app';
 import { ChatApp } from './chat-app';
 import { ContactsApp } from './contacts-app';
@@ -42,6 +43,11 @@ import { NotificationsApp } from './notifications-app';
 import { ProductsApp } from './products-app';
 import { TodoApp } from './todo-app';
 
+// The apps, in the order of the tabs; each at /apps/<app>.
+const DEMO_APPS = ['calendar', 'mailbox', 'todo', 'datatable', 'contacts', 'chat', 'notifications', 'products'] as const;
+type DemoApp = (typeof DEMO_APPS)[number];
+const demoAppPath = (app: DemoApp): string => `${demoAppsPath}/${app}`;
+
 const APPS: Record<DemoApp, { icon: ReactElement; Screen: () => ReactElement }> = {
   calendar: { icon: <CalendarMonthRoundedIcon />, Screen: CalendarApp },
   mailbox: { icon: <MailRoundedIcon />, Screen: MailboxApp },
@@ -49,13 +55,14 @@ const APPS: Record<DemoApp, { icon: ReactElement; Screen: () => ReactElement }> 
   datatable: { icon: <TableChartRoundedIcon />, Screen: DatatableApp },
   contacts: { icon: <ContactsRoundedIcon />, Screen: ContactsApp },
   chat: { icon: <ChatRoundedIcon />, Screen: ChatApp },
-  notifications: { icon: <NotificationsRoundedIcon />, Screen: NotificationsApp },
+  notifications: { icon: <CampaignRoundedIcon />, Screen: NotificationsApp },
   products: { icon: <StorefrontRoundedIcon />, Screen: ProductsApp },
 };
 
 export default function DemoAppsPage() {
+  useDemoWords();
   const { t } = useTranslation();
-  const { app } = useParams();
+  const app = useParams()['*'] || undefined;
   const current = DEMO_APPS.find((a) => a === app);
   const title = current ? t(`demo:apps.${current}.name`) : t('demo:title');
   usePageTitle(title);
