@@ -131,7 +131,6 @@ export function ContactsApp() {
                   {c.position}
                 </Typography>
               </Box>
-              <Chip size="small" label={word('group', c.group)} color={c.group === 'Work' ? 'primary' : 'success'} variant="outlined" />
             </Stack>
             <Stack spacing={0.5} sx={{ color: 'text.secondary' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -145,15 +144,17 @@ export function ContactsApp() {
                 <Typography variant="body2">{c.phone}</Typography>
               </Stack>
             </Stack>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setDraft(c)}
-              sx={{ alignSelf: 'flex-start' }}
-              aria-label={t('demo:contacts.editNamed', { name: c.name })}
-            >
-              {t('demo:common.edit')}
-            </Button>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setDraft(c)}
+                aria-label={t('demo:contacts.editNamed', { name: c.name })}
+              >
+                {t('demo:common.edit')}
+              </Button>
+              <Chip size="small" label={word('group', c.group)} color={c.group === 'Work' ? 'primary' : 'success'} variant="outlined" />
+            </Stack>
           </Paper>
         ))}
       </Box>
