@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudgetPlugin } from './bench/first-load-budget';
+import { demoAppsPlugin } from './scripts/demo-apps-build';
 import { precompressPlugin } from './scripts/precompress-assets';
 import { shellHtmlPlugin } from './scripts/shell-html';
 
@@ -80,6 +81,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // DEMO_APPS=on|off: the template demo apps in or out of the build (off in a production build by default).
+    demoAppsPlugin(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -76,6 +76,10 @@ const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components
 const ShiftsPage = lazyScreen(() => import('../features/shifts/components/shifts-page'), ['shifts']);
 const PickupSlotsPage = lazyScreen(() => import('../features/pickup-slots/components/pickup-slots-page'), ['slots', 'form']);
 const CardCartPage = lazyScreen(() => import('../features/card-cart/components/card-cart-page'), ['backoffice', 'menu']);
+// The template demo apps (issue 19): only in a build with DEMO_APPS; otherwise none of it is bundled.
+// Its route is written here rather than derived from the menu (src/config/demo-apps.ts, roles included):
+// every byte of the route table is in every mode's first load of such a build.
+const DemoAppsPage = import.meta.env.DEMO_APPS ? lazyScreen(() => import('../features/demo-apps/apps').then((m) => m.default())) : null;
 const InfoPage = lazyScreen(() => import('../features/info-pages/components/info-page'));
 const PlaceholderPage = lazyScreen(() => import('../components/feedback/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 const NotFoundPage = lazyScreen(() => import('../features/errors/components/not-found-page'));
@@ -205,7 +209,11 @@ export const routes: RouteObject[] = [
         element: (
           <RouteGuard rule={{ protected: true }}>{suspended(<AppFrame />)}</RouteGuard>
         ),
-        children: [{ path: paths.appArea, element: <Navigate to={paths.backOffice.dashboard} replace /> }, ...backOfficeRoutes],
+        children: [
+          { path: paths.appArea, element: <Navigate to={paths.backOffice.dashboard} replace /> },
+          ...backOfficeRoutes,
+          ...(DemoAppsPage ? [{ path: '/apps/*', element: <RouteGuard rule={{ protected: true, roles: ['admin'] }}><DemoAppsPage /></RouteGuard> }] : []),
+        ],
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

@@ -10,7 +10,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '..
 // (src/app/lazy-screen.ts loads them beside its chunk); a component may ask for its own with
 // `useTranslation('offline')`. The service worker precaches every chunk, so a language or screen
 // opened offline still finds its words.
-const LOCALE_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+// The template demo apps' words (issue 19) are not among them: the demo apps' chunk brings its own
+// (src/features/demo-apps/demo-words.ts), so a build without the demo apps has none of them.
+const LOCALE_FILES = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/demo.json'], { import: 'default' });
 
 /** Every namespace (a file of en-US). */
 export const NAMESPACES = Object.keys(LOCALE_FILES)

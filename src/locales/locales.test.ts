@@ -43,6 +43,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   shifts: ['control.start', 'open.title', 'open.float', 'move.outTitle', 'move.reason'],
   refunds: ['button', 'lines', 'everything', 'loadFailed'],
   discounts: ['button', 'dialog.title', 'approval.title', 'reason.staff', 'limit.label'],
+  demo: ['title', 'apps.calendar.name', 'mailbox.view.inbox', 'todo.filter.done', 'datatable.column.stock', 'server.title', 'values.tableCategory.Sourdough'],
 };
 
 const sourceFiles = (dir: string): string[] =>

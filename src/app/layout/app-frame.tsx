@@ -17,6 +17,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { BREAKPOINTS } from '../../config/constants';
+import { demoAppsMenu } from '../../config/demo-apps';
 import { backOfficeMenu } from '../../config/menu';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -51,7 +52,8 @@ export function AppFrame() {
   const wide = useMediaQuery(`(min-width:${BREAKPOINTS.verticalUnpinned}px)`, { noSsr: true });
   const layout = resolveMenuLayout(wide ? BREAKPOINTS.verticalUnpinned : desktop ? BREAKPOINTS.mobile : 0, settings);
   const colors = navColors(settings);
-  const items = useMemo(() => visibleMenu(backOfficeMenu, user), [user]);
+  // The template demo apps' entry (issue 19) only in a build that has them.
+  const items = useMemo(() => visibleMenu(import.meta.env.DEMO_APPS ? [...backOfficeMenu, demoAppsMenu] : backOfficeMenu, user), [user]);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [railHover, setRailHover] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -24,7 +24,9 @@ export function SideNav({ items, colors, collapsed = false, onNavigate }: SideNa
   return (
     <List component="nav" aria-label={t('menu.title')} sx={{ px: 1.25, py: 1.5 }} data-testid="side-nav">
       {items.map((item) => {
-        const active = pathname === item.path || item.children.some((c) => c.path === pathname);
+        // The demo apps' screens sit under their entry's path (/apps/<app>; issue 19).
+        const under = import.meta.env.DEMO_APPS && pathname.startsWith(`${item.path}/`);
+        const active = pathname === item.path || under || item.children.some((c) => c.path === pathname);
         const label = t(item.label);
         const button = (
           <ListItemButton

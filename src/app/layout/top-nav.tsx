@@ -18,7 +18,9 @@ export function TopNav({ items, colors }: { items: VisibleMenuEntry[]; colors: N
       sx={{ bgcolor: colors.bg, borderBottom: 1, borderColor: colors.border, px: 2, display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 0.75 }}
     >
       {items.map((item) => {
-        const active = pathname === item.path || item.children.some((c) => c.path === pathname);
+        // The demo apps' screens sit under their entry's path (/apps/<app>; issue 19).
+        const under = import.meta.env.DEMO_APPS && pathname.startsWith(`${item.path}/`);
+        const active = pathname === item.path || under || item.children.some((c) => c.path === pathname);
         return (
           <Button
             key={item.key}

@@ -1,0 +1,90 @@
+// The demo apps' mock layer (spec section 1: "any request the mock layer does not answer passes
+// through to the real server"): axios-mock-adapter on the demo apps' own axios instance answers the
+// template's calls from an in-memory database (handlers.ts) and passes every other request through
+// to the real server unchanged. It is installed on that instance only, never on the app's client,
+// whose /notifications, /products and /users are the product's own.
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
+import { createHandlers, createMockDb, type ChatChange, type MockDb } from './handlers';
+import type { PageQuery } from './types';
+
+type Body = Record<string, unknown>;
+
+/** A request's JSON body (axios has already turned it into a string). */
+function body(config: AxiosRequestConfig): Body {
+  const data: unknown = config.data;
+  if (typeof data === 'string' && data) {
+    try {
+      return JSON.parse(data) as Body;
+    } catch {
+      return {};
+    }
+  }
+  return data && typeof data === 'object' ? (data as Body) : {};
+}
+
+/** The paging fields of a call, from its query (GET) or its body (the changes). */
+function pageQuery(source: Body): PageQuery {
+  let sortBy: unknown = source.sortBy;
+  if (typeof sortBy === 'string') {
+    try {
+      sortBy = JSON.parse(sortBy);
+    } catch {
+      sortBy = undefined;
+    }
+  }
+  return {
+    term: typeof source.term === 'string' ? source.term : undefined,
+    sortBy: Array.isArray(sortBy) ? (sortBy as PageQuery['sortBy']) : undefined,
+    pageSize: source.pageSize === undefined ? undefined : Number(source.pageSize),
+    pageIndex: source.pageIndex === undefined ? undefined : Number(source.pageIndex),
+  };
+}
+
+const ok = (data: unknown): [number, unknown] => [200, data];
+const params = (config: AxiosRequestConfig): Body => (config.params as Body | undefined) ?? {};
+
+export interface InstallOptions {
+  db?: MockDb;
+  /** A pause before each answer (ms), so the screens' loading states show as they would against a server. */
+  delayMs?: number;
+}
+
+/** Puts the mock layer on `instance`; `restore()` on the answer takes it off. */
+export function installDemoMock(instance: AxiosInstance, { db = createMockDb(), delayMs = 0 }: InstallOptions = {}): MockAdapter {
+  const h = createHandlers(db);
+  const mock = new MockAdapter(instance, { delayResponse: delayMs, onNoMatch: 'passthrough' });
+
+  for (const [url, calls] of [
+    ['/apps/events', h.events],
+    ['/apps/tasks', h.tasks],
+  ] as const) {
+    mock.onGet(url).reply(() => ok(calls.list()));
+    mock.onPost(url).reply((c) => ok(calls.add(body(c).item as never)));
+    mock.onPut(url).reply((c) => ok(calls.put(body(c).item as never)));
+    mock.onDelete(url).reply((c) => ok(calls.remove(Number(params(c).id ?? body(c).id))));
+  }
+
+  mock.onGet('/apps/mailbox').reply(() => ok(h.mailbox()));
+
+  for (const [url, calls] of [
+    ['/datatable', h.datatable],
+    ['/apps/contacts', h.contacts],
+  ] as const) {
+    mock.onGet(url).reply((c) => ok(calls.query(pageQuery(params(c)))));
+    mock.onPost(url).reply((c) => ok(calls.add(body(c).item as never, pageQuery(body(c)))));
+    mock.onPut(url).reply((c) => ok(calls.put(body(c).item as never, pageQuery(body(c)))));
+    mock.onDelete(url).reply((c) => ok(calls.remove((body(c).ids ?? params(c).ids ?? []) as number[], pageQuery({ ...params(c), ...body(c) }))));
+  }
+
+  mock.onGet('/notifications').reply(() => ok(h.notifications()));
+  mock.onGet('/products').reply((c) => ok(h.products(params(c).term)));
+  mock.onGet('/users').reply(() => ok(h.users()));
+
+  mock.onGet('/apps/chat').reply(() => ok(h.chat.list()));
+  mock.onPut('/apps/chat').reply((c) => ok(h.chat.change(body(c) as unknown as ChatChange)));
+
+  // Everything else reaches the real server as if the mock layer were not there.
+  mock.onAny().passThrough();
+  return mock;
+}
