@@ -8,11 +8,13 @@ import { StatusView } from '../components/feedback/status-view';
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const detail = error instanceof Error ? error.message : '';
+  // Offline, a screen this device never opened has no script here: say so, not "something went wrong".
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <StatusView
       icon={<CloudOffRoundedIcon />}
-      title={t('errors.generic')}
-      text={`${t('errors.chunk')}${detail ? ` (${detail})` : ''}`}
+      title={offline ? t('errors.offlineTitle') : t('errors.generic')}
+      text={offline ? t('errors.chunkOffline') : `${t('errors.chunk')}${detail ? ` (${detail})` : ''}`}
       actions={
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('app.reload')}

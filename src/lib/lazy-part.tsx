@@ -4,8 +4,8 @@
 // once the page has loaded and the browser is idle, so it is usually there before it is needed. A
 // chunk that stalls fails after the chunk-load time-out (chunk-timeout.ts), as a failed download
 // does: the screen's error view then offers a reload, and the next try fetches it again.
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { withTimeout } from './chunk-timeout';
+import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { CHUNK_TIMEOUT, withTimeout } from './chunk-timeout';
 
 const idle = (fn: () => void) => {
   const run = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 300));
@@ -37,14 +37,64 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   };
   // Once its chunk is there, the part renders at once: React.lazy takes a thenable that answers
   // synchronously, so the part never shows its fallback (nor waits for React's reveal timer) again.
-  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>) : once()));
+  const makeLazy = () => lazy(() => (loaded ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>) : once()));
+  // A lazy component keeps a failure for good: a new one is made for the next try.
+  let Lazy = makeLazy();
   idle(() => void once().catch(() => undefined));
   function Part(props: ComponentProps<T>) {
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
+      <PartBoundary props={props} retry={() => (Lazy = makeLazy())}>
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      </PartBoundary>
     );
   }
   return Object.assign(Part, { preload: () => once().catch(() => undefined), load: once });
+}
+
+/**
+ * A part whose chunk did not come while the browser is offline (no service worker kept it) shows
+ * nothing rather than taking its whole screen down, and is tried again when the connection comes back
+ * or when the screen renders it with other props (a dialog being opened). Online, a failed or stalled
+ * chunk, like any other error, goes on to the screen's error view, which offers a reload.
+ */
+class PartBoundary extends Component<{ props: unknown; retry(): void; children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  private again = () => {
+    if (!this.state.error) return;
+    this.props.retry();
+    this.setState({ error: null });
+  };
+
+  componentDidMount() {
+    window.addEventListener('online', this.again);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.again);
+  }
+
+  componentDidUpdate(previous: { props: unknown }) {
+    if (this.state.error && previous.props !== this.props.props) this.again();
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isChunkFailure(error) && navigator.onLine === false) return null;
+    throw error;
+  }
+}
+
+/** A chunk that did not come: a failed dynamic import (each browser words it its own way) or our time-out. */
+function isChunkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const failedImport = /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i;
+  return error.name === CHUNK_TIMEOUT || failedImport.test(error.message);
 }
