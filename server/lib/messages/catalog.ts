@@ -446,4 +446,5 @@ export const MESSAGES: Record<string, string | readonly string[]> = {
   'common.notCursor': 'Not a cursor of this list',
   'common.company': 'Company',
   'common.order': 'Order',
+  'coupons.appliedWallet': 'Coupon {code} applied: you save {amount} when you pay with iCash',
 };
