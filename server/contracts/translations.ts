@@ -2,17 +2,9 @@
 // (default) name and may add a Spanish and a German one; a menu shows the person's, else the default.
 // The server answers them all (a cached menu stays one answer for every language); the PWA chooses.
 import { z } from 'zod';
+import { CONTENT_LANGUAGES, type Translations } from './constants/translations';
 
-/** The languages a record may be named in beside its default name (the app's en-US being the default). */
-export const CONTENT_LANGUAGES = ['es', 'de'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-export interface NameInLanguage {
-  name?: string;
-  description?: string;
-}
-/** `{ es: { name, description }, de: {...} }`; a language or a field left out falls back to the default. */
-export type Translations = Partial<Record<ContentLanguage, NameInLanguage>>;
+export * from './constants/translations';
 
 const blankToUndefined = (s: string) => (s === '' ? undefined : s);
 const inLanguage = z

@@ -70,7 +70,7 @@ const BreakdownPage = lazyScreen(() => import('../features/reports/components/br
 const AddOrderPage = lazyScreen(() => import('../features/staff-order/components/add-order-page'), ['backoffice', 'menu']);
 const FeedbackListPage = lazyScreen(() => import('../features/feedback/components/feedback-list-page'), ['backoffice']);
 const ReviewListPage = lazyScreen(() => import('../features/feedback/components/review-list-page'), ['backoffice']);
-const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice', 'server']);
+const NotificationListPage = lazyScreen(() => import('../features/notifications/components/notification-list-page'), ['backoffice']);
 const CashListPage = lazyScreen(() => import('../features/cash/components/cash-list-page'), ['backoffice']);
 const KitchenSetupPage = lazyScreen(() => import('../features/kitchen/components/kitchen-setup-page'), ['kitchen']);
 const ShiftsPage = lazyScreen(() => import('../features/shifts/components/shifts-page'), ['shifts']);

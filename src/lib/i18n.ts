@@ -10,7 +10,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '..
 // (src/app/lazy-screen.ts loads them beside its chunk); a component may ask for its own with
 // `useTranslation('offline')`. The service worker precaches every chunk, so a language or screen
 // opened offline still finds its words.
-const LOCALE_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+// The words of the server's sentences (server.json) are loaded by src/lib/server-text.ts, not here: the
+// API client fetches them with the first coded answer, and a namespace here costs every first screen.
+const LOCALE_FILES = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/server.json'], { import: 'default' });
 
 /** Every namespace (a file of en-US). */
 export const NAMESPACES = Object.keys(LOCALE_FILES)

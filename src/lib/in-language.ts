@@ -1,8 +1,7 @@
 // A category's or product's name and description in the person's language: the record's own for
 // es and de when the back office gave one, else its default name. The server answers every language
 // (a cached menu is one answer for all); the screens choose here.
-import type { ContentLanguage, Translations } from '../../server/contracts/translations';
-import { CONTENT_LANGUAGES } from '../../server/contracts/translations';
+import { CONTENT_LANGUAGES, type ContentLanguage, type Translations } from '../../server/contracts/constants/translations';
 
 /** 'es-ES' -> 'es'; null for the default language (en-US) or one without names of its own. */
 export function contentLanguage(language: string | undefined): ContentLanguage | null {

@@ -2,7 +2,7 @@
 // to the default name on the menus (src/lib/in-language.ts). Part of the category and product forms.
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGUAGES, type Translations } from '../../../server/contracts/translations';
+import { CONTENT_LANGUAGES, type Translations } from '../../../server/contracts/constants/translations';
 import { FieldGrid } from './form-card';
 import { TextInput } from './fields';
 

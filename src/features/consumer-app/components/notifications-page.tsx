@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { consumerPath } from '../../../config/paths';
-import { notificationText, loadServerWords } from '../../../lib/server-text';
+import { notificationText, useServerWords } from '../../../lib/server-text';
 import { onNotification } from '../../../lib/socket';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -36,7 +36,7 @@ export default function NotificationsPage() {
   const { reload } = list;
   useEffect(() => onNotification(() => reload()), [reload]);
   // The titles are the server's sentences, shown in the reader's language.
-  useEffect(() => void loadServerWords(), []);
+  useServerWords();
 
   if (list.error && isMissingRoute(list.error)) return <NotAvailable name={t('consumer:notifications.title')} />;
 
