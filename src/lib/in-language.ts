@@ -24,7 +24,9 @@ export function inLanguage<T extends Named>(record: T, language: string | undefi
 }
 
 /** A product of a menu in `language`: its name and description, and its category's name. */
-export function productInLanguage<T extends Named & { category_name?: string; category_translations?: Translations }>(product: T, language: string | undefined): T {
+type MenuProduct = Named & { category_name?: string; category_translations?: Translations };
+
+export function productInLanguage<T extends MenuProduct>(product: T, language: string | undefined): T {
   const named = inLanguage(product, language);
   const lang = contentLanguage(language);
   const category = lang ? product.category_translations?.[lang]?.name : undefined;

@@ -25,7 +25,14 @@ describe('names in other languages', () => {
 
     const made = await call(t.app, 'POST', '/product/create', {
       token: tok.acmeManager,
-      body: { store_uuid: w.hq, category_uuid: cat.body.data.uuid, name: 'Tomato Lingua Soup', price: 5000, type: 'veg', translations: { es: { name: 'Sopa de tomate Lingua' } } },
+      body: {
+        store_uuid: w.hq,
+        category_uuid: cat.body.data.uuid,
+        name: 'Tomato Lingua Soup',
+        price: 5000,
+        type: 'veg',
+        translations: { es: { name: 'Sopa de tomate Lingua' } },
+      },
     });
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ translations: { es: { name: 'Sopa de tomate Lingua' } }, category_translations: { es: { name: 'Sopas Lingua' } } });
@@ -52,9 +59,10 @@ describe('names in other languages', () => {
   });
 
   it('refuses a language the menus do not show and an over-long name', async () => {
-    const fr = await call(t.app, 'POST', '/category/create', { token: tok.acmeOwner, body: { store_uuid: w.hq, name: 'French Lingua', translations: { fr: { name: 'Soupes' } } } });
+    const create = (body: Record<string, unknown>) => call(t.app, 'POST', '/category/create', { token: tok.acmeOwner, body: { store_uuid: w.hq, ...body } });
+    const fr = await create({ name: 'French Lingua', translations: { fr: { name: 'Soupes' } } });
     expect(fr.status).toBe(400);
-    const long = await call(t.app, 'POST', '/category/create', { token: tok.acmeOwner, body: { store_uuid: w.hq, name: 'Long Lingua', translations: { de: { name: 'x'.repeat(121) } } } });
+    const long = await create({ name: 'Long Lingua', translations: { de: { name: 'x'.repeat(121) } } });
     expect(long.status).toBe(400);
     expect(long.body.errors?.[0]?.path).toBe('translations.de.name');
   });

@@ -59,10 +59,10 @@ export function codeOf(message: string): CodedMessage | null {
 }
 
 /** `{ <field>_code, <field>_params }` of a stored sentence (a notification's title or body), or nothing. */
-export function codedFields<F extends string>(field: F, text: string | null | undefined): Partial<Record<`${F}_code`, string> & Record<`${F}_params`, MessageParams>> {
+type CodedFields<F extends string> = Partial<Record<`${F}_code`, string> & Record<`${F}_params`, MessageParams>>;
+
+export function codedFields<F extends string>(field: F, text: string | null | undefined): CodedFields<F> {
   const coded = text ? codeOf(text) : null;
   if (!coded) return {};
-  return { [`${field}_code`]: coded.code, ...(coded.params ? { [`${field}_params`]: coded.params } : {}) } as Partial<
-    Record<`${F}_code`, string> & Record<`${F}_params`, MessageParams>
-  >;
+  return { [`${field}_code`]: coded.code, ...(coded.params ? { [`${field}_params`]: coded.params } : {}) } as CodedFields<F>;
 }

@@ -123,7 +123,9 @@ const SAYINGS = [
   String.raw`\b(?:title|body|reason|refuse)(?::|\()\s*`,
 ].map((s) => new RegExp(s + "(?=['`])", 'g'));
 /** What no person reads: the API's own name, SMS texts (sent in English by design), payment-provider references. */
-const NOT_SAID = [/^OK$/, /^Cafeteria platform API$/, /^https?:/, /^\/app\/$/, /your code to pay with iCash/, /Cafeteria login code/, /password reset code/, /invites you to order/, /^Order X9$/, /^Order refund$/,
+const NOT_SAID = [
+  /^OK$/, /^Cafeteria platform API$/, /^https?:/, /^\/app\/$/,
+  /your code to pay with iCash/, /Cafeteria login code/, /password reset code/, /invites you to order/, /^Order X9$/, /^Order refund$/,
   // A status notification's title: "Order D-007 " and one of STATUS_WORDS, each of which is in the catalog (notifications.accepted…).
   /^Order X9 X9$/];
 
