@@ -331,7 +331,6 @@ export const MESSAGES: Record<string, string | readonly string[]> = {
   'notifications.ownOnly': 'You may only read your own notifications',
   'notifications.newOrder': 'New order {call}',
   'notifications.toPrepare': '{order}: {amount} to prepare',
-  'notifications.orderAmount': '{order}: {amount}',
   'notifications.placed': 'Order {call} placed',
   'notifications.weHaveIt': 'We have your order {order} ({amount}).',
   'notifications.accepted': 'Order {call} was accepted',

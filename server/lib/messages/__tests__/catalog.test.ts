@@ -54,6 +54,11 @@ describe('the message catalog', () => {
     expect(codeOf('The file has more than 500 rows; at most 500 are accepted at once')).toEqual({ code: 'files.tooManyRows', params: { max: 500 } });
     expect(codeOf('The file has more than 500 rows; at most 400 are accepted at once')).toBeNull();
     expect(codeOf('A sentence nobody wrote')).toBeNull();
+    expect(codeOf('email: a@b.c is already on line 3')).toBeNull();
+    expect(codeOf('INR 10.00 added to your wallet: Top-up. Balance INR 60.00.')).toEqual({
+      code: 'wallet.addedBody',
+      params: { amount: 'INR 10.00', reason: 'Top-up', balance: 'INR 60.00' },
+    });
     expect(codedFields('title', 'New order D-007')).toEqual({ title_code: 'notifications.newOrder', title_params: { call: 'D-007' } });
     expect(codedFields('body', null)).toEqual({});
   });
@@ -127,7 +132,11 @@ const NOT_SAID = [
   /^OK$/, /^Cafeteria platform API$/, /^https?:/, /^\/app\/$/,
   /your code to pay with iCash/, /Cafeteria login code/, /password reset code/, /invites you to order/, /^Order X9$/, /^Order refund$/,
   // A status notification's title: "Order D-007 " and one of STATUS_WORDS, each of which is in the catalog (notifications.accepted…).
-  /^Order X9 X9$/];
+  /^Order X9 X9$/,
+  // A company's new-order note: the order id and its amount, the same words in every language.
+  /^X9: X9$/,
+  // The first half of the iCash note (the source joins two literals): the whole is wallet.addedBody / wallet.takenBody.
+  /^X9 (added to|taken from) your wallet: X9\. $/];
 
 describe('what the services say', () => {
   it('is in the catalog, so that es-ES and de-DE readers read it in their language', () => {
