@@ -455,4 +455,24 @@ export const MESSAGES: Record<string, string | readonly string[]> = {
   'common.company': 'Company',
   'common.order': 'Order',
   'coupons.appliedWallet': 'Coupon {code} applied: you save {amount} when you pay with iCash',
+  'discounts.approved': 'Discount approved',
+  'discounts.policy': 'Discount policy',
+  'discounts.limitSaved': 'Discount limit saved',
+  'discounts.couponApplies': 'Coupon applies',
+  'discounts.limitManagerOnly': 'Only a manager sets the discount limit',
+  'discounts.staffOnly': 'Only staff at a till may give a manual discount',
+  'discounts.notManager': '{name} is not a manager of this store and cannot approve discounts here',
+  'discounts.mustApprove': 'A manager must approve',
+  'discounts.needsApproval': 'A discount of {amount} is above this store\'s limit of {limit}: a manager must approve it',
+  'discounts.otherTill': 'that approval is not for this till',
+  'discounts.usedElsewhere': 'that approval was used by another order',
+  'discounts.approvalExpired': 'that approval has expired',
+  'discounts.coversOnly': 'the approval covers only {amount}',
+  'discounts.needsApprovalOtherTill':
+    'A discount of {amount} is above this store\'s limit of {limit}: a manager must approve it; that approval is not for this till',
+  'discounts.needsApprovalUsed':
+    'A discount of {amount} is above this store\'s limit of {limit}: a manager must approve it; that approval was used by another order',
+  'discounts.needsApprovalExpired': 'A discount of {amount} is above this store\'s limit of {limit}: a manager must approve it; that approval has expired',
+  'discounts.needsApprovalCovers':
+    'A discount of {amount} is above this store\'s limit of {limit}: a manager must approve it; the approval covers only {covered}',
 };

@@ -136,7 +136,9 @@ const NOT_SAID = [
   // A company's new-order note: the order id and its amount, the same words in every language.
   /^X9: X9$/,
   // The first half of the iCash note (the source joins two literals): the whole is wallet.addedBody / wallet.takenBody.
-  /^X9 (added to|taken from) your wallet: X9\. $/];
+  /^X9 (added to|taken from) your wallet: X9\. $/,
+  // A refused discount approval: "<needs approval>; <why>", each whole sentence in the catalog (discounts.needsApproval…).
+  /^X9; X9$/];
 
 describe('what the services say', () => {
   it('is in the catalog, so that es-ES and de-DE readers read it in their language', () => {
