@@ -18,6 +18,7 @@ import { seedIfEmpty } from './db/seed';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrors, frameworkErrors } from './plugins/errors';
+import messageCodesPlugin from './plugins/message-codes';
 import securityHeadersPlugin, { securityHeaderList, securityHeaderSetter } from './plugins/security-headers';
 import outboxPlugin from './plugins/outbox';
 import realtimePlugin from './plugins/realtime';
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }));
 
   await app.register(errorsPlugin);
+  // Each envelope's message gains its catalog code and parameters (the PWA translates by them).
+  await app.register(messageCodesPlugin);
   // First of the hooks, so that every answer carries the headers, a 401 of the access hook too.
   await app.register(securityHeadersPlugin, { publicUrl: config.PUBLIC_URL });
   // Before any plugin that adds routes: the auth plugin's onRoute hook must see every route.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { entityStatusSchema, pagingQuerySchema, searchSchema, slugSchema, sortQuery, uuidSchema } from './common';
 import { ALLERGENS, productMenuFieldsSchema, type OptionGroupKind, type ProductFoodInfo, type ProductMenuExtras } from './menu';
 import { MAX_PRICE, MAX_SORT_ORDER, MAX_STOCK, PRODUCT_TYPES, type ProductType } from './constants/catalogue';
+import { translationsSchema, type Translations } from './translations';
 
 export * from './constants/catalogue';
 
@@ -37,6 +38,7 @@ export const categoryBodySchema = z.object({
   store_uuid: uuidSchema,
   name: nameSchema,
   description: descriptionSchema,
+  translations: translationsSchema.optional(),
   image: imagePathSchema('categories').optional().nullable(),
   sort_order: sortOrderSchema.default(0),
   status: entityStatusSchema.default('active'),
@@ -46,6 +48,7 @@ export const categoryUpdateSchema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
+    translations: translationsSchema,
     image: imagePathSchema('categories').nullable(),
     sort_order: sortOrderSchema,
     status: entityStatusSchema,
@@ -75,6 +78,8 @@ export interface Category {
   name: string;
   slug: string;
   description: string | null;
+  /** The name and description in es and de; the menus fall back to `name` and `description`. */
+  translations?: Translations;
   image: string | null;
   sort_order: number;
   status: string;
@@ -97,6 +102,7 @@ export interface PublicCategory {
   name: string;
   slug: string;
   description: string | null;
+  translations?: Translations;
   image: string | null;
   sort_order: number;
   /** Products a consumer can order now: active, available, in stock or untracked. */
@@ -129,6 +135,7 @@ export const productBodySchema = z.object({
   category_uuid: uuidSchema,
   name: nameSchema,
   description: descriptionSchema,
+  translations: translationsSchema.optional(),
   price: priceSchema,
   type: productTypeSchema,
   image: imagePathSchema('products').optional().nullable(),
@@ -148,6 +155,7 @@ export const productUpdateSchema = z
     category_uuid: uuidSchema,
     name: nameSchema,
     description: descriptionSchema,
+    translations: translationsSchema,
     price: priceSchema,
     type: productTypeSchema,
     image: imagePathSchema('products').nullable(),
@@ -214,6 +222,8 @@ export interface ProductComboSlot {
 interface ProductFace {
   uuid: string;
   name: string;
+  /** Its name and description in es and de; a menu falls back to `name` (and `description`). */
+  translations?: Translations;
   price: number;
   currency: string;
   image: string | null;
@@ -226,6 +236,7 @@ interface ProductPlace {
   store_name: string;
   category_uuid: string;
   category_name: string;
+  category_translations?: Translations;
 }
 
 export interface Product extends ProductFace, ProductPlace, ProductFoodInfo {
@@ -290,7 +301,7 @@ export interface TodayOptionGroup {
 }
 
 /** Every active product of a store with its switches: the product's and each of its options'. */
-export interface TodayProduct extends ProductFace, Pick<ProductPlace, 'category_uuid' | 'category_name'> {
+export interface TodayProduct extends ProductFace, Pick<ProductPlace, 'category_uuid' | 'category_name' | 'category_translations'> {
   is_available: boolean;
   /** null: not tracked. */
   stock: number | null;

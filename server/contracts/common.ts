@@ -40,11 +40,17 @@ export const sortQuery = <const K extends readonly [string, ...string[]]>(keys: 
     sort_dir: z.enum(SORT_DIRS, { message: 'sort_dir must be asc or desc' }).default('asc'),
   });
 
+/** A server sentence's catalog code and its varying parts (server/lib/messages/catalog.ts). */
+export type MessageParams = Record<string, string | number>;
+
 export interface Envelope<T> {
   status: boolean;
   message: string;
+  /** The message's code in the catalog, when it has one: the PWA shows that code's words. */
+  code?: string;
+  params?: MessageParams;
   data?: T;
-  errors?: { path: string; message: string }[];
+  errors?: { path: string; message: string; code?: string; params?: MessageParams }[];
 }
 
 export interface Paged<T> {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import type { OrderItemComboChoice, OrderItemOption } from './menu';
+import type { Translations } from './constants/translations';
 
 export * from './constants/kitchen';
 
@@ -93,6 +94,8 @@ export interface KitchenSetup {
 export interface TicketLine {
   item_uuid: string;
   name: string;
+  /** The dish's names in es and de (from the product as it is now); the ticket falls back to `name`, the name ordered. */
+  translations?: Translations;
   quantity: number;
   note: string | null;
   options: OrderItemOption[];

@@ -1,6 +1,6 @@
 // Notifications: the paged lists per audience (with the unread count) and the mark-as-read body.
 import { z } from 'zod';
-import { pagingQuerySchema, uuidSchema } from './common';
+import { pagingQuerySchema, uuidSchema, type MessageParams } from './common';
 
 export const NOTIFICATION_AUDIENCES = ['admin', 'company', 'store', 'user'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
@@ -24,7 +24,18 @@ export const notificationReadBodySchema = z
   .refine((b) => (b.uuids && b.uuids.length > 0) || b.all === true, { message: 'Send uuids or all: true', path: ['uuids'] });
 export type NotificationReadBody = z.output<typeof notificationReadBodySchema>;
 
-export interface NotificationRow {
+/**
+ * A notification's title and body are kept as the English sentence; on the way to a reader they gain
+ * the catalog's code and parameters, so the reader's app shows them in the reader's language.
+ */
+export interface NotificationWords {
+  title_code?: string;
+  title_params?: MessageParams;
+  body_code?: string;
+  body_params?: MessageParams;
+}
+
+export interface NotificationRow extends NotificationWords {
   uuid: string;
   audience: NotificationAudience;
   company_uuid: string | null;

@@ -3,6 +3,7 @@
 // send is checked with the zod schemas below, as the HTTP routes check their bodies.
 import { z } from 'zod';
 import { slugSchema, uuidSchema } from './common';
+import type { NotificationWords } from './notifications';
 
 export * from './constants/realtime';
 
@@ -28,7 +29,7 @@ export interface OrderEventPayload {
   fire_at?: string | null;
 }
 
-export interface NotificationPayload {
+export interface NotificationPayload extends NotificationWords {
   uuid: string;
   audience: 'admin' | 'company' | 'store' | 'user';
   title: string;

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, ExtraConfigColumn, PgColumnBuilderBase, PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import type { Translations } from '../contracts/translations';
 
 const id = () => uuid('uuid').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -204,6 +205,8 @@ export const categories = entity(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    /** The name and description in es and de (contracts/translations.ts); {} when only the default. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...lifecycle(),
@@ -224,6 +227,8 @@ export const products = entity(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    /** The name and description in es and de (contracts/translations.ts); {} when only the default. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     price: integer('price').notNull(),
     image: text('image'),
     /** veg | non_veg | vegan | beverage: the spec's `type` filter on product lists. */

@@ -32,6 +32,15 @@ describe('demo plan', () => {
     }
   });
 
+  it('names every category and dish in Spanish and German too', () => {
+    for (const row of [...p.categories, ...p.products]) {
+      expect(row.translations?.es?.name, row.name).toBeTruthy();
+      expect(row.translations?.de?.name, row.name).toBeTruthy();
+    }
+    expect(p.categories.find((c) => c.name === 'Breakfast')?.translations).toMatchObject({ es: { name: 'Desayuno' }, de: { name: 'Frühstück' } });
+    expect(p.products.find((x) => x.name === 'French Fries')?.translations).toEqual({ es: { name: 'Patatas fritas' }, de: { name: 'Pommes frites' } });
+  });
+
   it('covers every order status, with today mostly still in the kitchen', () => {
     expect(new Set(p.orders.map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']));
     const midnight = new Date(NOW);

@@ -26,6 +26,7 @@ import {
   type PickupEventPayload,
 } from '../contracts/realtime';
 import { pickupStore } from '../modules/pickup/service';
+import { codedFields } from '../lib/messages/codes';
 import type { AuthContext } from './auth';
 
 declare module 'fastify' {
@@ -188,7 +189,7 @@ export default fp(async function realtime(app: FastifyInstance, opts: { redisUrl
               : n.audience === 'user' && n.user_uuid
                 ? rooms.user(n.user_uuid)
                 : null;
-      if (target) io.to(target).emit(SOCKET_EVENTS.notification as never, n as never);
+      if (target) io.to(target).emit(SOCKET_EVENTS.notification as never, { ...n, ...codedFields('title', n.title), ...codedFields('body', n.body) } as never);
     },
   });
 

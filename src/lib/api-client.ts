@@ -1,7 +1,8 @@
 // The one HTTP client of the PWA. It adds `x-auth-token`, refreshes the session on a 401
 // (one refresh at a time, then the request is retried once), unwraps the `{ status, message, data }`
 // envelope and raises toasts: failures show the server's `message` ('Something went wrong' when no
-// answer came), mutations show the server's success message.
+// answer came), mutations show the server's success message; both in the person's language by the
+// envelope's `code` (src/lib/server-text.ts), the English `message` where there is none.
 import type { LoginData } from '../../server/contracts/auth';
 import type { Envelope } from '../../server/contracts/common';
 import { TIMEOUTS } from '../config/constants';
@@ -9,6 +10,7 @@ import { env } from '../config/env';
 import { clearStoredSession, getTokens, saveLogin, type StoredSession } from './auth-session';
 import { i18n } from './i18n';
 import { notifyError, notifySuccess } from './notify';
+import type { MessageParams } from '../../server/contracts/common';
 
 // Built on fetch (XMLHttpRequest only for an upload whose progress is shown), not axios: this module is
 // part of every mode's first screen, and a wrapper of the few things used here is a fraction of it.
@@ -175,14 +177,21 @@ export function refreshSession(): Promise<string | null> {
   return refreshing;
 }
 
-function toApiError(answer: Answer | null): ApiError {
+/** Says a server sentence in the person's language (src/lib/server-text.ts, loaded with its words when an answer has a code). */
+type Say = (message: string, code?: string, params?: MessageParams) => string;
+const asSent: Say = (message) => message;
+// The words of the server's sentences are not part of any first screen: they load with the first coded answer.
+const sayer = (): Promise<Say> => import('./server-text').then((m) => m.serverWords(), () => asSent);
+
+function toApiError(answer: Answer | null, say: Say = asSent): ApiError {
   // No answer at all: the network is gone (or the server unreachable). Screens show this plainly
   // ("not available offline") rather than "Something went wrong"; those that kept data show it instead.
   if (!answer) return new ApiError(i18n.t('errors.offline'), null);
   const body = answer.data as Partial<Envelope<unknown>> | undefined;
   const fieldErrors: Record<string, string> = {};
-  for (const e of (typeof body === 'object' && body?.errors) || []) if (e?.path && !fieldErrors[e.path]) fieldErrors[e.path] = e.message;
-  const message = typeof body === 'object' && typeof body?.message === 'string' && body.message ? body.message : i18n.t('errors.generic');
+  for (const e of (typeof body === 'object' && body?.errors) || []) if (e?.path && !fieldErrors[e.path]) fieldErrors[e.path] = say(e.message, e.code, e.params);
+  const message =
+    typeof body === 'object' && typeof body?.message === 'string' && body.message ? say(body.message, body.code, body.params) : i18n.t('errors.generic');
   return new ApiError(message, answer.status, fieldErrors);
 }
 
@@ -224,14 +233,18 @@ async function request<E>(method: Method, url: string, body: unknown, options: R
     else headers['x-auth-token'] = token;
     ({ answer } = await send());
   }
-  if (!answer || answer.status < 200 || answer.status >= 300) return fail(toApiError(answer));
-  const envelope = answer.data as Partial<Envelope<unknown>> | undefined;
+  const envelope = answer?.data as Partial<Envelope<unknown>> | undefined;
+  // The server's sentence is shown by its code in the person's language: its words load once.
+  const say = typeof envelope?.code === 'string' ? await sayer() : asSent;
+  if (!answer || answer.status < 200 || answer.status >= 300) return fail(toApiError(answer, say));
   if (envelope && typeof envelope === 'object' && !(envelope instanceof Blob) && envelope.status === false) {
-    const err = new ApiError(envelope.message || i18n.t('errors.generic'), answer.status);
+    const err = new ApiError(envelope.message ? say(envelope.message, envelope.code, envelope.params) : i18n.t('errors.generic'), answer.status);
     if (!options.silent) notifyError(err.message);
     throw err;
   }
-  if ((options.successToast ?? method !== 'GET') && envelope && typeof envelope === 'object' && 'message' in envelope) notifySuccess(envelope.message);
+  if ((options.successToast ?? method !== 'GET') && envelope && typeof envelope === 'object' && 'message' in envelope) {
+    notifySuccess(say(envelope.message ?? '', envelope.code, envelope.params));
+  }
   return answer.data as E;
 }
 

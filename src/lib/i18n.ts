@@ -11,8 +11,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type LanguageCode } from '..
 // `useTranslation('offline')`. The service worker precaches every chunk, so a language or screen
 // opened offline still finds its words.
 // The template demo apps' words (issue 19) are not among them: the demo apps' chunk brings its own
-// (src/features/demo-apps/demo-words.ts), so a build without the demo apps has none of them.
-const LOCALE_FILES = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/demo.json'], { import: 'default' });
+// (src/features/demo-apps/demo-words.ts), so a build without the demo apps has none of them. The words
+// of the server's sentences (server.json) are loaded by src/lib/server-text.ts: the API client fetches
+// them with the first coded answer, and a namespace here costs every first screen.
+const LOCALE_FILES = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/demo.json', '!../locales/*/server.json'], {
+  import: 'default',
+});
 
 /** Every namespace (a file of en-US). */
 export const NAMESPACES = Object.keys(LOCALE_FILES)

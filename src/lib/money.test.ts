@@ -18,4 +18,12 @@ describe('prices', () => {
     expect(formatMoney(4550, 'EUR', 'de-DE')).toMatch(/^45,50\s€$/);
     expect(formatMoney(4550, null, 'en-US')).toBe('45.50');
   });
+  it('writes the rupee sign in every language of the app, never the code', () => {
+    expect(formatMoney(6000, 'INR', 'en')).toBe('₹60.00');
+    expect(formatMoney(6000, 'INR', 'es')).toMatch(/^60,00\s₹$/);
+    expect(formatMoney(6000, 'INR', 'es-ES')).toMatch(/^60,00\s₹$/);
+    expect(formatMoney(6000, 'INR', 'de')).toMatch(/^60,00\s₹$/);
+    expect(formatMoney(123456, 'INR', 'de-DE')).toMatch(/^1\.234,56\s₹$/);
+    for (const language of ['en', 'es', 'de']) expect(formatMoney(6000, 'INR', language)).not.toContain('INR');
+  });
 });

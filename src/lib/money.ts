@@ -21,7 +21,8 @@ function moneyFormat(language: string | undefined, currency: string | null | und
   let format = formatters.get(key);
   if (!format) {
     const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    format = new Intl.NumberFormat(language, currency ? { style: 'currency', currency, ...digits } : digits);
+    // narrowSymbol: es-ES writes "60,00 INR" with the default display; ₹ is what the person reads on the counter.
+    format = new Intl.NumberFormat(language, currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...digits } : digits);
     formatters.set(key, format);
   }
   return format;

@@ -29,7 +29,7 @@ describe('POST /company/login', () => {
     const unknown = await call(t.app, 'POST', '/company/login', { body: { email: 'ghost@example.com', password: 'Demo@1234' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ status: false, message: unknown.body.message });
+    expect(wrong.body).toEqual({ status: false, message: unknown.body.message, code: 'auth.badCredentials' });
   });
 
   it('answers 400 with the envelope when the body is incomplete or not JSON', async () => {

@@ -149,6 +149,8 @@ describe('bump, recall and the expeditor', () => {
     expect(order.call_number).toBeTruthy();
     expect(grillTicket.call_number).toBe(order.call_number);
     const lineA = grillTicket.lines.find((l: { name: string }) => l.name === p.A.name);
+    // The dish's Spanish and German names ride along: the kitchen screen shows the cook's language.
+    expect(lineA.translations).toMatchObject({ es: { name: expect.any(String) }, de: { name: expect.any(String) } });
 
     const one = await bump(tok.acmeCashier, { station_uuid: st.grill, order_uuid: order.uuid, item_uuids: [lineA.item_uuid] });
     expect(one.status).toBe(200);

@@ -39,7 +39,7 @@ describe('with PAYMENT_SANDBOX=off', () => {
     const { orderUuid, session } = await pendingCardPayment();
     const json = await call(t.app, 'POST', '/payment/sandbox/complete', { body: { session, outcome: 'paid' } });
     expect(json.status).toBe(404);
-    expect(json.body).toEqual({ status: false, message: 'The sandbox card gateway is off on this server' });
+    expect(json.body).toEqual({ status: false, message: 'The sandbox card gateway is off on this server', code: 'payments.sandboxOff' });
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payment/sandbox/complete',
@@ -74,7 +74,7 @@ describe('with PAYMENT_SANDBOX=off', () => {
     });
     expect(consumer.status).toBe(400);
     expect(consumer.body.message).toBe('Card payment is not available here; please pay at the counter or with iCash');
-    expect(consumer.body.errors).toEqual([{ path: 'payment_method', message: 'Card payment is not available' }]);
+    expect(consumer.body.errors).toEqual([{ path: 'payment_method', message: 'Card payment is not available', code: 'payments.cardUnavailable' }]);
     const guest = await call(t.app, 'POST', '/checkout/guest', {
       body: { company_uuid: w.acme, store_uuid: w.hq, payment_method: 'card', ip_address: newDevice(), customer_name: 'Walk In' },
     });

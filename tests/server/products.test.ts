@@ -400,7 +400,7 @@ describe('bulk upload', () => {
     const csv = [header, ...Array.from({ length: 1000 }, (_, i) => csvRow(i + 1, 'Bulk'))].join('\n');
     const res = await call(t.app, 'POST', '/product/upload/bulk', { token: tok.acmeOwner, body: bulkForm(csv, w.plant) });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: true, message: '1000 rows uploaded', data: { inserted: 1000 } });
+    expect(res.body).toEqual({ status: true, message: '1000 rows uploaded', code: 'files.rowsUploaded', params: { count: 1000 }, data: { inserted: 1000 } });
     expect(await countProducts(w.plant)).toBe(before + 1000);
     const [one] = await db().select().from(products).where(and(eq(products.storeUuid, w.plant), eq(products.name, 'Bulk Item 7')));
     expect(one).toMatchObject({ price: 1750, isAvailable: false, stock: null, sortOrder: 7, slug: 'bulk-item-7', companyUuid: w.acme });

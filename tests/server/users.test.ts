@@ -113,7 +113,7 @@ describe('cashier users', () => {
       body: { ...newCashier('6', store['acme-hq']), email: 'OWNER@acme.example.com' },
     });
     expect(dupEmail.status).toBe(409);
-    expect(dupEmail.body.errors).toEqual([{ path: 'email', message: expect.any(String) }]);
+    expect(dupEmail.body.errors).toEqual([{ path: 'email', message: expect.any(String), code: expect.any(String) }]);
     const dupMobile = await call(t.app, 'POST', '/user/register/cashier', {
       token: tok.acmeOwner,
       body: { ...newCashier('7', store['acme-hq']), mobile: '9000000001' },

@@ -5,6 +5,7 @@ import { CATEGORIES, COMBOS, type CategoryKey, type Dish, ESPRESSO, OPTION_GROUP
 import type { StoreDef } from './companies-data';
 import type { GroupCtx, Plan, ProductCtx, StoreCtx } from './plan';
 import { type Rng, slugify } from './random';
+import { categoryTranslations, dishTranslations } from './translations';
 
 /** The store's price of a dish: the base scaled by the store's factor, in steps of 5.00, at least 10.00. */
 export const storePrice = (base: number, def: StoreDef) => Math.max(1000, Math.round((base * def.priceFactor) / 500) * 500);
@@ -30,6 +31,7 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
       name,
       slug: slugify(name),
       description,
+      translations: dishTranslations(name),
       price,
       image: image({ file: `product-${slugify(name)}.png`, kind: 'product', title: name, theme: key }),
       type,
@@ -57,6 +59,7 @@ export function buildMenu(rnd: Rng, plan: Plan, store: StoreCtx, def: StoreDef, 
       name: cat.name,
       slug: slugify(cat.name),
       description: cat.description,
+      translations: categoryTranslations(cat.name),
       image: image({ file: `category-${cat.key}.png`, kind: 'category', title: cat.name, theme: cat.key }),
       sortOrder: ci + 1,
       createdAt: created,

@@ -76,6 +76,7 @@ const categoryColumns = {
   name: categories.name,
   slug: categories.slug,
   description: categories.description,
+  translations: categories.translations,
   image: categories.image,
   sort_order: categories.sortOrder,
   status: categories.status,
@@ -165,6 +166,7 @@ export async function publicCategories(db: Db, q: { company_uuid?: string; store
       name: categories.name,
       slug: categories.slug,
       description: categories.description,
+      translations: categories.translations,
       image: categories.image,
       sort_order: categories.sortOrder,
       product_count: orderable,
@@ -219,7 +221,15 @@ export async function createCategory(db: Db, user: User, input: z.output<typeof 
   const slug = slugFromName(input.name, 'category');
   await assertNameFree(db, categories, store.uuid, input.name, slug);
   const place = { companyUuid: store.companyUuid, storeUuid: store.uuid };
-  const values = { ...place, name: input.name, slug, description: input.description ?? null, image: input.image ?? null, sortOrder: input.sort_order };
+  const values = {
+    ...place,
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+    translations: input.translations ?? {},
+    image: input.image ?? null,
+    sortOrder: input.sort_order,
+  };
   const uuid = await audited(
     db,
     user,
@@ -234,7 +244,10 @@ export async function updateCategory(db: Db, user: User, uuid: string, input: z.
   const existing = await findCategory(db, user, uuid);
   const slug = input.name !== undefined ? slugFromName(input.name, 'category') : undefined;
   if (input.name !== undefined && slug !== undefined) await assertNameFree(db, categories, existing.store_uuid, input.name, slug, uuid);
-  const changes = { ...(input.name !== undefined && { name: input.name, slug }), ...givenFields(input, ['description', 'image', 'sort_order', 'status']) };
+  const changes = {
+    ...(input.name !== undefined && { name: input.name, slug }),
+    ...givenFields(input, ['description', 'translations', 'image', 'sort_order', 'status']),
+  };
   const write = (tx: Tx) => tx.update(categories).set({ ...changes, updatedAt: new Date() }).where(eq(categories.uuid, uuid));
   await audited(db, user, write, { action: 'update', ...entryOf('category', existing), data: input });
   menuChanged(db, existing.company_uuid);

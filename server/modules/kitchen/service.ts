@@ -37,6 +37,7 @@ import { audit } from '../audit/service';
 import { callerScope, storeInScope } from '../categories/service';
 import { routeLine, routingTable, type LineRouting, type RoutingTable } from './routing';
 import { firedCondition } from '../pickup-slots/fire';
+import type { Translations } from '../../contracts/constants/translations';
 
 type User = AuthContext['user'];
 
@@ -248,6 +249,8 @@ interface Kitchen {
   lines: OpenLine[];
   /** `${item}:${station}` -> bumped at */
   bumps: Map<string, { at: Date; action: string }>;
+  /** product -> its names in es and de, for the tickets */
+  names: Map<string, Translations>;
   routing: Map<string, LineRouting>;
 }
 
@@ -314,7 +317,10 @@ async function loadKitchen(db: DbOrTx, storeUuid: string, onlyOrder?: string): P
     for (const c of l.combo) productIds.add(c.product_uuid);
   }
   const cats = productIds.size
-    ? await db.select({ uuid: products.uuid, category: products.categoryUuid }).from(products).where(inArray(products.uuid, [...productIds]))
+    ? await db
+        .select({ uuid: products.uuid, category: products.categoryUuid, translations: products.translations })
+        .from(products)
+        .where(inArray(products.uuid, [...productIds]))
     : [];
   const stationIds = stations.map((s) => s.uuid);
   const table = routingTable(
@@ -335,6 +341,7 @@ async function loadKitchen(db: DbOrTx, storeUuid: string, onlyOrder?: string): P
     lines: lines as OpenLine[],
     bumps,
     routing,
+    names: new Map(cats.map((c) => [c.uuid, c.translations])),
   };
 }
 
@@ -351,6 +358,7 @@ function linesAt(k: Kitchen, orderUuid: string, stationUuid: string | null): Tic
     out.push({
       item_uuid: l.uuid,
       name: l.name,
+      ...(l.productUuid && k.names.get(l.productUuid) ? { translations: k.names.get(l.productUuid) } : {}),
       quantity: l.quantity,
       note: l.note,
       options: l.options,

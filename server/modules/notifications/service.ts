@@ -11,6 +11,10 @@ import { forbidden, paged } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeCompany } from '../../plugins/scope';
 import { listScope } from '../categories/service';
+import { codedFields } from '../../lib/messages/codes';
+
+/** The codes of a notification's title and body: the reader's app says them in its language. */
+export const notificationWords = (title: string, body: string | null) => ({ ...codedFields('title', title), ...codedFields('body', body) });
 
 export interface NotificationInput {
   audience: 'admin' | 'company' | 'store' | 'user';
@@ -220,6 +224,7 @@ export async function listNotifications(
         read: r.readAt !== null,
         read_at: r.readAt?.toISOString() ?? null,
         created_at: r.createdAt.toISOString(),
+        ...notificationWords(r.title, r.body),
       })),
       total,
       page.pagenum,

@@ -57,6 +57,7 @@ const INSERT_BATCH = 500;
 /** What every product list shows of the dish and its price. */
 const offerColumns = {
   description: products.description,
+  translations: products.translations,
   price: products.price,
   currency: companies.currency,
   image: products.image,
@@ -71,6 +72,7 @@ const productColumns = {
   store_name: stores.name,
   category_uuid: products.categoryUuid,
   category_name: categories.name,
+  category_translations: categories.translations,
   name: products.name,
   slug: products.slug,
   ...offerColumns,
@@ -211,6 +213,7 @@ const orderableColumns = {
   store_name: stores.name,
   category_uuid: products.categoryUuid,
   category_name: categories.name,
+  category_translations: categories.translations,
   category_sort_order: categories.sortOrder,
   name: products.name,
   ...offerColumns,
@@ -256,6 +259,7 @@ const publicColumns = {
   in_stock: inStock,
   category_uuid: products.categoryUuid,
   category_name: categories.name,
+  category_translations: categories.translations,
   store_uuid: products.storeUuid,
   store_name: stores.name,
   store_slug: stores.slug,
@@ -314,6 +318,7 @@ export async function todayProducts(db: Db, user: User, q: { store_uuid?: string
       name: products.name,
       category_uuid: products.categoryUuid,
       category_name: categories.name,
+  category_translations: categories.translations,
       price: products.price,
       currency: companies.currency,
       image: products.image,
@@ -480,6 +485,7 @@ export async function createProduct(db: Db, user: User, input: z.output<typeof p
         name: input.name,
         slug,
         description: input.description ?? null,
+        translations: input.translations ?? {},
         price: input.price,
         image: input.image ?? null,
         type: input.type,
@@ -506,7 +512,9 @@ export async function updateProduct(db: Db, user: User, uuid: string, input: z.o
   if (input.name !== undefined && slug !== undefined) await assertNameFree(db, products, existing.store_uuid, input.name, slug, uuid);
   const changes = {
     ...(input.name !== undefined && { name: input.name, slug }),
-    ...givenFields(input, ['category_uuid', 'description', 'price', 'type', 'image', 'is_available', 'stock', 'low_stock_threshold', 'sort_order', 'status']),
+    ...givenFields(input, [
+      'category_uuid', 'description', 'translations', 'price', 'type', 'image', 'is_available', 'stock', 'low_stock_threshold', 'sort_order', 'status',
+    ]),
     ...menuColumns(input),
   };
   const isCombo = input.is_combo ?? existing.is_combo;

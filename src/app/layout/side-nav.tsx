@@ -54,7 +54,14 @@ export function SideNav({ items, colors, collapsed = false, onNavigate }: SideNa
             {!collapsed && (
               <ListItemText
                 primary={label}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 650 : 500, fontSize: '0.94rem' } } }}
+                // A long label wraps rather than being cut ("Unternehmensverwaltung"): hyphenated in the
+                // page's language where the browser can, broken inside the word where it cannot.
+                slotProps={{
+                  primary: {
+                    sx: { fontWeight: active ? 650 : 500, fontSize: '0.94rem', lineHeight: 1.3, hyphens: 'auto', overflowWrap: 'anywhere' },
+                  },
+                }}
+                sx={{ my: 0.5, minWidth: 0 }}
               />
             )}
           </ListItemButton>

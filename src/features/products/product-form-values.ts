@@ -2,6 +2,7 @@
 // schemas that check what they become, and the message of each field.
 import { productBodySchema, productUpdateSchema, type Product, type ProductType } from '../../../server/contracts/catalogue';
 import { fromDraft } from '../../components/form';
+import { translationValues } from '../../components/form/translation-fields';
 import type { Scope } from '../../components/scope/scope-picker';
 import type { MessageKeys } from '../../lib/form-errors';
 import { menuBody, menuDraftOf, type MenuDraft } from './menu-fields';
@@ -48,6 +49,7 @@ export const productValues = (product: Product | null): Values =>
     category_uuid: product?.category_uuid ?? '',
     name: product?.name ?? '',
     description: product?.description ?? null,
+    translations: translationValues(product?.translations),
     price: product?.price,
     type: (product?.type ?? '') as ProductType | '',
     stock: product?.stock ?? null,

@@ -17,6 +17,7 @@ import { onSynced, useSyncStatus } from '../../../lib/offline/sync';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchTillMenu } from '../api/cashier-api';
+import { productInLanguage } from '../../../lib/in-language';
 import type { TillPlace } from '../hooks/use-till-context';
 import { useTillWrites, type TillOrderMeta } from '../hooks/use-till-writes';
 import { choicesOf, needsPad, padLine, type TillProduct } from '../pad-state';
@@ -56,10 +57,15 @@ function checkoutAnswer(response: unknown): CheckoutResult | null {
 }
 
 export default function OrderEntryPage({ place }: { place: TillPlace }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   usePageTitle(t('cashier:entry.title'));
   useEffect(() => [ModifierPad, PaymentDialog, ReceiptDialog].forEach((part) => void part.preload()), []);
-  const menu = useAsync((signal) => fetchTillMenu(place.store_uuid, signal), [place.store_uuid]);
+  // Names in the cashier's language (the answer holds every language; the choice is made here).
+  const menu = useAsync(
+    (signal) => fetchTillMenu(place.store_uuid, signal).then((m) => ({ ...m, products: m.products.map((p) => productInLanguage(p, language)) })),
+    [place.store_uuid, language],
+  );
   const { online } = useSyncStatus();
   const { conflicts } = useOutbox(place.store_uuid);
   const writes = useTillWrites(place);

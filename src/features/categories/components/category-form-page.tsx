@@ -13,6 +13,7 @@ import {
   TextInput,
   useSchemaForm,
 } from '../../../components/form';
+import { TranslationFields, translationValues } from '../../../components/form/translation-fields';
 import { paths } from '../../../config/paths';
 import { createCategory, findCategory, updateCategory, uploadCategoryImage } from '../api/categories-api';
 
@@ -32,6 +33,7 @@ function CategoryForm({ record: category }: RecordFormProps<Category>) {
     defaultValues: {
       name: category?.name ?? '',
       description: category?.description ?? null,
+      translations: translationValues(category?.translations),
       image: category?.image ?? null,
       sort_order: category?.sort_order ?? 0,
       status: (category?.status ?? 'active') as 'active' | 'inactive',
@@ -52,6 +54,7 @@ function CategoryForm({ record: category }: RecordFormProps<Category>) {
         <NumberInput name="sort_order" label={t('catalogue:categories.sortOrder')} blank={0} help={t('catalogue:categories.sortOrderHelp')} />
         <TextInput name="description" label={t('catalogue:categories.description')} optional blank="null" multiline minRows={2} className="wide" />
       </FieldGrid>
+      <TranslationFields />
       <ImageInput name="image" label={t('catalogue:categories.image')} upload={uploadCategoryImage} />
       <StatusInput texts="catalogue:common" />
     </FormCard>

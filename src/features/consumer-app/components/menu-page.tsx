@@ -32,6 +32,7 @@ import { formatMoney } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { QuantityStepper } from './quantity-stepper';
 import { TypeMark } from './type-mark';
+import { inLanguage, productInLanguage } from '../../../lib/in-language';
 
 // Not on the menu's first screen: the product sheet and the dialogs load after it (issue 13).
 const ProductChoicesSheet = lazyPart(() =>
@@ -123,11 +124,13 @@ export default function MenuPage() {
   /** All categories: sections in the store's category order; a search or one category: one list. */
   const sections = useMemo(() => {
     if (!products.data || !place.data) return [];
-    if (category !== ALL || search) return [{ key: 'results', title: null as string | null, items: products.data }];
+    // Names in the person's language (the answer holds every language; the choice is made here).
+    const dishes = products.data.map((p) => productInLanguage(p, i18n.language));
+    if (category !== ALL || search) return [{ key: 'results', title: null as string | null, items: dishes }];
     return place.data.categories
-      .map((c) => ({ key: c.uuid, title: c.name, items: products.data!.filter((p) => p.category_uuid === c.uuid) }))
+      .map((c) => ({ key: c.uuid, title: inLanguage(c, i18n.language).name, items: dishes.filter((p) => p.category_uuid === c.uuid) }))
       .filter((s) => s.items.length > 0);
-  }, [products.data, place.data, category, search]);
+  }, [products.data, place.data, category, search, i18n.language]);
 
   // The dishes render in the background (a transition React splits into short tasks), so that the
   // page stays responsive while a long menu renders on a slow phone; the store's header and filters
@@ -201,7 +204,7 @@ export default function MenuPage() {
               </ToggleButtonGroup>
             </Stack>
             <Box role="tablist" aria-label={t('consumer:menu.categories')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, scrollbarWidth: 'thin' }}>
-              {[{ uuid: ALL, name: t('consumer:menu.allCategories') }, ...place.data.categories].map((c) => (
+              {[{ uuid: ALL, name: t('consumer:menu.allCategories') }, ...place.data.categories.map((c) => inLanguage(c, i18n.language))].map((c) => (
                 <Chip
                   key={c.uuid}
                   role="tab"

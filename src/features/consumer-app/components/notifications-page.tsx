@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { consumerPath } from '../../../config/paths';
+import { notificationText, useServerWords } from '../../../lib/server-text';
 import { onNotification } from '../../../lib/socket';
 import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -34,6 +35,8 @@ export default function NotificationsPage() {
   const list = useAsync((signal) => listNotifications(userUuid, page, LIMIT, signal), [userUuid, page]);
   const { reload } = list;
   useEffect(() => onNotification(() => reload()), [reload]);
+  // The titles are the server's sentences, shown in the reader's language.
+  useServerWords();
 
   if (list.error && isMissingRoute(list.error)) return <NotAvailable name={t('consumer:notifications.title')} />;
 
@@ -82,10 +85,10 @@ export default function NotificationsPage() {
               <Box sx={{ width: 4 }} />
             </Badge>
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography sx={{ fontWeight: isUnread(n) ? 700 : 500 }}>{n.title}</Typography>
+              <Typography sx={{ fontWeight: isUnread(n) ? 700 : 500 }}>{notificationText(n).title}</Typography>
               {n.body && (
                 <Typography variant="body2" color="text.secondary">
-                  {n.body}
+                  {notificationText(n).body}
                 </Typography>
               )}
               <DateTimeText iso={n.created_at} variant="caption" />

@@ -12,7 +12,8 @@ export function formatMoney(minor: number, currency: string | undefined, lng: st
   const cur = currency ?? 'INR';
   const digits = currencyDigits(cur);
   try {
-    return new Intl.NumberFormat(lng, { style: 'currency', currency: cur }).format(minor / 10 ** digits);
+    // narrowSymbol: ₹ in every language (es-ES would write "INR" otherwise).
+    return new Intl.NumberFormat(lng, { style: 'currency', currency: cur, currencyDisplay: 'narrowSymbol' }).format(minor / 10 ** digits);
   } catch {
     return (minor / 10 ** digits).toFixed(digits);
   }

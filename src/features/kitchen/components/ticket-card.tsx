@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { KitchenTicket, TicketLine } from '../../../../server/contracts/kitchen';
 import type { TicketAge } from '../../../../server/contracts/constants/kitchen';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { inLanguage } from '../../../lib/in-language';
 
 export const AGE_COLORS: Record<TicketAge, { bg: string; fg: string; border: string }> = {
   fresh: { bg: '#2e7d32', fg: '#ffffff', border: '#2e7d32' },
@@ -22,12 +23,12 @@ export const AGE_COLORS: Record<TicketAge, { bg: string; fg: string; border: str
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 
 function LineText({ line, done }: { line: TicketLine; done: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const choices = [...line.combo.map((c) => `${c.slot_name}: ${c.name}`), ...line.options.map((o) => o.name)];
   return (
     <Box sx={{ textAlign: 'left', width: '100%', opacity: done ? 0.45 : 1, textDecoration: done ? 'line-through' : 'none' }}>
       <Typography component="span" sx={{ fontSize: 22, fontWeight: 800, lineHeight: 1.25, display: 'block' }}>
-        {line.quantity} × {line.name}
+        {line.quantity} × {inLanguage(line, i18n.language).name}
       </Typography>
       {choices.map((c, i) => (
         <Typography

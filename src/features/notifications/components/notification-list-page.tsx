@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { NotificationRow } from '../../../../server/contracts/notifications';
 import { actionsColumn, DataList, ScopeFilter, useDataList } from '../../../components/data-list';
 import { ListPage } from '../../../components/layouts/list-page';
+import { useServerWords } from '../../../lib/server-text';
 import { onNotification } from '../../../lib/socket';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { audiencesFor, homeAudience, listNotifications, type StaffAudience } from '../api/notifications-api';
@@ -20,6 +21,8 @@ import { AudienceTabs, NotificationCell } from './notification-parts';
 
 export default function NotificationListPage() {
   const { t } = useTranslation();
+  // The titles are the server's sentences, shown in the reader's language.
+  useServerWords();
   const navigate = useNavigate();
   const role = useCurrentUser()?.role;
   const home = homeAudience(role) ?? 'store';

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRow } from '../../../../server/contracts/notifications';
 import { formatDateTime } from '../../../lib/format-date';
+import { notificationText } from '../../../lib/server-text';
 import type { StaffAudience } from '../api/notifications-api';
 
 /** One tab per list the person's role may read. */
@@ -36,10 +37,10 @@ export function NotificationCell({ n }: { n: NotificationRow }) {
       <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'primary.main' }} aria-hidden />
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ fontWeight: n.read ? 400 : 700 }}>{n.title}</Typography>
+          <Typography sx={{ fontWeight: n.read ? 400 : 700 }}>{notificationText(n).title}</Typography>
           {!n.read && <Chip size="small" color="primary" label={t('backoffice:notifications.new')} />}
         </Stack>
-        {n.body && <Typography variant="body2">{n.body}</Typography>}
+        {n.body && <Typography variant="body2">{notificationText(n).body}</Typography>}
         <Typography variant="caption" color="text.secondary">
           {formatDateTime(n.created_at, i18n.language)}
         </Typography>

@@ -17,6 +17,7 @@ import {
   TextInput,
   useSchemaForm,
 } from '../../../components/form';
+import { TranslationFields } from '../../../components/form/translation-fields';
 import { paths } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { categoryOptions, createProduct, findProduct, updateProduct, uploadProductImage } from '../api/products-api';
@@ -86,6 +87,7 @@ function ProductForm({ record: product }: RecordFormProps<Product>) {
         <NumberInput name="sort_order" label={t('catalogue:products.sortOrder')} blank={0} help={t('catalogue:products.sortOrderHelp')} />
         <TextInput name="description" label={t('catalogue:products.description')} optional blank="null" multiline minRows={2} className="wide" />
       </FieldGrid>
+      <TranslationFields />
       <ImageInput name="image" label={t('catalogue:products.image')} upload={uploadProductImage} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
         <SwitchInput name="is_available" label={(on) => (on ? t('catalogue:products.availableNow') : t('catalogue:products.unavailableNow'))} />

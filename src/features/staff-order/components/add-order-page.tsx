@@ -46,6 +46,7 @@ import { useAsync } from '../../../lib/use-async';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { consumerWallet, listStoreProducts, placeOrder } from '../api/staff-order-api';
+import { productInLanguage } from '../../../lib/in-language';
 import {
   addLine, bodyFingerprint, checkoutBody, draftLines, hasChoices, lineKey, plainQuantity, replaceLine, setLineQuantity, subtotalOf, type LineState,
 } from './order-draft';
@@ -106,8 +107,9 @@ export default function AddOrderPage() {
 
   const companyUuid = scope.company_uuid ?? user?.company_uuid ?? undefined;
   const products = useAsync(
-    async (signal) => (scope.store_uuid ? listStoreProducts(scope.store_uuid, search || undefined, signal) : []),
-    [scope.store_uuid, search],
+    async (signal) =>
+      scope.store_uuid ? (await listStoreProducts(scope.store_uuid, search || undefined, signal)).map((p) => productInLanguage(p, i18n.language)) : [],
+    [scope.store_uuid, search, i18n.language],
   );
   // Lines keep the products seen before a search narrowed the list.
   const [known, setKnown] = useState<Record<string, OrderableProduct>>({});

@@ -1,0 +1,18 @@
+// The demo menu's names in Spanish and German (translations.json): every category with its
+// description, every dish and combo by name. A name the file lacks keeps only its default name.
+import type { Translations } from '../../contracts/translations';
+import data from './translations.json';
+
+type Pair = string[];
+const categories = data.categories as Record<string, { es: Pair; de: Pair }>;
+const dishes = data.dishes as Record<string, Pair>;
+
+export function categoryTranslations(name: string): Translations {
+  const c = categories[name];
+  return c ? { es: { name: c.es[0], description: c.es[1] }, de: { name: c.de[0], description: c.de[1] } } : {};
+}
+
+export function dishTranslations(name: string): Translations {
+  const d = dishes[name];
+  return d ? { es: { name: d[0] }, de: { name: d[1] } } : {};
+}

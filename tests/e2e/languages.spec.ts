@@ -1,0 +1,58 @@
+// The person's language everywhere: the server's refusal of a wrong password reads in German and
+// Spanish, and the kiosk shows a dish by its Spanish or German name (set in the back office) with
+// the price in rupees (₹, never "INR") in Spanish.
+import { expect, test, type Page } from '@playwright/test';
+import { api, fillStaffLogin } from './helpers';
+import { bindByApi } from './kiosk-helpers';
+
+const useLanguage = async (page: Page, language: string) => {
+  await page.goto('/app/login');
+  await page.evaluate((l) => window.localStorage.setItem('cafeteria:language', l), language);
+};
+
+const REFUSALS = [
+  { language: 'de-DE', text: 'E-Mail, Mobilnummer oder Passwort sind nicht korrekt' },
+  { language: 'es-ES', text: 'El correo, el móvil o la contraseña no son correctos' },
+];
+
+for (const { language, text } of REFUSALS) {
+  test(`a wrong password is refused in ${language}`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.reload();
+    // An address with no account: the same refusal, and no real account is locked by the test.
+    await fillStaffLogin(page, `nobody-${Date.now().toString(36)}@example.com`, 'Wrong-pass-1');
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('The e-mail, mobile or password is not correct')).toHaveCount(0);
+  });
+}
+
+test('the kiosk names a dish in Spanish and German, and prices it in ₹ in Spanish', async ({ page, request }) => {
+  const { binding, manager } = await bindByApi(page, request, 'Language kiosk');
+  const tag = Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
+  const categories = await api<{ uuid: string; name: string }[]>(request, manager, 'get', '/category/lists', { store_uuid: binding.store_uuid });
+  await api(request, manager, 'post', '/product/create', {
+    store_uuid: binding.store_uuid,
+    category_uuid: (categories.find((c) => c.name === 'Snacks') ?? categories[0]).uuid,
+    name: `Fries ${tag}`,
+    price: 6_000,
+    type: 'veg',
+    sort_order: 100_000,
+    translations: { es: { name: `Patatas ${tag}` }, de: { name: `Pommes ${tag}` } },
+  });
+
+  await useLanguage(page, 'es-ES');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  const spanish = page.getByTestId('kiosk-product').filter({ hasText: `Patatas ${tag}` });
+  await expect(spanish).toBeVisible();
+  await expect(spanish).toContainText(/60,00\s₹/);
+  await expect(page.getByTestId('kiosk-product').filter({ hasText: `Fries ${tag}` })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Aperitivos' })).toBeVisible();
+  await expect(page.getByText(/\bINR\b/)).toHaveCount(0);
+
+  await useLanguage(page, 'de-DE');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  await expect(page.getByTestId('kiosk-product').filter({ hasText: `Pommes ${tag}` })).toContainText(/60,00\s₹/);
+  await expect(page.getByRole('tab', { name: 'Frühstück' })).toBeVisible();
+});
