@@ -42,6 +42,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   slots: ['picker.asap', 'queue.later', 'settings.title', 'settings.enabled'],
   shifts: ['control.start', 'open.title', 'open.float', 'move.outTitle', 'move.reason'],
   refunds: ['button', 'lines', 'everything', 'loadFailed'],
+  consumerOffline: ['banner', 'waiting', 'changes.repriced', 'checkoutOffline', 'kept.balanceAt'],
 };
 
 const sourceFiles = (dir: string): string[] =>

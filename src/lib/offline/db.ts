@@ -41,13 +41,24 @@ export interface OutboxRecord {
   meta?: Record<string, unknown>;
 }
 
-export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'> };
+/**
+ * A consumer's cart as the phone keeps it (src/features/consumer-app/offline/local-cart.ts LocalCart),
+ * by `${owner}|${company}`; typed loosely here so that this module stays free of the app's types.
+ */
+export interface KeptCartRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'>; carts: EntityTable<KeptCartRecord, 'id'> };
 
 export { OFFLINE_DB_NAME } from './live-rows';
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OfflineDb;
   db.version(1).stores({ outbox: '++seq, &id, state, scope, kind' });
+  // The consumer's cart kept offline (issue 17): a table added, the outbox untouched.
+  db.version(2).stores({ carts: 'id' });
   return db;
 }
 

@@ -1,30 +1,73 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CartView } from '../../../../server/contracts/ordering';
 import { STORAGE_KEYS } from '../../../config/constants';
+import { getDeviceId } from '../../../lib/device-id';
+import { isOfflineError } from '../../../lib/kept-views';
+import { useOutboxRows } from '../../../lib/offline/live-rows';
+import type { OutboxRecord } from '../../../lib/offline/outbox';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { companyStores } from '../api/browse-api';
 import { loadCart, mergeGuestCart } from '../api/cart-api';
 import { isMissingRoute } from '../api/missing-route';
 import { CartContext, type CartContextValue, type ConsumerCompany } from '../hooks/use-cart';
+import { keepCart, readKeptCart } from '../offline/cart-store';
+import { cartScope, refusalsOf } from '../offline/cart-writes';
+import { cartId, emptyCart, fromServer, reconcile, toView, type LocalCart } from '../offline/local-cart';
 
-/** Holds the cart of the company being browsed; a guest's cart joins the user's on sign-in. */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Holds the cart of the company being browsed; a guest's cart joins the user's on sign-in. The cart
+ * is kept on the phone (IndexedDB) as the server last answered it; without a network it is read
+ * from there, and changes made then are shown at once, marked waiting, and sent through the outbox.
+ * Once they are all answered, the server's cart is read and compared with what the person saw: what
+ * changed (a price, a product gone) is said until the person has seen it (issue 17).
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const userUuid = user?.uuid ?? null;
   const owner = useMemo(() => ({ userUuid }), [userUuid]);
+  const ownerKey = userUuid ?? `device:${getDeviceId()}`;
   const [company, setCompanyState] = useState<ConsumerCompany | null>(() => readJson<ConsumerCompany>(STORAGE_KEYS.consumerCompany));
-  const [cart, setCart] = useState<CartView | null>(null);
+  const [local, setLocalState] = useState<LocalCart | null>(null);
+  const localRef = useRef<LocalCart | null>(null);
   const [loading, setLoading] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  const [offline, setOffline] = useState(browserOffline);
   const [tick, setTick] = useState(0);
+  /** Offline changes being written to the outbox: the outbox must not be read as drained meanwhile. */
+  const [enqueuing, setEnqueuing] = useState(0);
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  /** Counts the changes made on the phone: a reconciliation started before the last one is not applied. */
+  const revision = useRef(0);
   const previousUser = useRef<string | null>(userUuid);
+
+  const setLocal = useCallback((next: LocalCart | null) => {
+    localRef.current = next;
+    setLocalState(next);
+  }, []);
 
   const setCompany = useCallback((next: ConsumerCompany) => {
     setCompanyState((prev) =>
       prev && prev.uuid === next.uuid && prev.slug === next.slug && prev.currency === next.currency && prev.name === next.name ? prev : next,
     );
     writeJson(STORAGE_KEYS.consumerCompany, next);
+  }, []);
+
+  // The browser's word on the network: going offline is believed at once; coming back reloads the cart.
+  useEffect(() => {
+    const down = () => setOffline(true);
+    const up = () => {
+      setOffline(false);
+      setTick((n) => n + 1);
+    };
+    window.addEventListener('offline', down);
+    window.addEventListener('online', up);
+    return () => {
+      window.removeEventListener('offline', down);
+      window.removeEventListener('online', up);
+    };
   }, []);
 
   // A company consumer who has not browsed yet is in their own company's cafeteria.
@@ -40,37 +83,159 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [hasCompany, ownSlug, setCompany]);
 
   const companyUuid = company?.uuid ?? null;
+  const currency = company?.currency ?? '';
+  const id = companyUuid ? cartId(ownerKey, companyUuid) : null;
   useEffect(() => {
-    if (!companyUuid) return;
+    if (!companyUuid || !id) return;
     const controller = new AbortController();
     const justSignedIn = previousUser.current === null && userUuid !== null;
     previousUser.current = userUuid;
     setLoading(true);
     (async () => {
-      // What the guest put in the cart before signing in joins the user's cart.
-      if (justSignedIn) await mergeGuestCart(companyUuid).catch(() => undefined);
-      return loadCart({ userUuid }, companyUuid, controller.signal);
-    })()
-      .then((answer) => {
+      try {
+        // What the guest put in the cart before signing in joins the user's cart.
+        if (justSignedIn) await mergeGuestCart(companyUuid).catch(() => undefined);
+        const answer = await loadCart({ userUuid }, companyUuid, controller.signal);
         if (controller.signal.aborted) return;
-        setCart(answer);
         setUnavailable(false);
-      })
-      .catch((err: unknown) => {
+        setOffline(browserOffline());
+        const kept = await readKeptCart(id).catch(() => undefined);
         if (controller.signal.aborted) return;
-        setCart(null);
-        setUnavailable(isMissingRoute(err));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
+        // Changes made offline still wait: the kept cart stands until they are answered (CartSync).
+        if (kept?.dirty) return setLocal(kept);
+        const next = fromServer(id, answer, Date.now(), kept?.changes ?? []);
+        setLocal(next);
+        void keepCart(next);
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        if (!isOfflineError(err)) {
+          setLocal(null);
+          setUnavailable(isMissingRoute(err));
+          return;
+        }
+        // No network: the cart kept on this phone, or an empty one.
+        setOffline(true);
+        const kept = await readKeptCart(id).catch(() => undefined);
+        if (!controller.signal.aborted) setLocal(kept ?? localRef.current ?? emptyCart(id, companyUuid, currency));
+      }
+    })().finally(() => {
+      if (!controller.signal.aborted) setLoading(false);
+    });
     return () => controller.abort();
-  }, [companyUuid, userUuid, tick]);
+  }, [companyUuid, userUuid, id, currency, tick, setLocal]);
+
+  const setCart = useCallback(
+    (view: CartView) => {
+      if (!id || view.company_uuid !== companyUuid) return;
+      const next = fromServer(id, view, Date.now(), localRef.current?.changes ?? []);
+      setLocal(next);
+      void keepCart(next);
+    },
+    [id, companyUuid, setLocal],
+  );
+
+  const changeOffline = useCallback<CartContextValue['changeOffline']>(
+    async (make) => {
+      if (!id || !companyUuid) return false;
+      const result = make(localRef.current ?? emptyCart(id, companyUuid, currency));
+      if (!result) return false;
+      revision.current += 1;
+      setLocal(result.cart);
+      setEnqueuing((n) => n + 1);
+      // One change after another, in the order they were made.
+      const done = writes.current.then(async () => {
+        const [{ enqueue }, { startSync }] = await Promise.all([import('../../../lib/offline/outbox'), import('../../../lib/offline/sync')]);
+        startSync();
+        for (const w of result.writes) await enqueue(w);
+        await keepCart(localRef.current ?? result.cart);
+      });
+      writes.current = done.catch((err: unknown) => console.warn('Could not keep a cart change', err));
+      try {
+        await done;
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setEnqueuing((n) => n - 1);
+      }
+    },
+    [id, companyUuid, currency, setLocal],
+  );
+
+  // Every change answered: the server's cart, compared with the one the person made.
+  const reconciling = useRef(false);
+  const drained = useCallback(
+    async (records: OutboxRecord[]) => {
+      if (!localRef.current?.dirty || !companyUuid || !id || reconciling.current) return;
+      reconciling.current = true;
+      const startedAt = revision.current;
+      try {
+        const server = await loadCart({ userUuid }, companyUuid);
+        // A change made meanwhile: the next drain reconciles it.
+        if (revision.current !== startedAt || !localRef.current?.dirty) return;
+        const expected = localRef.current;
+        const changes = reconcile(expected, server, refusalsOf(records));
+        const next = fromServer(id, server, Date.now(), [...expected.changes, ...changes]);
+        setLocal(next);
+        setOffline(browserOffline());
+        await keepCart(next);
+        // The refusals are now in the changes the person is shown: the outbox lets them go.
+        const { discardWrite } = await import('../../../lib/offline/outbox');
+        for (const r of records) if (r.state === 'conflict') await discardWrite(r.id);
+      } catch (err) {
+        if (isOfflineError(err)) setOffline(true);
+      } finally {
+        reconciling.current = false;
+      }
+    },
+    [companyUuid, id, userUuid, setLocal],
+  );
+
+  const dismissChanges = useCallback(() => {
+    const current = localRef.current;
+    if (!current || current.changes.length === 0) return;
+    const next = { ...current, changes: [] };
+    setLocal(next);
+    void keepCart(next);
+  }, [setLocal]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  const markOffline = useCallback(() => setOffline(true), []);
+  const shown = useMemo(() => (local && local.company_uuid === companyUuid ? toView(local) : null), [local, companyUuid]);
   const value = useMemo<CartContextValue>(
-    () => ({ owner, company, setCompany, cart: cart && cart.company_uuid === companyUuid ? cart : null, loading, unavailable, reload, setCart }),
-    [owner, company, setCompany, cart, companyUuid, loading, unavailable, reload],
+    () => ({
+      owner,
+      company,
+      setCompany,
+      cart: shown,
+      loading,
+      unavailable,
+      reload,
+      setCart,
+      offline,
+      markOffline,
+      changeOffline,
+      changes: local?.changes ?? [],
+      dismissChanges,
+    }),
+    [owner, company, setCompany, shown, loading, unavailable, reload, setCart, offline, markOffline, changeOffline, local?.changes, dismissChanges],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      {local?.dirty && companyUuid && <CartSync scope={cartScope(companyUuid)} paused={enqueuing > 0} nonce={tick} onDrained={drained} />}
+      {children}
+    </CartContext.Provider>
+  );
+}
+
+/** Watches the cart's writes in the outbox; once none waits (sent, or refused), the cart is reconciled. */
+function CartSync(props: { scope: string; paused: boolean; nonce: number; onDrained: (records: OutboxRecord[]) => void }) {
+  const { scope, paused, nonce, onDrained } = props;
+  const rows = useOutboxRows(scope);
+  // `nonce`: back online, the drain is tried again even when the outbox did not change.
+  useEffect(() => {
+    if (!rows || paused) return;
+    if (rows.every((r) => r.state === 'conflict')) onDrained(rows);
+  }, [rows, paused, nonce, onDrained]);
+  return null;
 }

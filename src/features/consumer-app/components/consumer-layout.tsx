@@ -31,6 +31,7 @@ import { reconnectSocket } from '../../../lib/socket';
 import { useCurrentUser, useLogout } from '../../../lib/use-auth';
 import { useCart } from '../hooks/use-cart';
 import { useUnreadCount } from '../hooks/use-unread-count';
+import { CartChanges, OfflineBanner } from '../offline/offline-parts';
 
 /** Where the back arrow leads: one level up the consumer app, or nowhere on its home. */
 function parentOf(pathname: string, signedIn: boolean, companySlug: string | null): string | null {
@@ -57,6 +58,7 @@ export function ConsumerLayout() {
   const parent = parentOf(location.pathname, Boolean(user), company?.slug ?? null);
   const from = `${location.pathname}${location.search}`;
   const isTopLevel = parent === null && location.pathname !== paths.consumer.home;
+  const onCart = location.pathname === paths.consumer.cart;
 
   // The socket's rooms follow the signed-in user.
   const userUuid = user?.uuid ?? null;
@@ -99,6 +101,8 @@ export function ConsumerLayout() {
       setAnchor(null);
       // This phone stops getting the account's order notifications (before the token goes; at most 2 s).
       await Promise.race([import('../../../lib/push/push-client').then((m) => m.forgetPush()).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))]);
+      // The carts kept on this phone for offline use leave with the person.
+      if (user) await import('../offline/cart-store').then((m) => m.forgetCarts(user.uuid)).catch(() => undefined);
       await logout();
       navigate(paths.consumer.home, { replace: true });
     },
@@ -159,6 +163,7 @@ export function ConsumerLayout() {
             </IconButton>
           </Toolbar>
         </Container>
+        <OfflineBanner />
       </AppBar>
       <AccountMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {user
@@ -173,6 +178,7 @@ export function ConsumerLayout() {
       </AccountMenu>
       <Box component="main" id="main" sx={{ flex: 1, pb: 10 }}>
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+          {!onCart && <CartChanges compact />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

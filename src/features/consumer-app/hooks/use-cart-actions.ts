@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { ComboChoice } from '../../../../server/contracts/menu';
+import { checkLine } from '../../../../server/contracts/constants/menu';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { addToCart, clearCart, removeCartItem, setCartQuantity } from '../api/cart-api';
+import { lineWrite } from '../offline/cart-writes';
+import { addLine, setLineNote, setLineQuantity, type NewLine } from '../offline/local-cart';
 import { useCart } from './use-cart';
 
 /** A line's choices as the sheet made them; absent for a plain product added from its card. */
@@ -19,19 +23,78 @@ export interface PendingAdd {
   choices?: LineChoices;
   /** The server's sentence: "Your cart holds items from <store>; empty it first". */
   message: string;
+  /** Asked on the phone (offline): the line then replaces the cart through the outbox. */
+  offline?: boolean;
 }
 
-/** Add, change and remove cart lines; a product of another store asks before emptying the cart. */
+/** A line made on the phone from the menu it has: its choices checked and priced as the server does (checkLine). */
+function lineFromMenu(product: PublicProduct, quantity: number, note: string | null, choices?: LineChoices): NewLine | { refused: string } {
+  const check = checkLine(product, { options: choices?.options, combo: choices?.combo });
+  if (!check.ok) return { refused: check.problem.message };
+  return {
+    product_uuid: product.uuid,
+    name: product.name,
+    image: product.image,
+    unit_price: check.unit_price,
+    base_price: check.base_price,
+    quantity,
+    note: note || null,
+    options: check.options,
+    combo: check.combo,
+    allergens: check.allergens,
+    may_contain: check.may_contain,
+    available: true,
+    problem: null,
+    stock: product.stock,
+  };
+}
+
+/**
+ * Add, change and remove cart lines; a product of another store asks before emptying the cart.
+ * Online, each change goes to the server at once. Without a network (or while earlier changes still
+ * wait) it is made on the phone's copy of the cart, shown at once marked waiting, and sent through
+ * the outbox (issue 17).
+ */
 export function useCartActions() {
-  const { owner, company, setCart } = useCart();
+  const { t } = useTranslation();
+  const { owner, company, cart, setCart, offline, markOffline, changeOffline } = useCart();
   const [busy, setBusy] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAdd | null>(null);
   /** The last product added, for a screen reader's announcement (no toast over the screen). */
   const [lastAdded, setLastAdded] = useState<string | null>(null);
+  const onPhone = offline || Boolean(cart?.waiting);
+
+  const addOffline = useCallback(
+    async (product: PublicProduct, quantity: number, note: string | null, choices: LineChoices | undefined, replaceStore: boolean): Promise<boolean> => {
+      const line = lineFromMenu(product, quantity, note, choices);
+      if ('refused' in line) {
+        notifyError(line.refused);
+        return false;
+      }
+      const refused: { store?: string | null } = {};
+      const ok = await changeOffline((kept) => {
+        const added = addLine(kept, line, product.store_uuid, product.store_name, replaceStore);
+        if (!added.ok) {
+          refused.store = added.storeName;
+          return null;
+        }
+        const label = t('consumerOffline:write.line', { name: line.name, count: added.line.quantity });
+        return { cart: added.cart, writes: [lineWrite(owner, kept.company_uuid, product.store_uuid, added.line, label, replaceStore)] };
+      });
+      if ('store' in refused) {
+        setPending({ product, quantity, note, choices, offline: true, message: t('consumerOffline:otherStore', { store: refused.store ?? '' }) });
+        return false;
+      }
+      if (ok) setLastAdded(product.name);
+      return ok;
+    },
+    [changeOffline, owner, t],
+  );
 
   const add = useCallback(
     async (product: PublicProduct, quantity: number, note: string | null = null, choices?: LineChoices): Promise<boolean> => {
       if (!company) return false;
+      if (onPhone) return addOffline(product, quantity, note, choices, false);
       setBusy(product.uuid);
       try {
         setCart(
@@ -47,6 +110,11 @@ export function useCartActions() {
         setLastAdded(product.name);
         return true;
       } catch (err) {
+        // No network: the change is made on the phone and waits in the outbox.
+        if (err instanceof ApiError && err.isNetwork) {
+          markOffline();
+          return addOffline(product, quantity, note, choices, false);
+        }
         // Only the other-store refusal asks to empty the cart; a sold-out product or option is said as it is.
         if (err instanceof ApiError && err.status === 409 && 'store_uuid' in err.fieldErrors) {
           setPending({ product, quantity, note, choices, message: err.message });
@@ -57,7 +125,7 @@ export function useCartActions() {
         setBusy(null);
       }
     },
-    [company, owner, setCart],
+    [company, owner, setCart, onPhone, addOffline, markOffline],
   );
 
   /** Empties the cart (another store's items) and adds what was asked. */
@@ -65,27 +133,49 @@ export function useCartActions() {
     if (!pending || !company) return false;
     const p = pending;
     setPending(null);
+    if (p.offline || onPhone) return addOffline(p.product, p.quantity, p.note, p.choices, true);
     try {
       await clearCart(owner, company.uuid);
     } catch {
       return false;
     }
     return add(p.product, p.quantity, p.note, p.choices);
-  }, [pending, company, owner, add]);
+  }, [pending, company, owner, add, onPhone, addOffline]);
+
+  const changeLineOffline = useCallback(
+    (cartItemUuid: string, change: { quantity?: number; note?: string | null }) =>
+      changeOffline((kept) => {
+        const step = change.quantity !== undefined ? setLineQuantity(kept, cartItemUuid, change.quantity) : setLineNote(kept, cartItemUuid, change.note ?? null);
+        if (!step || !step.cart.store_uuid) return null;
+        const label = step.line.quantity === 0
+          ? t('consumerOffline:write.remove', { name: step.line.name })
+          : t('consumerOffline:write.line', { name: step.line.name, count: step.line.quantity });
+        return { cart: step.cart, writes: [lineWrite(owner, kept.company_uuid, step.cart.store_uuid, step.line, label)] };
+      }),
+    [changeOffline, owner, t],
+  );
 
   const setQuantity = useCallback(
     async (cartItemUuid: string, quantity: number) => {
+      if (onPhone) return void (await changeLineOffline(cartItemUuid, { quantity }));
       setBusy(cartItemUuid);
       try {
         setCart(quantity <= 0 ? await removeCartItem(owner, cartItemUuid) : await setCartQuantity(owner, cartItemUuid, quantity));
-      } catch {
-        /* the api client toasted the server's message */
+      } catch (err) {
+        if (err instanceof ApiError && err.isNetwork) {
+          markOffline();
+          await changeLineOffline(cartItemUuid, { quantity });
+        }
+        /* else the api client toasted the server's message */
       } finally {
         setBusy(null);
       }
     },
-    [owner, setCart],
+    [owner, setCart, onPhone, changeLineOffline, markOffline],
   );
 
-  return { add, setQuantity, busy, pending, lastAdded, confirmPending, cancelPending: () => setPending(null) };
+  /** A line's note: kept with the line (online too, through the same line write: the cart has no note route of its own). */
+  const setNote = useCallback((cartItemUuid: string, note: string | null) => changeLineOffline(cartItemUuid, { note }), [changeLineOffline]);
+
+  return { add, setQuantity, setNote, busy, pending, lastAdded, confirmPending, cancelPending: () => setPending(null) };
 }
