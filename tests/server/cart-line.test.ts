@@ -49,7 +49,14 @@ describe('PUT /cart/line', () => {
   it('refuses a product switched off (409, nothing added) and answers the cart at its current prices', async () => {
     const device = newDevice();
     const [a, b] = w.hqProducts;
-    const body = (product: string, quantity: number) => ({ company_uuid: w.acme, store_uuid: w.hq, product_uuid: product, quantity, options: [], ip_address: device });
+    const body = (product: string, quantity: number) => ({
+      company_uuid: w.acme,
+      store_uuid: w.hq,
+      product_uuid: product,
+      quantity,
+      options: [],
+      ip_address: device,
+    });
     await setProduct(t.database, b.uuid, { isAvailable: false });
     try {
       const refused = await setLine(body(b.uuid, 1));
@@ -92,7 +99,8 @@ describe('PUT /cart/line', () => {
       idempotency_key: key,
       body: { company_uuid: w.acme, store_uuid: w.hq, product_uuid: a.uuid, quantity, options: [], ip_address: device },
     });
-    const items = [item(`${device}-a`, 1), item(`${device}-b`, 4), { method: 'PUT', path: '/coupon/code/clear', idempotency_key: `${device}-c`, body: { company_uuid: w.acme, ip_address: device } }];
+    const clearCoupon = { method: 'PUT', path: '/coupon/code/clear', idempotency_key: `${device}-c`, body: { company_uuid: w.acme, ip_address: device } };
+    const items = [item(`${device}-a`, 1), item(`${device}-b`, 4), clearCoupon];
     for (let round = 0; round < 2; round += 1) {
       const res = await call(t.app, 'POST', '/outbox/batch', { body: { items } });
       expect(res.status).toBe(200);

@@ -2,7 +2,15 @@
 // token uses their own cart, a guest names their device in `ip_address`. Every answer is the whole cart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../contracts/common';
-import { cartAddSchema, cartClearQuerySchema, cartDeviceQuerySchema, cartLineSchema, cartListQuerySchema, cartMergeSchema, cartQuantitySchema } from '../../contracts/ordering';
+import {
+  cartAddSchema,
+  cartClearQuerySchema,
+  cartDeviceQuerySchema,
+  cartLineSchema,
+  cartListQuerySchema,
+  cartMergeSchema,
+  cartQuantitySchema,
+} from '../../contracts/ordering';
 import { routes } from '../../lib/routes';
 import * as svc from './service';
 

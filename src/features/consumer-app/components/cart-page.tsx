@@ -225,10 +225,10 @@ function CouponBox({ cart }: { cart: ShownCart }) {
     if (!c || !company) return;
     // Offline (or while changes wait): asked on the phone, answered by the server once sent.
     const onPhone = (code: string | null) =>
-      changeOffline((kept) => ({
-        cart: setCoupon(kept, code),
-        writes: [couponWrite(owner, kept.company_uuid, kept.store_uuid, code, code ? t('consumerOffline:write.coupon', { code }) : t('consumerOffline:write.couponClear'))],
-      }));
+      changeOffline((kept) => {
+        const label = code ? t('consumerOffline:write.coupon', { code }) : t('consumerOffline:write.couponClear');
+        return { cart: setCoupon(kept, code), writes: [couponWrite(owner, kept.company_uuid, kept.store_uuid, code, label)] };
+      });
     if (offline || cart.waiting) {
       setResult(null);
       setCode('');

@@ -145,7 +145,8 @@ export function useCartActions() {
   const changeLineOffline = useCallback(
     (cartItemUuid: string, change: { quantity?: number; note?: string | null }) =>
       changeOffline((kept) => {
-        const step = change.quantity !== undefined ? setLineQuantity(kept, cartItemUuid, change.quantity) : setLineNote(kept, cartItemUuid, change.note ?? null);
+        const step =
+          change.quantity !== undefined ? setLineQuantity(kept, cartItemUuid, change.quantity) : setLineNote(kept, cartItemUuid, change.note ?? null);
         if (!step || !step.cart.store_uuid) return null;
         const label = step.line.quantity === 0
           ? t('consumerOffline:write.remove', { name: step.line.name })

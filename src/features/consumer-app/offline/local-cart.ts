@@ -90,7 +90,19 @@ export function fromServer(id: string, view: CartView, readAt: number, changes: 
 
 /** An empty cart of a company (nothing kept on this phone yet). */
 export function emptyCart(id: string, companyUuid: string, currency: string): LocalCart {
-  return { id, company_uuid: companyUuid, store_uuid: null, store_name: null, currency, lines: [], coupon: null, server: null, readAt: null, dirty: false, changes: [] };
+  return {
+    id,
+    company_uuid: companyUuid,
+    store_uuid: null,
+    store_name: null,
+    currency,
+    lines: [],
+    coupon: null,
+    server: null,
+    readAt: null,
+    dirty: false,
+    changes: [],
+  };
 }
 
 /** A line made on the phone from the menu it has (the price the person saw). */

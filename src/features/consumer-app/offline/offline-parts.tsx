@@ -52,7 +52,9 @@ function changeText(t: (key: string, values?: Record<string, unknown>) => string
     case 'gone':
       return c.reason ? t('consumerOffline:changes.goneReason', { name: c.name, reason: c.reason }) : t('consumerOffline:changes.gone', { name: c.name });
     case 'unavailable':
-      return c.reason ? t('consumerOffline:changes.unavailableReason', { name: c.name, reason: c.reason }) : t('consumerOffline:changes.unavailable', { name: c.name });
+      return c.reason
+        ? t('consumerOffline:changes.unavailableReason', { name: c.name, reason: c.reason })
+        : t('consumerOffline:changes.unavailable', { name: c.name });
     case 'quantity':
       return t('consumerOffline:changes.quantity', { name: c.name, from: c.from, to: c.to });
     case 'extra':
