@@ -34,7 +34,7 @@ const RegisterPage = lazyScreen(() => import('../features/auth/components/regist
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/components/reset-password-page'));
 const ModeChooserPage = lazyScreen(() => import('../features/modes/components/mode-chooser-page'));
-const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots', 'consumerOffline']);
+const ConsumerApp = lazyScreen(() => import('../features/consumer-app/components/consumer-app'), ['consumer', 'menu', 'slots']);
 const KioskPage = lazyScreen(() => import('../features/kiosk/components/kiosk-page'), ['kiosk', 'menu', 'offline']);
 // The kitchen's station boards, inside the till's frame (cashier mode hands them the till's store).
 const loadKitchen = () => import('../features/kitchen/components/kitchen-screen');

@@ -39,6 +39,8 @@ import { QuantityStepper } from './quantity-stepper';
 /** The cart: lines, coupon, the server's totals, then checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   usePageTitle(t('consumer:cart.title'));
   const { cart, company, loading, unavailable } = useCart();
 

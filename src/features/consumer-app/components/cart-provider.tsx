@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { CartView } from '../../../../server/contracts/ordering';
 import { STORAGE_KEYS } from '../../../config/constants';
 import { getDeviceId } from '../../../lib/device-id';
-import { isOfflineError } from '../../../lib/kept-views';
-import { useOutboxRows } from '../../../lib/offline/live-rows';
+import { ApiError } from '../../../lib/api-client';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { OutboxRecord } from '../../../lib/offline/outbox';
 import { readJson, writeJson } from '../../../lib/storage';
 import { useCurrentUser } from '../../../lib/use-auth';
@@ -11,11 +11,22 @@ import { companyStores } from '../api/browse-api';
 import { loadCart, mergeGuestCart } from '../api/cart-api';
 import { isMissingRoute } from '../api/missing-route';
 import { CartContext, type CartContextValue, type ConsumerCompany } from '../hooks/use-cart';
-import { keepCart, readKeptCart } from '../offline/cart-store';
-import { cartScope, refusalsOf } from '../offline/cart-writes';
-import { cartId, emptyCart, fromServer, reconcile, toView, type LocalCart } from '../offline/local-cart';
+import { cartId, cartScope } from '../offline/keys';
+import type { LocalCart } from '../offline/local-cart';
+import type * as LocalCartRules from '../offline/local-cart';
+
+// The kept cart's rules and its storage load beside the first cart answer, not with the first screen.
+type LocalCartModule = typeof LocalCartRules;
+let localCartModule: LocalCartModule | null = null;
+const loadLocalCart = (): Promise<LocalCartModule> => import('../offline/local-cart').then((m) => (localCartModule = m));
+const readKeptCart = (id: string) => import('../offline/cart-store').then((m) => m.readKeptCart(id));
+const keepCart = (cart: LocalCart) => import('../offline/cart-store').then((m) => m.keepCart(cart), () => undefined);
+const loadCartSync = () => import('../offline/cart-sync');
+const CartSync = lazyPart(loadCartSync);
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** A failure for lack of network, not a refusal (as kept-views' isOfflineError, without loading that module first). */
+const isOfflineError = (error: unknown) => (error instanceof ApiError ? error.isNetwork : browserOffline());
 
 /**
  * Holds the cart of the company being browsed; a guest's cart joins the user's on sign-in. The cart
@@ -95,7 +106,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       try {
         // What the guest put in the cart before signing in joins the user's cart.
         if (justSignedIn) await mergeGuestCart(companyUuid).catch(() => undefined);
-        const answer = await loadCart({ userUuid }, companyUuid, controller.signal);
+        const [answer, { fromServer }] = await Promise.all([loadCart({ userUuid }, companyUuid, controller.signal), loadLocalCart()]);
         if (controller.signal.aborted) return;
         setUnavailable(false);
         setOffline(browserOffline());
@@ -115,7 +126,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }
         // No network: the cart kept on this phone, or an empty one.
         setOffline(true);
-        const kept = await readKeptCart(id).catch(() => undefined);
+        const [kept, { emptyCart }] = await Promise.all([readKeptCart(id).catch(() => undefined), loadLocalCart()]);
         if (!controller.signal.aborted) setLocal(kept ?? localRef.current ?? emptyCart(id, companyUuid, currency));
       }
     })().finally(() => {
@@ -127,9 +138,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const setCart = useCallback(
     (view: CartView) => {
       if (!id || view.company_uuid !== companyUuid) return;
-      const next = fromServer(id, view, Date.now(), localRef.current?.changes ?? []);
-      setLocal(next);
-      void keepCart(next);
+      void loadLocalCart().then(({ fromServer }) => {
+        const next = fromServer(id, view, Date.now(), localRef.current?.changes ?? []);
+        setLocal(next);
+        void keepCart(next);
+      });
     },
     [id, companyUuid, setLocal],
   );
@@ -137,18 +150,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const changeOffline = useCallback<CartContextValue['changeOffline']>(
     async (make) => {
       if (!id || !companyUuid) return false;
+      const { emptyCart } = await loadLocalCart();
       const result = make(localRef.current ?? emptyCart(id, companyUuid, currency));
       if (!result) return false;
       revision.current += 1;
       setLocal(result.cart);
       setEnqueuing((n) => n + 1);
       // One change after another, in the order they were made.
-      const done = writes.current.then(async () => {
-        const [{ enqueue }, { startSync }] = await Promise.all([import('../../../lib/offline/outbox'), import('../../../lib/offline/sync')]);
-        startSync();
-        for (const w of result.writes) await enqueue(w);
-        await keepCart(localRef.current ?? result.cart);
-      });
+      const done = writes.current.then(() => loadCartSync().then((m) => m.sendChanges(result.writes, () => localRef.current ?? result.cart)));
       writes.current = done.catch((err: unknown) => console.warn('Could not keep a cart change', err));
       try {
         await done;
@@ -173,15 +182,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const server = await loadCart({ userUuid }, companyUuid);
         // A change made meanwhile: the next drain reconciles it.
         if (revision.current !== startedAt || !localRef.current?.dirty) return;
-        const expected = localRef.current;
-        const changes = reconcile(expected, server, refusalsOf(records));
-        const next = fromServer(id, server, Date.now(), [...expected.changes, ...changes]);
-        setLocal(next);
+        setLocal(await (await loadCartSync()).reconcileKept(id, localRef.current, server, records));
         setOffline(browserOffline());
-        await keepCart(next);
-        // The refusals are now in the changes the person is shown: the outbox lets them go.
-        const { discardWrite } = await import('../../../lib/offline/outbox');
-        for (const r of records) if (r.state === 'conflict') await discardWrite(r.id);
       } catch (err) {
         if (isOfflineError(err)) setOffline(true);
       } finally {
@@ -201,7 +203,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
   const markOffline = useCallback(() => setOffline(true), []);
-  const shown = useMemo(() => (local && local.company_uuid === companyUuid ? toView(local) : null), [local, companyUuid]);
+  // A kept cart exists only once its module has loaded (every path to setLocal loads it first).
+  const shown = useMemo(() => (local && localCartModule && local.company_uuid === companyUuid ? localCartModule.toView(local) : null), [local, companyUuid]);
   const value = useMemo<CartContextValue>(
     () => ({
       owner,
@@ -226,16 +229,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
       {children}
     </CartContext.Provider>
   );
-}
-
-/** Watches the cart's writes in the outbox; once none waits (sent, or refused), the cart is reconciled. */
-function CartSync(props: { scope: string; paused: boolean; nonce: number; onDrained: (records: OutboxRecord[]) => void }) {
-  const { scope, paused, nonce, onDrained } = props;
-  const rows = useOutboxRows(scope);
-  // `nonce`: back online, the drain is tried again even when the outbox did not change.
-  useEffect(() => {
-    if (!rows || paused) return;
-    if (rows.every((r) => r.state === 'conflict')) onDrained(rows);
-  }, [rows, paused, nonce, onDrained]);
-  return null;
 }

@@ -31,7 +31,11 @@ import { reconnectSocket } from '../../../lib/socket';
 import { useCurrentUser, useLogout } from '../../../lib/use-auth';
 import { useCart } from '../hooks/use-cart';
 import { useUnreadCount } from '../hooks/use-unread-count';
-import { CartChanges, OfflineBanner } from '../offline/offline-parts';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// Shown only offline or after an offline cart was answered: loaded after the first screen.
+const OfflineBanner = lazyPart(() => import('../offline/offline-parts').then((m) => ({ default: m.OfflineBanner })));
+const CartChanges = lazyPart(() => import('../offline/offline-parts').then((m) => ({ default: m.CartChanges })));
 
 /** Where the back arrow leads: one level up the consumer app, or nowhere on its home. */
 function parentOf(pathname: string, signedIn: boolean, companySlug: string | null): string | null {
@@ -49,7 +53,7 @@ function parentOf(pathname: string, signedIn: boolean, companySlug: string | nul
 export function ConsumerLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { cart, company } = useCart();
+  const { cart, company, offline, changes } = useCart();
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -163,7 +167,7 @@ export function ConsumerLayout() {
             </IconButton>
           </Toolbar>
         </Container>
-        <OfflineBanner />
+        {offline && <OfflineBanner />}
       </AppBar>
       <AccountMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {user
@@ -178,7 +182,7 @@ export function ConsumerLayout() {
       </AccountMenu>
       <Box component="main" id="main" sx={{ flex: 1, pb: 10 }}>
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
-          {!onCart && <CartChanges compact />}
+          {!onCart && changes.length > 0 && <CartChanges compact />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -65,6 +65,8 @@ const fromPlaced = (o: PlacedOrder): Shown => ({
 /** The live order: status steps that move with the socket, the items, the totals, invoice and feedback. */
 export default function OrderPage() {
   const { t, i18n } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   const { orderId = '' } = useParams();
   const location = useLocation();
   const user = useCurrentUser();

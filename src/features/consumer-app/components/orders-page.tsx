@@ -27,6 +27,8 @@ const ENDED = new Set(['completed', 'cancelled', 'refunded']);
 /** The signed-in consumer's orders, newest first; each opens its live page (invoice, feedback). */
 export default function OrdersPage() {
   const { t, i18n } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   const user = useCurrentUser();
   usePageTitle(t('consumer:orders.title'));
   const [page, setPage] = useState(0);

@@ -30,6 +30,8 @@ const LIMIT = 15;
 /** iCash: the balance and the ledger, newest first. */
 export default function WalletPage() {
   const { t, i18n } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   const user = useCurrentUser();
   const { company } = useCart();
   usePageTitle(t('consumer:wallet.title'));

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import type { ComboChoice } from '../../../../server/contracts/menu';
-import { checkLine } from '../../../../server/contracts/constants/menu';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { addToCart, clearCart, removeCartItem, setCartQuantity } from '../api/cart-api';
-import { lineWrite } from '../offline/cart-writes';
-import { addLine, setLineNote, setLineQuantity, type NewLine } from '../offline/local-cart';
+
+/** The phone's side of the cart (offline), loaded on first use with its words. */
+const offlineActions = (i18n: { loadNamespaces: (ns: string) => Promise<unknown> }) =>
+  Promise.all([import('../offline/offline-actions'), i18n.loadNamespaces('consumerOffline')]).then(([m]) => m);
 import { useCart } from './use-cart';
 
 /** A line's choices as the sheet made them; absent for a plain product added from its card. */
@@ -27,28 +28,6 @@ export interface PendingAdd {
   offline?: boolean;
 }
 
-/** A line made on the phone from the menu it has: its choices checked and priced as the server does (checkLine). */
-function lineFromMenu(product: PublicProduct, quantity: number, note: string | null, choices?: LineChoices): NewLine | { refused: string } {
-  const check = checkLine(product, { options: choices?.options, combo: choices?.combo });
-  if (!check.ok) return { refused: check.problem.message };
-  return {
-    product_uuid: product.uuid,
-    name: product.name,
-    image: product.image,
-    unit_price: check.unit_price,
-    base_price: check.base_price,
-    quantity,
-    note: note || null,
-    options: check.options,
-    combo: check.combo,
-    allergens: check.allergens,
-    may_contain: check.may_contain,
-    available: true,
-    problem: null,
-    stock: product.stock,
-  };
-}
-
 /**
  * Add, change and remove cart lines; a product of another store asks before emptying the cart.
  * Online, each change goes to the server at once. Without a network (or while earlier changes still
@@ -56,7 +35,7 @@ function lineFromMenu(product: PublicProduct, quantity: number, note: string | n
  * the outbox (issue 17).
  */
 export function useCartActions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { owner, company, cart, setCart, offline, markOffline, changeOffline } = useCart();
   const [busy, setBusy] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAdd | null>(null);
@@ -66,21 +45,14 @@ export function useCartActions() {
 
   const addOffline = useCallback(
     async (product: PublicProduct, quantity: number, note: string | null, choices: LineChoices | undefined, replaceStore: boolean): Promise<boolean> => {
-      const line = lineFromMenu(product, quantity, note, choices);
+      const m = await offlineActions(i18n);
+      const line = m.lineFromMenu(product, quantity, note, choices);
       if ('refused' in line) {
         notifyError(line.refused);
         return false;
       }
       const refused: { store?: string | null } = {};
-      const ok = await changeOffline((kept) => {
-        const added = addLine(kept, line, product.store_uuid, product.store_name, replaceStore);
-        if (!added.ok) {
-          refused.store = added.storeName;
-          return null;
-        }
-        const label = t('consumerOffline:write.line', { name: line.name, count: added.line.quantity });
-        return { cart: added.cart, writes: [lineWrite(owner, kept.company_uuid, product.store_uuid, added.line, label, replaceStore)] };
-      });
+      const ok = await changeOffline(m.addMake(t, owner, product, line, replaceStore, refused));
       if ('store' in refused) {
         setPending({ product, quantity, note, choices, offline: true, message: t('consumerOffline:otherStore', { store: refused.store ?? '' }) });
         return false;
@@ -88,7 +60,7 @@ export function useCartActions() {
       if (ok) setLastAdded(product.name);
       return ok;
     },
-    [changeOffline, owner, t],
+    [changeOffline, owner, t, i18n],
   );
 
   const add = useCallback(
@@ -143,17 +115,9 @@ export function useCartActions() {
   }, [pending, company, owner, add, onPhone, addOffline]);
 
   const changeLineOffline = useCallback(
-    (cartItemUuid: string, change: { quantity?: number; note?: string | null }) =>
-      changeOffline((kept) => {
-        const step =
-          change.quantity !== undefined ? setLineQuantity(kept, cartItemUuid, change.quantity) : setLineNote(kept, cartItemUuid, change.note ?? null);
-        if (!step || !step.cart.store_uuid) return null;
-        const label = step.line.quantity === 0
-          ? t('consumerOffline:write.remove', { name: step.line.name })
-          : t('consumerOffline:write.line', { name: step.line.name, count: step.line.quantity });
-        return { cart: step.cart, writes: [lineWrite(owner, kept.company_uuid, step.cart.store_uuid, step.line, label)] };
-      }),
-    [changeOffline, owner, t],
+    async (cartItemUuid: string, change: { quantity?: number; note?: string | null }) =>
+      changeOffline((await offlineActions(i18n)).lineChangeMake(t, owner, cartItemUuid, change)),
+    [changeOffline, owner, t, i18n],
   );
 
   const setQuantity = useCallback(

@@ -5,10 +5,7 @@
 import type { CartOwner } from '../api/cart-api';
 import { getDeviceId } from '../../../lib/device-id';
 import type { EnqueueInput, OutboxRecord } from '../../../lib/offline/outbox';
-import { comboChoices, optionUuids, type LocalLine, type Refusal } from './local-cart';
-
-/** The outbox scope of a company's cart on this phone. */
-export const cartScope = (companyUuid: string) => `cart:${companyUuid}`;
+import { cartScope, comboChoices, optionUuids, type LocalLine, type Refusal } from './local-cart';
 
 /** What a cart write carries for the screens: which line or coupon it is about. */
 export interface CartWriteMeta extends Record<string, unknown> {

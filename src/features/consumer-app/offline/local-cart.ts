@@ -7,7 +7,6 @@
 // dropped without the person being told.
 import type { ComboChoice, OrderItemComboChoice, OrderItemOption } from '../../../../server/contracts/menu';
 import type { CartItemView, CartView } from '../../../../server/contracts/ordering';
-import { choiceKey } from '../../../../server/contracts/constants/menu';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
 
 /** A line as the phone shows it: the server's line (or one made here offline) and its key. */
@@ -59,10 +58,18 @@ export interface Refusal {
   message: string;
 }
 
-export const cartId = (owner: string, companyUuid: string) => `${owner}|${companyUuid}`;
+export { cartId, cartScope } from './keys';
 
-export const lineKey = (productUuid: string, options: readonly string[], combo: readonly ComboChoice[]) =>
-  `${productUuid}#${choiceKey(options, combo)}`;
+/**
+ * A line's key: the product and its resolved choices, sorted (as the server's choice_key, which this
+ * need not equal: keys are compared on the phone only). Kept free of the menu rules' module, so the
+ * menu's first screen does not load it.
+ */
+export function lineKey(productUuid: string, options: readonly string[], combo: readonly ComboChoice[]): string {
+  const o = [...options].sort();
+  const c = combo.map((x) => `${x.slot_uuid}:${x.product_uuid}`).sort();
+  return `${productUuid}#${o.length === 0 && c.length === 0 ? '' : `${o.join(',')}|${c.join(',')}`}`;
+}
 
 export const optionUuids = (options: readonly OrderItemOption[]) => options.map((o) => o.option_uuid);
 export const comboChoices = (combo: readonly OrderItemComboChoice[]): ComboChoice[] =>
