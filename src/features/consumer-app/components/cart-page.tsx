@@ -22,6 +22,7 @@ import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { StatusView } from '../../../components/feedback/status-view';
 import { consumerPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { applyCoupon, clearCoupon, consumerCoupons } from '../api/cart-api';
@@ -92,6 +93,11 @@ function FilledCart({ cart }: { cart: ShownCart }) {
   const { t, i18n } = useTranslation();
   const { company } = useCart();
   const actions = useCartActions();
+  const { owner, changeOffline } = useCart();
+  const saveNote = (uuid: string, note: string | null) =>
+    import('../offline/offline-actions').then((m) =>
+      m.changeLine({ t, owner, changeOffline, notifyError, setPending: () => undefined, setLastAdded: () => undefined }, uuid, { note }),
+    );
   const money = (n: number) => formatMoney(n, cart.currency, i18n.language);
   const blocked = cart.items.some((i) => !i.available);
   const mine = useMyAllergens();
@@ -149,7 +155,7 @@ function FilledCart({ cart }: { cart: ShownCart }) {
                     {money(item.unit_price)}
                   </Typography>
                   <LineChoices options={item.options} combo={item.combo} currency={cart.currency} density="dense" />
-                  <LineNote uuid={item.uuid} note={item.note} onSave={(note) => void actions.setNote(item.uuid, note)} />
+                  <LineNote uuid={item.uuid} note={item.note} onSave={(note) => void saveNote(item.uuid, note)} />
                   <AllergyNote hit={hits(item.allergens)} />
                   <AllergyNote hit={hits(item.may_contain)} traces />
                   {!item.available && (

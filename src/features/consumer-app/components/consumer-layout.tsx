@@ -34,8 +34,7 @@ import { useUnreadCount } from '../hooks/use-unread-count';
 import { lazyPart } from '../../../lib/lazy-part';
 
 // Shown only offline or after an offline cart was answered: loaded after the first screen.
-const OfflineBanner = lazyPart(() => import('../offline/offline-parts').then((m) => ({ default: m.OfflineBanner })));
-const CartChanges = lazyPart(() => import('../offline/offline-parts').then((m) => ({ default: m.CartChanges })));
+const OfflineNote = lazyPart(() => import('../offline/offline-parts'));
 
 /** Where the back arrow leads: one level up the consumer app, or nowhere on its home. */
 function parentOf(pathname: string, signedIn: boolean, companySlug: string | null): string | null {
@@ -167,7 +166,7 @@ export function ConsumerLayout() {
             </IconButton>
           </Toolbar>
         </Container>
-        {offline && <OfflineBanner />}
+        {offline && <OfflineNote banner />}
       </AppBar>
       <AccountMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {user
@@ -182,7 +181,7 @@ export function ConsumerLayout() {
       </AccountMenu>
       <Box component="main" id="main" sx={{ flex: 1, pb: 10 }}>
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
-          {!onCart && changes.length > 0 && <CartChanges compact />}
+          {!onCart && changes.length > 0 && <OfflineNote />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

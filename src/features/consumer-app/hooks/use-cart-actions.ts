@@ -5,10 +5,7 @@ import type { ComboChoice } from '../../../../server/contracts/menu';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { addToCart, clearCart, removeCartItem, setCartQuantity } from '../api/cart-api';
-
-/** The phone's side of the cart (offline), loaded on first use with its words. */
-const offlineActions = (i18n: { loadNamespaces: (ns: string) => Promise<unknown> }) =>
-  Promise.all([import('../offline/offline-actions'), i18n.loadNamespaces('consumerOffline')]).then(([m]) => m);
+import type * as OfflineActions from '../offline/offline-actions';
 import { useCart } from './use-cart';
 
 /** A line's choices as the sheet made them; absent for a plain product added from its card. */
@@ -28,11 +25,13 @@ export interface PendingAdd {
   offline?: boolean;
 }
 
+const isNetwork = (err: unknown) => err instanceof ApiError && err.isNetwork;
+
 /**
  * Add, change and remove cart lines; a product of another store asks before emptying the cart.
  * Online, each change goes to the server at once. Without a network (or while earlier changes still
  * wait) it is made on the phone's copy of the cart, shown at once marked waiting, and sent through
- * the outbox (issue 17).
+ * the outbox (offline/offline-actions.ts, loaded on first use with its words; issue 17).
  */
 export function useCartActions() {
   const { t, i18n } = useTranslation();
@@ -42,31 +41,19 @@ export function useCartActions() {
   /** The last product added, for a screen reader's announcement (no toast over the screen). */
   const [lastAdded, setLastAdded] = useState<string | null>(null);
   const onPhone = offline || Boolean(cart?.waiting);
-
-  const addOffline = useCallback(
-    async (product: PublicProduct, quantity: number, note: string | null, choices: LineChoices | undefined, replaceStore: boolean): Promise<boolean> => {
-      const m = await offlineActions(i18n);
-      const line = m.lineFromMenu(product, quantity, note, choices);
-      if ('refused' in line) {
-        notifyError(line.refused);
-        return false;
-      }
-      const refused: { store?: string | null } = {};
-      const ok = await changeOffline(m.addMake(t, owner, product, line, replaceStore, refused));
-      if ('store' in refused) {
-        setPending({ product, quantity, note, choices, offline: true, message: t('consumerOffline:otherStore', { store: refused.store ?? '' }) });
-        return false;
-      }
-      if (ok) setLastAdded(product.name);
-      return ok;
-    },
-    [changeOffline, owner, t, i18n],
+  const phone = useCallback(
+    (run: (m: typeof OfflineActions, host: OfflineActions.PhoneHost) => Promise<boolean>) =>
+      Promise.all([import('../offline/offline-actions'), i18n.loadNamespaces('consumerOffline')]).then(([m]) =>
+        run(m, { t, owner, changeOffline, setPending, setLastAdded, notifyError }),
+      ),
+    [t, i18n, owner, changeOffline],
   );
 
   const add = useCallback(
     async (product: PublicProduct, quantity: number, note: string | null = null, choices?: LineChoices): Promise<boolean> => {
       if (!company) return false;
-      if (onPhone) return addOffline(product, quantity, note, choices, false);
+      const ask = { product, quantity, note, choices };
+      if (onPhone) return phone((m, host) => m.addOnPhone(host, ask, false));
       setBusy(product.uuid);
       try {
         setCart(
@@ -83,13 +70,13 @@ export function useCartActions() {
         return true;
       } catch (err) {
         // No network: the change is made on the phone and waits in the outbox.
-        if (err instanceof ApiError && err.isNetwork) {
+        if (isNetwork(err)) {
           markOffline();
-          return addOffline(product, quantity, note, choices, false);
+          return phone((m, host) => m.addOnPhone(host, ask, false));
         }
         // Only the other-store refusal asks to empty the cart; a sold-out product or option is said as it is.
         if (err instanceof ApiError && err.status === 409 && 'store_uuid' in err.fieldErrors) {
-          setPending({ product, quantity, note, choices, message: err.message });
+          setPending({ ...ask, message: err.message });
         }
         else notifyError(err instanceof Error ? err.message : String(err));
         return false;
@@ -97,7 +84,7 @@ export function useCartActions() {
         setBusy(null);
       }
     },
-    [company, owner, setCart, onPhone, addOffline, markOffline],
+    [company, owner, setCart, onPhone, phone, markOffline],
   );
 
   /** Empties the cart (another store's items) and adds what was asked. */
@@ -105,42 +92,34 @@ export function useCartActions() {
     if (!pending || !company) return false;
     const p = pending;
     setPending(null);
-    if (p.offline || onPhone) return addOffline(p.product, p.quantity, p.note, p.choices, true);
+    if (p.offline || onPhone) return phone((m, host) => m.addOnPhone(host, p, true));
     try {
       await clearCart(owner, company.uuid);
     } catch {
       return false;
     }
     return add(p.product, p.quantity, p.note, p.choices);
-  }, [pending, company, owner, add, onPhone, addOffline]);
-
-  const changeLineOffline = useCallback(
-    async (cartItemUuid: string, change: { quantity?: number; note?: string | null }) =>
-      changeOffline((await offlineActions(i18n)).lineChangeMake(t, owner, cartItemUuid, change)),
-    [changeOffline, owner, t, i18n],
-  );
+  }, [pending, company, owner, add, onPhone, phone]);
 
   const setQuantity = useCallback(
     async (cartItemUuid: string, quantity: number) => {
-      if (onPhone) return void (await changeLineOffline(cartItemUuid, { quantity }));
+      const onPhoneChange = () => phone((m, host) => m.changeLine(host, cartItemUuid, { quantity }));
+      if (onPhone) return void (await onPhoneChange());
       setBusy(cartItemUuid);
       try {
         setCart(quantity <= 0 ? await removeCartItem(owner, cartItemUuid) : await setCartQuantity(owner, cartItemUuid, quantity));
       } catch (err) {
-        if (err instanceof ApiError && err.isNetwork) {
+        // else the api client toasted the server's message
+        if (isNetwork(err)) {
           markOffline();
-          await changeLineOffline(cartItemUuid, { quantity });
+          await onPhoneChange();
         }
-        /* else the api client toasted the server's message */
       } finally {
         setBusy(null);
       }
     },
-    [owner, setCart, onPhone, changeLineOffline, markOffline],
+    [owner, setCart, onPhone, phone, markOffline],
   );
 
-  /** A line's note: kept with the line (online too, through the same line write: the cart has no note route of its own). */
-  const setNote = useCallback((cartItemUuid: string, note: string | null) => changeLineOffline(cartItemUuid, { note }), [changeLineOffline]);
-
-  return { add, setQuantity, setNote, busy, pending, lastAdded, confirmPending, cancelPending: () => setPending(null) };
+  return { add, setQuantity, busy, pending, lastAdded, confirmPending, cancelPending: () => setPending(null) };
 }

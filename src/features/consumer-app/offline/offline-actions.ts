@@ -6,7 +6,7 @@ import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import { checkLine } from '../../../../server/contracts/constants/menu';
 import type { EnqueueInput } from '../../../lib/offline/outbox';
 import type { CartOwner } from '../api/cart-api';
-import type { LineChoices } from '../hooks/use-cart-actions';
+import type { LineChoices, PendingAdd } from '../hooks/use-cart-actions';
 import { lineWrite } from './cart-writes';
 import { addLine, setLineNote, setLineQuantity, type LocalCart, type NewLine } from './local-cart';
 
@@ -66,3 +66,45 @@ export function lineChangeMake(t: TFunction, owner: CartOwner, cartItemUuid: str
     return { cart: step.cart, writes: [lineWrite(owner, kept.company_uuid, step.cart.store_uuid, step.line, label)] };
   };
 }
+
+/** What the cart screens lend these actions. */
+export interface PhoneHost {
+  t: TFunction;
+  owner: CartOwner;
+  changeOffline: (make: Make) => Promise<boolean>;
+  setPending: (pending: PendingAdd) => void;
+  setLastAdded: (name: string) => void;
+  /** Says a refusal (lib/notify notifyError). */
+  notifyError: (message: string) => void;
+}
+
+/**
+ * Adds a product on the phone: its line checked on the menu the phone has, then the change made. A
+ * cart that holds another store's lines asks the person first (`replaceStore` once they agreed).
+ */
+export async function addOnPhone(
+  host: PhoneHost,
+  ask: { product: PublicProduct; quantity: number; note: string | null; choices?: LineChoices },
+  replaceStore: boolean,
+): Promise<boolean> {
+  const line = lineFromMenu(ask.product, ask.quantity, ask.note, ask.choices);
+  if ('refused' in line) {
+    host.notifyError(line.refused);
+    return false;
+  }
+  const refused: { store?: string | null } = {};
+  const ok = await host.changeOffline(addMake(host.t, host.owner, ask.product, line, replaceStore, refused));
+  if ('store' in refused) {
+    host.setPending({ ...ask, offline: true, message: host.t('consumerOffline:otherStore', { store: refused.store ?? '' }) });
+    return false;
+  }
+  if (ok) host.setLastAdded(ask.product.name);
+  return ok;
+}
+
+/**
+ * A line's quantity (0 removes it) or note, changed on the phone. A note goes this way online too
+ * (the same line write, sent at once): the cart has no note route of its own.
+ */
+export const changeLine = (host: PhoneHost, cartItemUuid: string, change: { quantity?: number; note?: string | null }) =>
+  host.changeOffline(lineChangeMake(host.t, host.owner, cartItemUuid, change));

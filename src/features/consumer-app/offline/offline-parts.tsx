@@ -114,3 +114,8 @@ export function KeptNote({ at, testId = 'kept-note' }: { at: number; testId?: st
     </Typography>
   );
 }
+
+/** The layout's part (loaded after the first screen): the banner, or a word that the cart changed. */
+export default function OfflineNote({ banner = false }: { banner?: boolean }) {
+  return banner ? <OfflineBanner /> : <CartChanges compact />;
+}
