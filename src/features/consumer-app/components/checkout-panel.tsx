@@ -179,7 +179,10 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             />
           </Stack>
         )}
-        {cart.store_uuid && <PickupSlotPicker storeUuid={cart.store_uuid} choice={pickup} onChange={setPickup} refresh={slotsRead} />}
+        {cart.store_uuid && (
+          // Read again once back online (the slots could not load offline).
+          <PickupSlotPicker storeUuid={cart.store_uuid} choice={pickup} onChange={setPickup} refresh={slotsRead * 2 + (offline ? 1 : 0)} />
+        )}
         <Typography component="h3" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
           {t('consumer:checkout.payment')}
         </Typography>
