@@ -63,6 +63,23 @@ export const cartQuantitySchema = z.object({
   ip_address: deviceIdSchema.optional(),
 });
 
+/**
+ * PUT /cart/line: sets one line (a product with its resolved choices) to a quantity, 0 removing it.
+ * What an offline phone sends for each change it made (src/features/consumer-app/offline): the
+ * quantity is the line's whole quantity, not a step, so a write sent twice or after another changes
+ * nothing more. `replace_store`: the person agreed to empty a cart of another store for this line.
+ */
+export const cartLineSchema = z.object({
+  company_uuid: uuidSchema,
+  store_uuid: uuidSchema,
+  product_uuid: uuidSchema,
+  quantity: quantity(0),
+  note: noteSchema,
+  ip_address: deviceIdSchema.optional(),
+  replace_store: z.boolean().optional(),
+  ...lineChoicesFields,
+});
+
 export const cartDeviceQuerySchema = z.object({ ip_address: deviceIdSchema.optional() });
 export const cartClearQuerySchema = z.object({ company_uuid: uuidSchema, ip_address: deviceIdSchema.optional() });
 export const cartMergeSchema = z.object({ ip_address: deviceIdSchema, company_uuid: uuidSchema });

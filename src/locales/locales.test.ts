@@ -45,6 +45,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   discounts: ['button', 'dialog.title', 'approval.title', 'reason.staff', 'limit.label'],
   demo: ['title', 'apps.calendar.name', 'mailbox.view.inbox', 'todo.filter.done', 'datatable.column.stock', 'server.title', 'values.tableCategory.Sourdough'],
   server: ['auth.badCredentials', 'common.switchedOff', 'coupons.expired', 'notifications.newOrder', 'words.Category'],
+  consumerOffline: ['banner', 'waiting', 'changes.repriced', 'checkoutOffline', 'kept.balanceAt'],
 };
 
 const sourceFiles = (dir: string): string[] =>

@@ -34,6 +34,8 @@ describe('every route declares who may call it', () => {
         'GET /api/v1/cart/list',
         'POST /api/v1/cart/add',
         'PUT /api/v1/cart/quantity/update',
+        // An offline phone's change to one cart line (a whole quantity, not a step).
+        'PUT /api/v1/cart/line',
         'DELETE /api/v1/cart/delete/:id',
         'DELETE /api/v1/cart/clear',
         'GET /api/v1/coupon/list/consumer',

@@ -2,7 +2,15 @@
 // token uses their own cart, a guest names their device in `ip_address`. Every answer is the whole cart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../contracts/common';
-import { cartAddSchema, cartClearQuerySchema, cartDeviceQuerySchema, cartListQuerySchema, cartMergeSchema, cartQuantitySchema } from '../../contracts/ordering';
+import {
+  cartAddSchema,
+  cartClearQuerySchema,
+  cartDeviceQuerySchema,
+  cartLineSchema,
+  cartListQuerySchema,
+  cartMergeSchema,
+  cartQuantitySchema,
+} from '../../contracts/ordering';
 import { routes } from '../../lib/routes';
 import * as svc from './service';
 
@@ -27,6 +35,13 @@ export default async function cartRoutes(app: FastifyInstance) {
     .answer(
       ({ body }) => (body.quantity === 0 ? 'Removed from cart' : 'Cart updated'),
       ({ req, body }) => svc.updateQuantity(db, cartOf(req, body.ip_address), body.cart_item_uuid, body.quantity),
+    );
+  route.put('/cart/line', GUEST, { body: cartLineSchema },
+    'Set one line (a product with its choices) to a whole quantity, 0 removing it, with its note: what an offline phone sends ' +
+      'for each change it made; replace_store empties a cart of another store first')
+    .answer(
+      ({ body }) => (body.quantity === 0 ? 'Removed from cart' : 'Cart updated'),
+      ({ req, body }) => svc.setLine(db, cartOf(req, body.ip_address), body),
     );
   route.delete('/cart/delete/:id', GUEST, { params: idParamSchema, querystring: cartDeviceQuerySchema }, 'Remove a cart item')
     .answer('Removed from cart', ({ req, params, query }) => svc.deleteItem(db, cartOf(req, query.ip_address), params.id));

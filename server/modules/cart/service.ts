@@ -257,6 +257,90 @@ export async function addToCart(
   return getCart(db, owner, input.company_uuid);
 }
 
+/**
+ * PUT /cart/line: one line (a product with its choices) set to a whole quantity — 0 removes it — and
+ * its note; what an offline phone sends for each change it made while offline. Setting, not adding,
+ * makes the write safe to send twice or after another. A line that is set is checked as an add is
+ * (404 / 409 not available, sold out, another store); a removal needs no check: the product may be
+ * gone. `replace_store`: the person agreed on the phone to empty a cart holding another store.
+ */
+export async function setLine(
+  db: Db,
+  owner: CartOwner,
+  input: {
+    company_uuid: string;
+    store_uuid: string;
+    product_uuid: string;
+    quantity: number;
+    note?: string | null;
+    options?: string[];
+    combo?: ComboChoice[];
+    replace_store?: boolean;
+  },
+): Promise<CartView> {
+  if (input.quantity === 0) {
+    const cart = await findCart(db, owner, input.company_uuid);
+    if (cart) {
+      const extras = await loadMenuExtras(db, [input.product_uuid]);
+      const [p] = await db.select({ name: products.name, price: products.price }).from(products).where(eq(products.uuid, input.product_uuid));
+      // The key the line was kept under: its choices resolved when the product is still there, else as sent.
+      const check = p ? checkLine(lineProduct(p, extras.get(input.product_uuid)), { options: input.options, combo: input.combo }) : null;
+      const key = check?.ok
+        ? choiceKey(check.options.map((o) => o.option_uuid), check.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid })))
+        : choiceKey(input.options, input.combo);
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartUuid, cart.uuid), eq(cartItems.productUuid, input.product_uuid), eq(cartItems.choiceKey, key)));
+    }
+    return getCart(db, owner, input.company_uuid);
+  }
+  const existing = await findCart(db, owner, input.company_uuid);
+  if (input.replace_store && existing?.storeUuid && existing.storeUuid !== input.store_uuid) {
+    await db.delete(cartItems).where(eq(cartItems.cartUuid, existing.uuid));
+    await db.update(carts).set({ couponUuid: null, discountAmount: 0, updatedAt: new Date() }).where(eq(carts.uuid, existing.uuid));
+  }
+  const [p] = await db
+    .select({
+      companyUuid: products.companyUuid,
+      storeUuid: products.storeUuid,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active'
+        and ${stores.status} = 'active' and ${companies.status} = 'active')`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
+    .innerJoin(stores, eq(stores.uuid, products.storeUuid))
+    .innerJoin(companies, eq(companies.uuid, products.companyUuid))
+    .where(eq(products.uuid, input.product_uuid));
+  if (!p || p.companyUuid !== input.company_uuid || p.storeUuid !== input.store_uuid) throw notFound('Product');
+  if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'product_uuid', message: 'Not available' }]);
+  if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'product_uuid', message: 'Sold out' }]);
+  const extras = await loadMenuExtras(db, [input.product_uuid]);
+  const check = checkLine(lineProduct(p, extras.get(input.product_uuid)), { options: input.options, combo: input.combo });
+  if (!check.ok) throw new AppError(check.problem.status, check.problem.message, [{ path: check.problem.path, message: check.problem.message }]);
+  const options = check.options.map((o) => o.option_uuid);
+  const combo = check.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid }));
+  const cart = await ensureCart(db, owner, input.company_uuid, input.store_uuid);
+  const [existingItem] = await db.select({ uuid: cartItems.uuid }).from(cartItems).where(eq(cartItems.cartUuid, cart.uuid)).limit(1);
+  if (cart.storeUuid && cart.storeUuid !== input.store_uuid && existingItem) {
+    throw new AppError(409, `Your cart holds items from ${await storeName(db, cart.storeUuid)}; empty it first`, [
+      { path: 'store_uuid', message: 'The cart holds another store' },
+    ]);
+  }
+  if (cart.storeUuid !== input.store_uuid) await db.update(carts).set({ storeUuid: input.store_uuid, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
+  const quantity = Math.min(input.quantity, MAX_CART_QUANTITY);
+  await db
+    .insert(cartItems)
+    .values({ cartUuid: cart.uuid, productUuid: input.product_uuid, quantity, note: input.note ?? null, options, combo, choiceKey: choiceKey(options, combo) })
+    .onConflictDoUpdate({
+      target: [cartItems.cartUuid, cartItems.productUuid, cartItems.choiceKey],
+      set: { quantity, ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: new Date() },
+    });
+  return getCart(db, owner, input.company_uuid);
+}
+
 /** A cart item of this owner, or 404 (another person's item is simply not found). */
 async function ownItem(db: DbOrTx, owner: CartOwner, itemUuid: string) {
   const [row] = await db

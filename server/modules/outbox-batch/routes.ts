@@ -40,6 +40,10 @@ export const BATCHABLE = new Set([
   'POST /kitchen/recall',
   'POST /shift/open',
   'POST /shift/cash-move',
+  // The consumer's cart changed offline (src/features/consumer-app/offline/cart-writes.ts).
+  'PUT /cart/line',
+  'POST /coupon/code',
+  'PUT /coupon/code/clear',
 ]);
 
 /**

@@ -57,7 +57,20 @@ export interface CredentialsRecord {
   owner?: string;
 }
 
-export type OfflineDb = Dexie & { outbox: EntityTable<OutboxRecord, 'seq'>; credentials: EntityTable<CredentialsRecord, 'auth'> };
+/**
+ * A consumer's cart as the phone keeps it (src/features/consumer-app/offline/local-cart.ts LocalCart),
+ * by `${owner}|${company}`; typed loosely here so that this module stays free of the app's types.
+ */
+export interface KeptCartRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+export type OfflineDb = Dexie & {
+  outbox: EntityTable<OutboxRecord, 'seq'>;
+  credentials: EntityTable<CredentialsRecord, 'auth'>;
+  carts: EntityTable<KeptCartRecord, 'id'>;
+};
 
 export { OFFLINE_DB_NAME } from './names';
 
@@ -65,6 +78,8 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OfflineDb;
   db.version(1).stores({ outbox: '++seq, &id, state, scope, kind' });
   db.version(2).stores({ outbox: '++seq, &id, state, scope, kind', credentials: 'auth' });
+  // The consumer's cart kept offline (issue 17): a table added, the others untouched.
+  db.version(3).stores({ carts: 'id' });
   return db;
 }
 

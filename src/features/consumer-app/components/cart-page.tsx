@@ -17,11 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Allergen } from '../../../../server/contracts/menu';
-import type { CartView, ConsumerCoupon } from '../../../../server/contracts/ordering';
+import type { ConsumerCoupon } from '../../../../server/contracts/ordering';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { StatusView } from '../../../components/feedback/status-view';
 import { consumerPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { applyCoupon, clearCoupon, consumerCoupons } from '../api/cart-api';
@@ -30,12 +31,17 @@ import { useCartActions } from '../hooks/use-cart-actions';
 import { useMyAllergens } from '../hooks/use-my-allergens';
 import { formatMoney } from '../../../lib/money';
 import { Totals } from './totals';
+import { CartChanges, WaitingChip } from '../offline/offline-parts';
+import { couponWrite } from '../offline/cart-writes';
+import { setCoupon, type ShownCart } from '../offline/local-cart';
 import { CheckoutPanel } from './checkout-panel';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The cart: lines, coupon, the server's totals, then checkout. */
 export default function CartPage() {
   const { t } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   usePageTitle(t('consumer:cart.title'));
   const { cart, company, loading, unavailable } = useCart();
 
@@ -52,12 +58,15 @@ export default function CartPage() {
   if (!cart) return <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('consumer:common.loading')} />}</Box>;
   if (cart.items.length === 0)
     return (
+      <>
+      <CartChanges />
       <StatusView
         icon={<ShoppingBagRoundedIcon />}
         title={t('consumer:cart.emptyTitle')}
         text={t('consumer:cart.emptyText', { company: company.name })}
         actions={<Button variant="contained" component={RouterLink} to={consumerPath.company(company.slug)}>{t('consumer:cart.browse')}</Button>}
       />
+      </>
     );
   return <FilledCart cart={cart} />;
 }
@@ -80,10 +89,15 @@ function AllergyNote({ hit, traces = false }: { hit: readonly Allergen[]; traces
   );
 }
 
-function FilledCart({ cart }: { cart: CartView }) {
+function FilledCart({ cart }: { cart: ShownCart }) {
   const { t, i18n } = useTranslation();
   const { company } = useCart();
   const actions = useCartActions();
+  const { owner, changeOffline } = useCart();
+  const saveNote = (uuid: string, note: string | null) =>
+    import('../offline/offline-actions').then((m) =>
+      m.changeLine({ t, owner, changeOffline, notifyError, setPending: () => undefined, setLastAdded: () => undefined }, uuid, { note }),
+    );
   const money = (n: number) => formatMoney(n, cart.currency, i18n.language);
   const blocked = cart.items.some((i) => !i.available);
   const mine = useMyAllergens();
@@ -101,6 +115,12 @@ function FilledCart({ cart }: { cart: CartView }) {
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             {t('consumer:cart.from', { store: cart.store_name })}
           </Typography>
+        )}
+        <CartChanges />
+        {cart.waiting && (
+          <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="cart-waiting">
+            {t('consumerOffline:cartWaiting')}
+          </Alert>
         )}
         {cart.coupon_message && (
           <Alert severity="info" sx={{ mb: 1.5 }} data-testid="coupon-dropped">
@@ -130,15 +150,12 @@ function FilledCart({ cart }: { cart: CartView }) {
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{item.name}</Typography>
+                  {item.pending && <WaitingChip />}
                   <Typography variant="body2" color="text.secondary">
                     {money(item.unit_price)}
                   </Typography>
                   <LineChoices options={item.options} combo={item.combo} currency={cart.currency} density="dense" />
-                  {item.note && (
-                    <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                      {t('consumer:cart.noteLabel', { note: item.note })}
-                    </Typography>
-                  )}
+                  <LineNote uuid={item.uuid} note={item.note} onSave={(note) => void saveNote(item.uuid, note)} />
                   <AllergyNote hit={hits(item.allergens)} />
                   <AllergyNote hit={hits(item.may_contain)} traces />
                   {!item.available && (
@@ -181,6 +198,11 @@ function FilledCart({ cart }: { cart: CartView }) {
                 currency: cart.currency,
               }}
             />
+            {cart.estimated && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="total-estimated">
+                {t('consumerOffline:estimated')}
+              </Typography>
+            )}
           </CardContent>
         </Card>
         {blocked && (
@@ -194,9 +216,9 @@ function FilledCart({ cart }: { cart: CartView }) {
   );
 }
 
-function CouponBox({ cart }: { cart: CartView }) {
+function CouponBox({ cart }: { cart: ShownCart }) {
   const { t } = useTranslation();
-  const { owner, company, setCart, reload } = useCart();
+  const { owner, company, setCart, reload, offline, markOffline, changeOffline } = useCart();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -209,6 +231,18 @@ function CouponBox({ cart }: { cart: CartView }) {
   const apply = async (value: string) => {
     const c = value.trim().toUpperCase();
     if (!c || !company) return;
+    // Offline (or while changes wait): asked on the phone, answered by the server once sent.
+    const onPhone = (code: string | null) =>
+      changeOffline((kept) => {
+        const label = code ? t('consumerOffline:write.coupon', { code }) : t('consumerOffline:write.couponClear');
+        return { cart: setCoupon(kept, code), writes: [couponWrite(owner, kept.company_uuid, kept.store_uuid, code, label)] };
+      });
+    if (offline || cart.waiting) {
+      setResult(null);
+      setCode('');
+      await onPhone(c);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await applyCoupon(owner, c, company.uuid, cart.store_uuid);
@@ -216,6 +250,12 @@ function CouponBox({ cart }: { cart: CartView }) {
       setResult({ ok: true, message: answer.message });
       setCode('');
     } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) {
+        markOffline();
+        setCode('');
+        await onPhone(c);
+        return;
+      }
       setResult({ ok: false, message: err instanceof Error ? err.message : String(err) });
       // A refused code resets the cart's coupon on the server (spec section 4): show that.
       if (err instanceof ApiError && err.status !== null && err.status < 500) reload();
@@ -243,7 +283,9 @@ function CouponBox({ cart }: { cart: CartView }) {
         <Typography id="coupon-title" sx={{ fontWeight: 700, mb: 1 }}>
           {t('consumer:coupon.title')}
         </Typography>
-        {cart.coupon ? (
+        {cart.pending_coupon ? (
+          <WaitingChip label={t('consumerOffline:couponWaiting', { code: cart.pending_coupon })} />
+        ) : cart.coupon ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <Chip icon={<LocalOfferRoundedIcon />} color="success" label={cart.coupon.code} data-testid="applied-coupon" />
             <Button size="small" onClick={() => void clear()} disabled={busy} data-testid="coupon-clear">
@@ -308,5 +350,53 @@ function CouponBox({ cart }: { cart: CartView }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A line's note, and a way to change it (kept with the line; offline too). */
+function LineNote({ uuid, note, onSave }: { uuid: string; note: string | null; onSave: (note: string | null) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing !== null)
+    return (
+      <Stack
+        direction="row"
+        spacing={1}
+        component="form"
+        sx={{ mt: 0.5, alignItems: 'center' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave(editing.trim() || null);
+          setEditing(null);
+        }}
+      >
+        <TextField
+          size="small"
+          label={t('consumerOffline:note.label')}
+          value={editing}
+          autoFocus
+          onChange={(e) => setEditing(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `note-input-${uuid}` } }}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" size="small" data-testid="note-save">
+          {t('consumerOffline:note.save')}
+        </Button>
+        <Button size="small" onClick={() => setEditing(null)}>
+          {t('consumerOffline:note.cancel')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {t('consumer:cart.noteLabel', { note })}
+        </Typography>
+      )}
+      <Button size="small" sx={{ minWidth: 0, px: 0.5 }} onClick={() => setEditing(note ?? '')} data-testid="note-edit">
+        {t('consumerOffline:note.edit')}
+      </Button>
+    </Stack>
   );
 }

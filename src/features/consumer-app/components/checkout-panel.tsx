@@ -35,7 +35,11 @@ const MOBILE = /^\+?[0-9]{7,15}$/;
 export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: boolean }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
-  const { owner, company, reload } = useCart();
+  const { owner, company, reload, offline, cart: shown } = useCart();
+  // Orders from the app need the network (the server takes offline orders only from a staff-run till
+  // or kiosk), and the server must have the cart first: the screen says which holds it back.
+  const waiting = Boolean(shown?.waiting);
+  const needsNetwork = offline || waiting;
   const navigate = useNavigate();
   const location = useLocation();
   const key = useCheckoutKey();
@@ -175,7 +179,10 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
             />
           </Stack>
         )}
-        {cart.store_uuid && <PickupSlotPicker storeUuid={cart.store_uuid} choice={pickup} onChange={setPickup} refresh={slotsRead} />}
+        {cart.store_uuid && (
+          // Read again once back online (the slots could not load offline).
+          <PickupSlotPicker storeUuid={cart.store_uuid} choice={pickup} onChange={setPickup} refresh={slotsRead * 2 + (offline ? 1 : 0)} />
+        )}
         <Typography component="h3" variant="body2" sx={{ fontWeight: 700, mt: 1 }} id="pay-title">
           {t('consumer:checkout.payment')}
         </Typography>
@@ -217,12 +224,22 @@ export function CheckoutPanel({ cart, disabled }: { cart: CartView; disabled: bo
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <ErrorNote error={error} sx={{ mt: 1.5 }} testId="checkout-error" />
+        {needsNetwork && (
+          <Alert severity="info" sx={{ mt: 1.5 }} data-testid="checkout-offline">
+            {offline ? t('consumerOffline:checkoutOffline') : t('consumerOffline:checkoutWaiting')}
+            {offline && method === 'counter' && (
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {t('consumerOffline:counterOffline')}
+              </Box>
+            )}
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
           fullWidth
           sx={{ mt: 2, justifyContent: 'space-between' }}
-          disabled={busy || disabled || short || (pickup.later && !pickup.slot)}
+          disabled={busy || disabled || short || needsNetwork || (pickup.later && !pickup.slot)}
           onClick={() => void place()}
           data-testid="place-order"
         >

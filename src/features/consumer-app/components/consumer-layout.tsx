@@ -31,6 +31,10 @@ import { reconnectSocket } from '../../../lib/socket';
 import { useCurrentUser, useLogout } from '../../../lib/use-auth';
 import { useCart } from '../hooks/use-cart';
 import { useUnreadCount } from '../hooks/use-unread-count';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// Shown only offline or after an offline cart was answered: loaded after the first screen.
+const OfflineNote = lazyPart(() => import('../offline/offline-parts'));
 
 /** Where the back arrow leads: one level up the consumer app, or nowhere on its home. */
 function parentOf(pathname: string, signedIn: boolean, companySlug: string | null): string | null {
@@ -48,7 +52,7 @@ function parentOf(pathname: string, signedIn: boolean, companySlug: string | nul
 export function ConsumerLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { cart, company } = useCart();
+  const { cart, company, offline, changes } = useCart();
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -57,6 +61,7 @@ export function ConsumerLayout() {
   const parent = parentOf(location.pathname, Boolean(user), company?.slug ?? null);
   const from = `${location.pathname}${location.search}`;
   const isTopLevel = parent === null && location.pathname !== paths.consumer.home;
+  const onCart = location.pathname === paths.consumer.cart;
 
   // The socket's rooms follow the signed-in user.
   const userUuid = user?.uuid ?? null;
@@ -99,6 +104,8 @@ export function ConsumerLayout() {
       setAnchor(null);
       // This phone stops getting the account's order notifications (before the token goes; at most 2 s).
       await Promise.race([import('../../../lib/push/push-client').then((m) => m.forgetPush()).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))]);
+      // The carts kept on this phone for offline use leave with the person.
+      if (user) await import('../offline/cart-store').then((m) => m.forgetCarts(user.uuid)).catch(() => undefined);
       await logout();
       navigate(paths.consumer.home, { replace: true });
     },
@@ -159,6 +166,7 @@ export function ConsumerLayout() {
             </IconButton>
           </Toolbar>
         </Container>
+        {offline && <OfflineNote banner />}
       </AppBar>
       <AccountMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {user
@@ -173,6 +181,7 @@ export function ConsumerLayout() {
       </AccountMenu>
       <Box component="main" id="main" sx={{ flex: 1, pb: 10 }}>
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+          {!onCart && changes.length > 0 && <OfflineNote />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

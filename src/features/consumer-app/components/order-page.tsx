@@ -40,6 +40,9 @@ import { RefundsSection } from '../../refunds/components/refunds-section';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PushOfferCard } from '../../../components/push/push-offer-card';
 import { slotLabel } from '../../../lib/pickup-slots';
+import { hasKept, keeperOf, loadKept } from '../offline/kept';
+import { isOfflineError } from '../../../lib/kept-views';
+import { KeptNote } from '../offline/offline-parts';
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'completed'];
 
@@ -62,6 +65,8 @@ const fromPlaced = (o: PlacedOrder): Shown => ({
 /** The live order: status steps that move with the socket, the items, the totals, invoice and feedback. */
 export default function OrderPage() {
   const { t, i18n } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   const { orderId = '' } = useParams();
   const location = useLocation();
   const user = useCurrentUser();
@@ -70,7 +75,12 @@ export default function OrderPage() {
   const initial = placed && (placed.order_id === orderId || placed.uuid === orderId) ? fromPlaced(placed) : null;
   usePageTitle(t('consumer:order.title', { id: orderId }));
 
-  const view = useAsync((signal) => viewOrder(orderId, guest, signal), [orderId, guest]);
+  // Each order opened is kept on the phone: offline it opens as it was last read (issue 17).
+  const who = keeperOf(user?.uuid);
+  const kept = useAsync((signal) => loadKept(who, `order|${orderId}`, () => viewOrder(orderId, guest, signal)), [orderId, guest, who]);
+  const view = { ...kept, data: kept.data?.data ?? null };
+  const keptAt = kept.data?.keptAt ?? null;
+  const invoiceKept = useAsync(() => hasKept(who, `invoice|${orderId}`), [who, orderId, keptAt]);
   const [live, setLive] = useState<{ status: OrderStatus; at: string } | null>(null);
   const [connected, setConnected] = useState(true);
   const [followed, setFollowed] = useState<boolean | null>(null);
@@ -131,7 +141,7 @@ export default function OrderPage() {
       <StatusView
         icon={<ReceiptLongRoundedIcon />}
         title={viewMissing ? t('consumer:order.viewNotAvailable') : t('consumer:order.notFound')}
-        text={view.error?.message ?? ''}
+        text={view.error && isOfflineError(view.error) ? t('consumerOffline:kept.none') : (view.error?.message ?? '')}
         actions={<Button variant="contained" component={RouterLink} to={paths.consumer.home}>{t('consumer:cart.browse')}</Button>}
       />
     );
@@ -141,6 +151,7 @@ export default function OrderPage() {
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      {keptAt !== null && <KeptNote at={keptAt} />}
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="overline" color="text.secondary">
@@ -286,9 +297,10 @@ export default function OrderPage() {
           onClick={async () => {
             setBusy(true);
             try {
-              await downloadInvoice(order.order_id, guest);
+              await downloadInvoice(order.order_id, guest, who);
+              invoiceKept.reload();
             } catch {
-              /* the api client toasted it */
+              /* said in a toast */
             } finally {
               setBusy(false);
             }
@@ -296,6 +308,11 @@ export default function OrderPage() {
         >
           {t('consumer:order.invoice')}
         </Button>
+        {invoiceKept.data && (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="invoice-kept">
+            {t('consumerOffline:kept.invoice')}
+          </Typography>
+        )}
         {user && order.user_uuid === user.uuid && order.status === 'placed' && (
           <Button
             color="error"

@@ -17,6 +17,9 @@ import { NotAvailable } from './not-available';
 import { LinkCard, LoadStrip, PageTitle, Pager } from './page-parts';
 import { formatDateTime } from '../../../lib/format-date';
 import { slotLabel } from '../../../lib/pickup-slots';
+import { keeperOf, loadKept } from '../offline/kept';
+import { isOfflineError } from '../../../lib/kept-views';
+import { KeptNote } from '../offline/offline-parts';
 
 const LIMIT = 10;
 const ENDED = new Set(['completed', 'cancelled', 'refunded']);
@@ -24,12 +27,20 @@ const ENDED = new Set(['completed', 'cancelled', 'refunded']);
 /** The signed-in consumer's orders, newest first; each opens its live page (invoice, feedback). */
 export default function OrdersPage() {
   const { t, i18n } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   const user = useCurrentUser();
   usePageTitle(t('consumer:orders.title'));
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const userUuid = user?.uuid ?? '';
-  const orders = useAsync((signal) => listMyOrders(userUuid, page, LIMIT, search, signal), [userUuid, page, search]);
+  // The pages read are kept on the phone: offline they show as last read, with the time (issue 17).
+  const kept = useAsync(
+    (signal) => loadKept(keeperOf(userUuid), `orders|${page}|${search}`, () => listMyOrders(userUuid, page, LIMIT, search, signal)),
+    [userUuid, page, search],
+  );
+  const orders = { ...kept, data: kept.data?.data ?? null };
+  const keptAt = kept.data?.keptAt ?? null;
 
   if (orders.error && isMissingRoute(orders.error)) return <NotAvailable name={t('consumer:orders.title')} />;
   return (
@@ -43,7 +54,10 @@ export default function OrdersPage() {
         }}
       />
       <LoadStrip loading={orders.loading} />
-      {orders.error && <Alert severity="error">{orders.error.message}</Alert>}
+      {keptAt !== null && <KeptNote at={keptAt} />}
+      {orders.error && (isOfflineError(orders.error)
+        ? <Alert severity="info" data-testid="kept-none">{t('consumerOffline:kept.none')}</Alert>
+        : <Alert severity="error">{orders.error.message}</Alert>)}
       {orders.data && orders.data.items.length === 0 && <Alert severity="info">{search ? t('consumer:orders.noMatch') : t('consumer:orders.none')}</Alert>}
       <Stack spacing={1.5}>
         {orders.data?.items.map((o) => (

@@ -20,20 +20,34 @@ import { KioskPayCodeCard } from './kiosk-pay-code';
 import { NotAvailable } from './not-available';
 import { DividedCard, LoadStrip, PageTitle, Pager } from './page-parts';
 import { DateTimeText } from '../../../components/date-time-text';
+import { formatDateTime } from '../../../lib/format-date';
+import { keeperOf, loadKept } from '../offline/kept';
+import { isOfflineError } from '../../../lib/kept-views';
+import { KeptNote } from '../offline/offline-parts';
 
 const LIMIT = 15;
 
 /** iCash: the balance and the ledger, newest first. */
 export default function WalletPage() {
   const { t, i18n } = useTranslation();
+  // The offline words (banner, kept views, waiting marks) load with the screen.
+  useTranslation('consumerOffline');
   const user = useCurrentUser();
   const { company } = useCart();
   usePageTitle(t('consumer:wallet.title'));
   const [page, setPage] = useState(0);
   const userUuid = user?.uuid ?? '';
-  const ledger = useAsync((signal) => walletLedger(userUuid, page, LIMIT, signal), [userUuid, page]);
+  // The balance and the ledger pages read are kept on the phone with the time they were read (issue 17).
+  const who = keeperOf(userUuid);
+  const keptLedger = useAsync((signal) => loadKept(who, `wallet|${page}`, () => walletLedger(userUuid, page, LIMIT, signal)), [who, userUuid, page]);
+  const ledger = { ...keptLedger, data: keptLedger.data?.data ?? null };
+  const keptAt = keptLedger.data?.keptAt ?? null;
+  const readAt = keptLedger.data?.readAt ?? null;
   // The ledger carries no currency; the wallet summary does.
-  const summary = useAsync((signal) => walletSummary(userUuid, signal).catch(() => null), [userUuid]);
+  const summary = useAsync(
+    (signal) => loadKept(who, 'wallet-summary', () => walletSummary(userUuid, signal)).then((r) => r.data).catch(() => null),
+    [who, userUuid],
+  );
   const currency = summary.data?.currency ?? company?.currency ?? null;
   const money = (n: number) => formatMoney(n, currency, i18n.language);
 
@@ -41,6 +55,7 @@ export default function WalletPage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <PageTitle>{t('consumer:wallet.title')}</PageTitle>
+      {keptAt !== null && <KeptNote at={keptAt} />}
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -54,6 +69,11 @@ export default function WalletPage() {
               </Typography>
             </Box>
           </Stack>
+          {readAt !== null && (
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="wallet-read-at">
+              {t('consumerOffline:kept.balanceAt', { time: formatDateTime(new Date(readAt).toISOString(), i18n.language) })}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
             {t('consumer:wallet.topUpHint')}
           </Typography>
@@ -61,7 +81,9 @@ export default function WalletPage() {
       </Card>
       <KioskPayCodeCard />
       <LoadStrip loading={ledger.loading} />
-      {ledger.error && <Alert severity="error">{ledger.error.message}</Alert>}
+      {ledger.error && (isOfflineError(ledger.error)
+        ? <Alert severity="info" data-testid="kept-none">{t('consumerOffline:kept.none')}</Alert>
+        : <Alert severity="error">{ledger.error.message}</Alert>)}
       <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
         {t('consumer:wallet.ledger')}
       </Typography>
