@@ -83,17 +83,19 @@ function withWords(modules: string[]): string[] {
 // (vite.config.ts; src/lib/preact-compat.ts gives it React's autoFocus and effect timing): kiosk 167.8
 // (147.6 br), consumer menu 181.4 (159.5 br), cashier 194.1 (171.0 br), login 165.8 (145.8 br),
 // dashboard 225.0 (198.1 br). Every mode is within the 200 KiB goal in brotli, and all but the
-// dashboard in gzip too.
+// dashboard in gzip too. The same day's merges (till discounts, the worker's sync, server words by code,
+// es/de names, the consumer's offline cart) added 1–2.5 KiB gzip to each first load: kiosk 170.3,
+// consumer menu 184.0, cashier 198.5 (the budget is now the goal itself), login 166.9, dashboard 226.6.
 const KiB = 1024;
 export const MODE_BUDGETS: ModeBudget[] = [
-  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 170 * KiB },
+  { mode: 'kiosk', path: '/app/kiosk', modules: withWords(['src/features/kiosk/components/kiosk-page.tsx']), budget: 172 * KiB },
   {
     mode: 'consumer menu',
     path: '/app/consumer/<company>/<store>',
     modules: withWords(['src/features/consumer-app/components/consumer-app.tsx', 'src/features/consumer-app/components/menu-page.tsx']),
-    budget: 184 * KiB,
+    budget: 186 * KiB,
   },
-  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 198 * KiB },
+  { mode: 'cashier', path: '/app/cashier', modules: withWords(['src/features/cashier/components/cashier-app.tsx']), budget: 200 * KiB },
   {
     mode: 'back office login',
     path: '/app/login',
@@ -104,7 +106,7 @@ export const MODE_BUDGETS: ModeBudget[] = [
     mode: 'back office dashboard',
     path: '/app/dashboard',
     modules: withWords(['src/app/layout/app-frame.tsx', 'src/features/dashboard/components/dashboard-page.tsx']),
-    budget: 227 * KiB,
+    budget: 229 * KiB,
   },
 ];
 
