@@ -1,9 +1,11 @@
 // The person's language everywhere: the server's refusal of a wrong password reads in German and
 // Spanish, and the kiosk shows a dish by its Spanish or German name (set in the back office) with
 // the price in rupees (₹, never "INR") in Spanish.
-import { expect, test, type Page } from '@playwright/test';
+// Each test is guarded (./server-text.ts): no English sentence of the server may show on the es/de screen.
+import type { Page } from '@playwright/test';
 import { api, fillStaffLogin } from './helpers';
 import { bindByApi } from './kiosk-helpers';
+import { expect, test } from './server-text';
 
 const useLanguage = async (page: Page, language: string) => {
   await page.goto('/app/login');
@@ -16,17 +18,19 @@ const REFUSALS = [
 ];
 
 for (const { language, text } of REFUSALS) {
-  test(`a wrong password is refused in ${language}`, async ({ page }) => {
+  test(`a wrong password is refused in ${language}`, async ({ page, serverText }) => {
     await useLanguage(page, language);
     await page.reload();
     // An address with no account: the same refusal, and no real account is locked by the test.
     await fillStaffLogin(page, `nobody-${Date.now().toString(36)}@example.com`, 'Wrong-pass-1');
     await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByText('The e-mail, mobile or password is not correct')).toHaveCount(0);
+    expect(serverText.sentences()).toContain('The e-mail, mobile or password is not correct');
+    await serverText.check();
   });
 }
 
-test('the kiosk names a dish in Spanish and German, and prices it in ₹ in Spanish', async ({ page, request }) => {
+test('the kiosk names a dish in Spanish and German, and prices it in ₹ in Spanish', async ({ page, request, serverText }) => {
   const { binding, manager } = await bindByApi(page, request, 'Language kiosk');
   const tag = Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
   const categories = await api<{ uuid: string; name: string }[]>(request, manager, 'get', '/category/lists', { store_uuid: binding.store_uuid });
@@ -49,6 +53,7 @@ test('the kiosk names a dish in Spanish and German, and prices it in ₹ in Span
   await expect(page.getByTestId('kiosk-product').filter({ hasText: `Fries ${tag}` })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Aperitivos' })).toBeVisible();
   await expect(page.getByText(/\bINR\b/)).toHaveCount(0);
+  await serverText.check();
 
   await useLanguage(page, 'de-DE');
   await page.goto('/app/kiosk');
