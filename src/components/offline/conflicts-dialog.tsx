@@ -13,6 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { discardWrite, retryWrite, useOutbox, type OutboxRecord } from '../../lib/offline/outbox';
+import { serverText, useServerWords } from '../../lib/server-text';
 
 function withoutExpectedStatus(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
@@ -22,6 +23,7 @@ function withoutExpectedStatus(body: unknown): unknown {
 
 function ConflictItem({ record }: { record: OutboxRecord }) {
   const { t, i18n } = useTranslation('offline');
+  useServerWords();
   const isStatusChange = record.kind === 'order-status' && Boolean((record.body as { expected_status?: unknown } | null)?.expected_status);
   return (
     <ListItem divider sx={{ display: 'block' }} data-testid="conflict-item">
@@ -32,7 +34,7 @@ function ConflictItem({ record }: { record: OutboxRecord }) {
         {t('offline:dialog.taken', { time: new Date(record.createdAt).toLocaleString(i18n.language) })}
       </Typography>
       <Alert severity="error" sx={{ my: 1 }}>
-        <strong>{t('offline:dialog.reason')}:</strong> {record.error?.message}
+        <strong>{t('offline:dialog.reason')}:</strong> {record.error ? serverText(record.error.message, record.error.code, record.error.params) : null}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => void retryWrite(record.id)} title={t('offline:dialog.retryHelp')}>

@@ -40,7 +40,8 @@ export interface OutboxRecord {
   nextAttemptAt: number;
   state: 'pending' | 'sending' | 'conflict';
   /** The last failure: a refusal (conflict) or why the last try did not get through. */
-  error?: { status: number | null; message: string };
+  /** The server's `code` and `params` travel with its English `message`, so a screen can say the refusal in the person's language. */
+  error?: { status: number | null; message: string; code?: string; params?: Record<string, string | number> };
   /** Whatever the screen needs to show the write while it waits (order id, lines, total...). */
   meta?: Record<string, unknown>;
 }

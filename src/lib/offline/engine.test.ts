@@ -161,6 +161,21 @@ describe('sync engine', () => {
     expect(await engine.flush()).toEqual({ sent: 0, conflicts: 0, stopped: null });
   });
 
+  it('keeps the code and parameters of a refusal, so the screen can say it in the person\'s language', async () => {
+    await db.outbox.add(record('a'));
+    await db.outbox.add(record('b'));
+    const { engine } = engineWith(async (r) =>
+      r.id === 'a'
+        ? { status: 400, body: { status: false, message: 'Masala Dosa is sold out', code: 'ordering.soldOut', params: { name: 'Masala Dosa' } } }
+        : { status: 422, body: { status: false, message: 'Nope', params: { stray: 1 } } },
+    );
+    await engine.flush();
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows[0].error).toEqual({ status: 400, message: 'Masala Dosa is sold out', code: 'ordering.soldOut', params: { name: 'Masala Dosa' } });
+    // No code: the sentence alone (parameters without a code mean nothing).
+    expect(rows[1].error).toEqual({ status: 422, message: 'Nope' });
+  });
+
   it('retries a 409 that carries Retry-After (the same key still running) instead of calling it a conflict', async () => {
     await db.outbox.add(record('a'));
     const { engine } = engineWith(async () => ({ status: 409, body: { message: 'still being processed' }, retryAfter: true }));

@@ -85,6 +85,16 @@ export function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A write's stored failure: the server's sentence (or the fallback) with its catalog code and parameters when the answer had them. */
+export function errorOf(status: number | null, body: unknown, fallback: string): NonNullable<OutboxRecord['error']> {
+  const error: NonNullable<OutboxRecord['error']> = { status, message: messageOf(body, fallback) };
+  if (error.message === fallback || !body || typeof body !== 'object') return error;
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  if (typeof code === 'string') error.code = code;
+  if (typeof code === 'string' && params && typeof params === 'object' && !Array.isArray(params)) error.params = params as Record<string, string | number>;
+  return error;
+}
+
 export function createSyncEngine(deps: EngineDeps) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
@@ -142,7 +152,7 @@ export function createSyncEngine(deps: EngineDeps) {
         state: 'pending',
         attempts,
         nextAttemptAt: now() + delayFor(attempts),
-        error: { status: res.status, message: messageOf(res.body, res.status === null ? 'No answer from the server' : `Server error ${res.status}`) },
+        error: errorOf(res.status, res.body, res.status === null ? 'No answer from the server' : `Server error ${res.status}`),
       });
       if (res.status === null) setState({ online: false });
       schedule(delayFor(attempts));
@@ -159,7 +169,7 @@ export function createSyncEngine(deps: EngineDeps) {
     await db.outbox.update(seq, {
       state: 'conflict',
       attempts: record.attempts + 1,
-      error: { status: res.status, message: messageOf(res.body, `Refused (${res.status})`) },
+      error: errorOf(res.status, res.body, `Refused (${res.status})`),
     });
     report.conflicts += 1;
     return 'next';

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../../../server/contracts/ordering';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
+import { serverText, useServerWords } from '../../../lib/server-text';
 import { followOrder, onOrderStatus, unfollowOrder } from '../../../lib/socket';
 import type { KioskOrderDraft } from '../api/kiosk-orders';
 import { TotalsTable } from './totals-table';
@@ -30,7 +31,8 @@ export type ReceiptState =
   | { kind: 'pending' }
   | { kind: 'checking' }
   | { kind: 'confirmed'; order: PlacedOrder }
-  | { kind: 'refused'; message: string }
+  /** The server's English reason, with its catalog code and parameters when it sent them (said in the guest's language). */
+  | { kind: 'refused'; message: string; code?: string; params?: Record<string, string | number> }
   | { kind: 'declined' };
 
 const PRINT_CSS = `
@@ -90,6 +92,8 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, 
   onDone(): void;
 }) {
   const { t, i18n } = useTranslation();
+  // A refusal from the server is said by its code in the guest's language once the words are loaded.
+  useServerWords();
   const money = (v: number) => formatMoney(v, draft.currency, i18n.language);
   const confirmed = state.kind === 'confirmed' ? state.order : null;
   const live = useLiveStatus(confirmed?.uuid ?? null, deviceId);
@@ -186,7 +190,7 @@ export function ReceiptScreen({ draft, state, storeName, deviceId, secondsLeft, 
           )}
           {state.kind === 'refused' && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
-              {t('kiosk:receipt.refused', { reason: state.message })}
+              {t('kiosk:receipt.refused', { reason: serverText(state.message, state.code, state.params) })}
             </Alert>
           )}
           <Divider sx={{ my: 2 }} />
