@@ -64,6 +64,8 @@ export function useKioskOrder(binding: KioskBinding) {
   }, []);
 
   const refused = draft ? conflicts.find((c) => c.id === draft.id) : undefined;
-  const state: ReceiptState = confirmed ?? (refused ? { kind: 'refused', message: refused.error?.message ?? '', code: refused.error?.code, params: refused.error?.params } : { kind: 'pending' });
+  const state: ReceiptState =
+    confirmed ??
+    (refused ? { kind: 'refused', message: refused.error?.message ?? '', code: refused.error?.code, params: refused.error?.params } : { kind: 'pending' });
   return { draft, state, place, show, reset };
 }
