@@ -3,11 +3,11 @@
 // the worker), the network comes back, Background Sync fires (dispatched through the DevTools
 // protocol, as the browser would on reconnect), and the server has each order exactly once. And the
 // till's "Cash received" on a queue card goes through the same outbox: it works offline.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CASHIER, openTill, staffLogin } from './helpers';
 import { bindByApi, openKioskUnderWorker, toPayment } from './kiosk-helpers';
+import { closePagesAndSync } from './worker-sync-helpers';
 
-const SYNC_TAG = 'cafeteria-outbox';
 // A till at a store whose menu no test changes.
 const QUIET_CASHIER = 'cashier.plant@acme.example.com';
 
@@ -21,36 +21,6 @@ async function ordersMatching(request: APIRequestContext, token: string, search:
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { items: { order_id: string; placed_offline: boolean }[] } }).data.items;
-}
-
-/**
- * Closes every page with the writes still waiting, brings the network back and fires the worker's
- * Background Sync through a DevTools session on a blank page (no page of the app: the worker has no
- * window client). Answers once the sync event's promise settled.
- */
-async function closePagesAndSync(context: BrowserContext, pages: Page[]): Promise<void> {
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeTruthy();
-  const origin = new URL(worker.url()).origin;
-  for (const p of pages) await p.close();
-  // No window of the app is left for the worker to wake: whatever is sent now, the worker sends.
-  const windows = await worker.evaluate(async () => {
-    const scope = self as unknown as { clients: { matchAll(options: object): Promise<unknown[]> } };
-    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
-  });
-  expect(windows).toBe(0);
-  await context.setOffline(false);
-
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: typeof registrations }) => registrations.push(...e.registrations));
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(origin) && !r.isDeleted)).toBe(true);
-  const registration = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted)!;
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registration.registrationId, tag: SYNC_TAG, lastChance: false });
-  await cdp.detach();
-  await blank.close();
 }
 
 test('a kiosk’s orders taken offline leave from the service worker once the network is back, with every page closed', async ({ page, context, request }) => {
