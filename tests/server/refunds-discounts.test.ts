@@ -101,7 +101,8 @@ describe('refunds of a discounted till order', () => {
     expect(rows.map((r) => r.amount)).toEqual([cups.paid]);
 
     // The credit note shows the same figure.
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/order/credit-note/${res.body.data.refund.uuid}`, headers: { 'x-auth-token': tok.acmeManager } });
+    const url = `/api/v1/order/credit-note/${res.body.data.refund.uuid}`;
+    const pdf = await t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': tok.acmeManager } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toContain(Buffer.from(pdfMoney(cups.paid, o.currency), 'latin1').toString('hex'));
   });

@@ -93,7 +93,11 @@ describe('paidPerLine', () => {
 
   it('line discount, coupon and order discount together: each line pays its own discount, the rest shared, tax as charged', () => {
     const o = checkoutOrder(
-      [{ lineTotal: 1200, lineDiscount: { kind: 'percent', value: 2500 } }, { lineTotal: 700 }, { lineTotal: 455, lineDiscount: { kind: 'amount', value: 55 } }],
+      [
+        { lineTotal: 1200, lineDiscount: { kind: 'percent', value: 2500 } },
+        { lineTotal: 700 },
+        { lineTotal: 455, lineDiscount: { kind: 'amount', value: 55 } },
+      ],
       { coupon: { type: 'percentage', value: 1000 }, orderDiscount: { kind: 'percent', value: 500 }, taxRateBps: 1900 },
     );
     const paid = paidPerLine(o.input);
