@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refunds } from '../../server/db/schema';
 import { pdfMoney } from '../../server/lib/pdf';
-import { paidPerLine } from '../../server/modules/refunds/allocate';
+import { paidPerLine } from '../../server/contracts/constants/refund-allocation';
 import { call, useTestApp, useTokens } from './helpers';
 import { makeCoupon, newDevice, useWorld } from './ordering-fixtures';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orderItems, orders, payments, products, refunds, walletEntries } from '../../server/db/schema';
 import { soldAmount } from '../../server/lib/sales';
-import { paidPerLine, unitsRefund } from '../../server/modules/refunds/allocate';
+import { paidPerLine, unitsRefund } from '../../server/contracts/constants/refund-allocation';
 import { walletBalance } from '../../server/modules/wallet/ledger';
 import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { makeOrder, userByEmail } from './order-fixtures';

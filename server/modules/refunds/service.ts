@@ -5,7 +5,7 @@
 // (FOR UPDATE): what was refunded before is read under the lock, so concurrent attempts cannot give
 // back more than was paid. Stock comes back for the refunded quantity where the product tracks it;
 // the last refund (the order fully given back) also returns the coupon use and makes the order
-// 'refunded'. A line gives back what was actually paid for it (allocate.ts: its own discount, its
+// 'refunded'. A line gives back what was actually paid for it (contracts/constants/refund-allocation.ts: its own discount, its
 // share of the coupon and order discount and of the tax, remainders by largest remainder), so
 // refunding every line, in any steps, adds up to the order's total exactly.
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { orderDiscounts, orderItems, orderStatusHistory, orders, payments, produ
 import type { OrderDetail } from '../../contracts/orders';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import type { OrderRefund, RefundBody, RefundLine } from '../../contracts/refunds';
+import { refundLineAmounts } from '../../contracts/constants/refund-allocation';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { audit } from '../audit/service';
@@ -24,7 +25,6 @@ import { providerByName } from '../payments/provider';
 import { menuChanged } from '../products/menu-cache';
 import { releaseSlot } from '../pickup-slots/service';
 import { appendWalletEntry } from '../wallet/ledger';
-import { paidPerLine, unitsRefund } from './allocate';
 import { orderRefunds } from './read';
 
 type User = AuthContext['user'];
@@ -149,25 +149,22 @@ export async function refundOrder(db: Db, user: User, body: RefundBody): Promise
 
     const allLines = items.every((i) => left(i) - (wanted.find((w) => w.item.uuid === i.uuid)?.quantity ?? 0) <= 0);
     // What each line was actually paid (its own discount, its share of the order's discounts and tax:
-    // allocate.ts); a quantity takes its cumulative part, so the lines' refunds add up to the total.
-    const lineDiscountRows = await tx
+    // refund-allocation.ts); a quantity takes its cumulative part, so the lines' refunds add up to the total.
+    const lineDiscounts = await tx
       .select({ itemUuid: orderDiscounts.itemUuid, amount: orderDiscounts.amount })
       .from(orderDiscounts)
       .where(and(eq(orderDiscounts.orderUuid, order.uuid), isNotNull(orderDiscounts.itemUuid)));
-    const lineDiscount = new Map<string, number>();
-    for (const d of lineDiscountRows) lineDiscount.set(d.itemUuid!, (lineDiscount.get(d.itemUuid!) ?? 0) + d.amount);
-    const paid = paidPerLine({
-      lines: items.map((i) => ({ lineTotal: i.lineTotal, lineDiscount: lineDiscount.get(i.uuid) ?? 0 })),
-      discount: order.discount,
-      total: order.total,
-    });
-    const paidOf = new Map(items.map((i, k) => [i.uuid, paid[k].paid]));
-    const lines: RefundLine[] = wanted.map((w) => ({
-      item_uuid: w.item.uuid,
-      name: w.item.name,
-      quantity: w.quantity,
-      amount: unitsRefund(paidOf.get(w.item.uuid)!, w.item.quantity, alreadyQty.get(w.item.uuid) ?? 0, w.quantity),
-    }));
+    const amounts = refundLineAmounts(
+      {
+        items: items.map((i) => ({ uuid: i.uuid, quantity: i.quantity, lineTotal: i.lineTotal })),
+        lineDiscounts,
+        discount: order.discount,
+        total: order.total,
+      },
+      alreadyQty,
+      wanted.map((w) => ({ uuid: w.item.uuid, quantity: w.quantity })),
+    );
+    const lines: RefundLine[] = wanted.map((w, k) => ({ item_uuid: w.item.uuid, name: w.item.name, quantity: w.quantity, amount: amounts[k] }));
     let amount = lines.reduce((s, l) => s + l.amount, 0);
     // Refunds made before this allocation (each line's share of the subtotal) may leave a different
     // remainder: the last refund still takes exactly what is left, and no refund more than that.

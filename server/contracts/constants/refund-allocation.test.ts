@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { manualDiscountAmount, tillCouponAmount } from '../../contracts/constants/discounts';
-import { taxOn } from '../cart/service';
-import { allocateLargestRemainder, paidPerLine, unitsRefund } from './allocate';
+import { taxOn } from '../../modules/cart/service';
+import { manualDiscountAmount, tillCouponAmount } from './discounts';
+import { allocateLargestRemainder, paidPerLine, refundLineAmounts, unitsRefund } from './refund-allocation';
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
@@ -160,5 +160,34 @@ describe('unitsRefund', () => {
     // A line of 4 at 250 with 40 % off paid 600: two units give back 300.
     expect(unitsRefund(600, 4, 0, 2)).toBe(300);
     expect(unitsRefund(600, 4, 2, 2)).toBe(300);
+  });
+});
+
+describe('refundLineAmounts', () => {
+  const order = {
+    items: [
+      { uuid: 'a', quantity: 3, lineTotal: 900 },
+      { uuid: 'b', quantity: 1, lineTotal: 300 },
+      { uuid: 'c', quantity: 2, lineTotal: 200 },
+    ],
+    // 300 off a, 100 % off c (two rows on c add up), 60 of coupon and order discount.
+    lineDiscounts: [
+      { itemUuid: 'a', amount: 300 },
+      { itemUuid: 'c', amount: 150 },
+      { itemUuid: 'c', amount: 50 },
+      { itemUuid: null, amount: 60 },
+    ],
+    discount: 300 + 200 + 60,
+    total: 1400 - 560 + 84,
+  };
+
+  it('each line by what it was paid, a free line nothing, partial steps adding up to the total', () => {
+    // Nets 600, 300, 0; the 60 shared 40, 20; taxed 560, 280; tax 84 shared 56, 28.
+    expect(refundLineAmounts(order, new Map(), [{ uuid: 'a', quantity: 3 }, { uuid: 'b', quantity: 1 }, { uuid: 'c', quantity: 2 }])).toEqual([616, 308, 0]);
+    const first = refundLineAmounts(order, new Map(), [{ uuid: 'a', quantity: 1 }]);
+    const rest = refundLineAmounts(order, new Map([['a', 1]]), [{ uuid: 'a', quantity: 2 }, { uuid: 'b', quantity: 1 }]);
+    expect(first).toEqual([205]);
+    expect(first[0] + rest[0] + rest[1]).toBe(order.total);
+    expect(refundLineAmounts(order, new Map(), [{ uuid: 'zzz', quantity: 1 }])).toEqual([0]);
   });
 });

@@ -6,7 +6,8 @@
 // largest remainder, so the lines add up exactly to the order's total: no cent lost or gained.
 // A partial quantity takes the cumulative part of its line: units a+1..a+q of a line of Q units paid P
 // are round(P·(a+q)/Q) − round(P·a/Q), so refunding a line in any steps adds up to P exactly.
-// Pure: no database, no dates; the refund service feeds it the order's rows.
+// Pure: no database, no dates; the refund service feeds it the order's rows, and the till's refund
+// dialog the order's view, so its estimate is the server's figure.
 
 /**
  * `amount` split over `weights` in proportion, in whole minor units, adding up to `amount` exactly.
@@ -90,4 +91,34 @@ export function unitsRefund(paid: number, lineQuantity: number, alreadyRefunded:
   if (lineQuantity <= 0) return 0;
   const upTo = (k: number) => Math.round((paid * Math.min(Math.max(k, 0), lineQuantity)) / lineQuantity);
   return upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded);
+}
+
+export interface RefundableOrder {
+  items: readonly { uuid: string; quantity: number; lineTotal: number }[];
+  /** Manual discounts given on lines: item uuid and amount (several on one line add up). */
+  lineDiscounts: readonly { itemUuid: string | null; amount: number }[];
+  discount: number;
+  total: number;
+}
+
+/**
+ * What refunding `wanted` gives back per wanted line, when `already` (item uuid → quantity) were
+ * refunded before: the server's rule, and the refund dialog's estimate before sending.
+ */
+export function refundLineAmounts(
+  order: RefundableOrder,
+  already: ReadonlyMap<string, number>,
+  wanted: readonly { uuid: string; quantity: number }[],
+): number[] {
+  const own = new Map<string, number>();
+  for (const d of order.lineDiscounts) if (d.itemUuid) own.set(d.itemUuid, (own.get(d.itemUuid) ?? 0) + d.amount);
+  const paid = paidPerLine({
+    lines: order.items.map((i) => ({ lineTotal: i.lineTotal, lineDiscount: own.get(i.uuid) ?? 0 })),
+    discount: order.discount,
+    total: order.total,
+  });
+  return wanted.map((w) => {
+    const k = order.items.findIndex((i) => i.uuid === w.uuid);
+    return k < 0 ? 0 : unitsRefund(paid[k].paid, order.items[k].quantity, already.get(w.uuid) ?? 0, w.quantity);
+  });
 }
