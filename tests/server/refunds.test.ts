@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orderItems, orders, payments, products, refunds, walletEntries } from '../../server/db/schema';
 import { soldAmount } from '../../server/lib/sales';
+import { paidPerLine, unitsRefund } from '../../server/contracts/constants/refund-allocation';
 import { walletBalance } from '../../server/modules/wallet/ledger';
 import { ACCOUNTS, call, useTestApp, useTokens } from './helpers';
 import { makeOrder, userByEmail } from './order-fixtures';
@@ -41,7 +42,11 @@ describe('POST /order/refund', () => {
 
     const res = await refund(tok.acmeCashier, { order_uuid: order.uuid, lines: [{ item_uuid: line.uuid, quantity: 1 }], reason: 'Cold coffee' });
     expect(res.status).toBe(201);
-    const share = Math.round((line.unitPrice * order.total) / order.subtotal);
+    // The line's part of the total paid (no discounts here: its part of the subtotal and tax), one unit of three.
+    const all = await linesOf(order.uuid);
+    const paid = paidPerLine({ lines: all.map((l) => ({ lineTotal: l.lineTotal, lineDiscount: 0 })), discount: order.discount, total: order.total });
+    const share = unitsRefund(paid[all.findIndex((l) => l.uuid === line.uuid)].paid, 3, 0, 1);
+    expect(Math.abs(share - (line.unitPrice * order.total) / order.subtotal)).toBeLessThan(1);
     expect(res.body.data.refund).toMatchObject({
       amount: share,
       method: 'wallet',

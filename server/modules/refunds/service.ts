@@ -5,14 +5,16 @@
 // (FOR UPDATE): what was refunded before is read under the lock, so concurrent attempts cannot give
 // back more than was paid. Stock comes back for the refunded quantity where the product tracks it;
 // the last refund (the order fully given back) also returns the coupon use and makes the order
-// 'refunded'. A line's share is its part of the subtotal applied to the total paid (discount and tax
-// included); the last refund takes exactly what is left, so the refunds always add up to the total.
+// 'refunded'. A line gives back what was actually paid for it (contracts/constants/refund-allocation.ts: its own discount, its
+// share of the coupon and order discount and of the tax, remainders by largest remainder), so
+// refunding every line, in any steps, adds up to the order's total exactly.
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, payments, products, refunds, shifts } from '../../db/schema';
+import { orderDiscounts, orderItems, orderStatusHistory, orders, payments, products, refunds, shifts } from '../../db/schema';
 import type { OrderDetail } from '../../contracts/orders';
 import type { OrderEventPayload } from '../../contracts/realtime';
 import type { OrderRefund, RefundBody, RefundLine } from '../../contracts/refunds';
+import { refundLineAmounts } from '../../contracts/constants/refund-allocation';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/http';
 import type { AuthContext } from '../../plugins/auth';
 import { audit } from '../audit/service';
@@ -145,17 +147,40 @@ export async function refundOrder(db: Db, user: User, body: RefundBody): Promise
         })
       : items.filter((i) => left(i) > 0).map((item) => ({ item, quantity: left(item) }));
 
-    const full = items.every((i) => left(i) - (wanted.find((w) => w.item.uuid === i.uuid)?.quantity ?? 0) <= 0);
-    const share = (item: typeof items[number], q: number) =>
-      order.subtotal > 0 ? Math.round((item.unitPrice * q * order.total) / order.subtotal) : 0;
-    const lines: RefundLine[] = wanted.map((w) => ({ item_uuid: w.item.uuid, name: w.item.name, quantity: w.quantity, amount: share(w.item, w.quantity) }));
-    let amount = full ? remaining : lines.reduce((s, l) => s + l.amount, 0);
-    if (full && lines.length > 0) {
-      // The last refund takes exactly what is left; its lines' shares are evened onto the last line.
-      const others = lines.slice(0, -1).reduce((s, l) => s + l.amount, 0);
-      lines[lines.length - 1].amount = Math.max(0, remaining - others);
+    const allLines = items.every((i) => left(i) - (wanted.find((w) => w.item.uuid === i.uuid)?.quantity ?? 0) <= 0);
+    // What each line was actually paid (its own discount, its share of the order's discounts and tax:
+    // refund-allocation.ts); a quantity takes its cumulative part, so the lines' refunds add up to the total.
+    const lineDiscounts = await tx
+      .select({ itemUuid: orderDiscounts.itemUuid, amount: orderDiscounts.amount })
+      .from(orderDiscounts)
+      .where(and(eq(orderDiscounts.orderUuid, order.uuid), isNotNull(orderDiscounts.itemUuid)));
+    const amounts = refundLineAmounts(
+      {
+        items: items.map((i) => ({ uuid: i.uuid, quantity: i.quantity, lineTotal: i.lineTotal })),
+        lineDiscounts,
+        discount: order.discount,
+        total: order.total,
+      },
+      alreadyQty,
+      wanted.map((w) => ({ uuid: w.item.uuid, quantity: w.quantity })),
+    );
+    const lines: RefundLine[] = wanted.map((w, k) => ({ item_uuid: w.item.uuid, name: w.item.name, quantity: w.quantity, amount: amounts[k] }));
+    let amount = lines.reduce((s, l) => s + l.amount, 0);
+    // Refunds made before this allocation (each line's share of the subtotal) may leave a different
+    // remainder: the last refund still takes exactly what is left, and no refund more than that.
+    // The order is refunded in full when every line is, or when this refund takes all the money left
+    // (only lines paid nothing, e.g. given away at 100 %, are left).
+    const full = allLines || amount >= remaining;
+    const target = full ? remaining : amount;
+    if (target !== amount && lines.length > 0) {
+      let diff = target - amount;
+      for (let k = lines.length - 1; k >= 0 && diff !== 0; k--) {
+        const next = k === 0 ? lines[k].amount + diff : Math.max(0, lines[k].amount + diff);
+        diff -= next - lines[k].amount;
+        lines[k].amount = next;
+      }
+      amount = target;
     }
-    if (amount > remaining) amount = remaining;
     if (amount <= 0) throw new AppError(422, 'There is no money to give back for those lines');
 
     // The till's open shift in the order's store, locked as a cash move locks it (a close running now

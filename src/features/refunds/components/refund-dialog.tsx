@@ -1,8 +1,8 @@
 // Refunds at the till and in the back office (issue 16): a "Refund" button that opens a dialog over
 // one paid order — each line with how many may still be refunded and a stepper, or "everything not
 // yet refunded", a required reason, and the amount that goes back to the order's payment method
-// (iCash, card, cash from the drawer). The server decides the final amount (each line's share of
-// the total paid, the last refund exactly what is left) and answers it; the dialog then shows
+// (iCash, card, cash from the drawer). The server decides the final amount (what each line was
+// actually paid, refund-allocation.ts, the last refund exactly what is left) and answers it; the dialog then shows
 // "Refunded …" with the credit note. refunds-section.tsx lists an order's refunds where it is shown.
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../server/contracts/orders';
+import { refundLineAmounts } from '../../../../server/contracts/constants/refund-allocation';
 import type { OrderRefund } from '../../../../server/contracts/refunds';
 import { formatMoney } from '../../../lib/money';
 import { downloadCreditNote, loadOrder, refundKey, sendRefund } from '../api/refunds-api';
@@ -37,15 +38,25 @@ function refundedQty(o: Detail): Map<string, number> {
   return m;
 }
 
-/** The server's rule, to show before sending: a line's share of the total paid; the last refund takes what is left. */
+/** The server's rule, to show before sending: what each line was paid, unit by unit; the last refund takes what is left. */
 export function refundEstimate(o: Detail, picked: Record<string, number>, everything: boolean): number {
   const left = o.total - (o.refunded_amount ?? 0);
   if (everything) return left;
   const done = refundedQty(o);
   const all = o.items.every((i) => i.quantity - (done.get(i.uuid) ?? 0) - (picked[i.uuid] ?? 0) <= 0);
   if (all) return left;
-  const sum = o.items.reduce((s, i) => s + (o.subtotal > 0 ? Math.round((i.unit_price * (picked[i.uuid] ?? 0) * o.total) / o.subtotal) : 0), 0);
-  return Math.min(sum, left);
+  const amounts = refundLineAmounts(
+    {
+      items: o.items.map((i) => ({ uuid: i.uuid, quantity: i.quantity, lineTotal: i.line_total })),
+      lineDiscounts: (o.manual_discounts ?? []).map((d) => ({ itemUuid: d.item_uuid, amount: d.amount })),
+      discount: o.discount,
+      total: o.total,
+    },
+    done,
+    o.items.filter((i) => (picked[i.uuid] ?? 0) > 0).map((i) => ({ uuid: i.uuid, quantity: picked[i.uuid] })),
+  );
+  const sum = amounts.reduce((s, x) => s + x, 0);
+  return sum >= left ? left : sum;
 }
 
 export function RefundDialog({ orderUuid, open, onClose, onRefunded }: {
