@@ -196,11 +196,16 @@ async function storeName(db: DbOrTx, storeUuid: string) {
   return s?.name ?? 'another store';
 }
 
-export async function addToCart(
+/**
+ * The line a cart write adds or sets, checked as checkout will check it: the product orderable in this
+ * store, its choices resolved (the defaults named, so that "no options" and "the default options" are
+ * the same line), and the person's cart for the store (a cart holding another store's items: 409).
+ */
+async function prepareLine(
   db: Db,
   owner: CartOwner,
-  input: { company_uuid: string; store_uuid: string; product_uuid: string; quantity: number; note?: string | null; options?: string[]; combo?: ComboChoice[] },
-): Promise<CartView> {
+  input: { company_uuid: string; store_uuid: string; product_uuid: string; options?: string[]; combo?: ComboChoice[] },
+) {
   const [p] = await db
     .select({
       companyUuid: products.companyUuid,
@@ -219,8 +224,6 @@ export async function addToCart(
   if (!p || p.companyUuid !== input.company_uuid || p.storeUuid !== input.store_uuid) throw notFound('Product');
   if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'product_uuid', message: 'Not available' }]);
   if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'product_uuid', message: 'Sold out' }]);
-  // The choices are checked as checkout will check them, and kept resolved (the defaults named), so
-  // that "no options" and "the default options" are the same line.
   const extras = await loadMenuExtras(db, [input.product_uuid]);
   const check = checkLine(lineProduct(p, extras.get(input.product_uuid)), { options: input.options, combo: input.combo });
   if (!check.ok) throw new AppError(check.problem.status, check.problem.message, [{ path: check.problem.path, message: check.problem.message }]);
@@ -234,6 +237,15 @@ export async function addToCart(
     ]);
   }
   if (cart.storeUuid !== input.store_uuid) await db.update(carts).set({ storeUuid: input.store_uuid, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
+  return { options, combo, cart };
+}
+
+export async function addToCart(
+  db: Db,
+  owner: CartOwner,
+  input: { company_uuid: string; store_uuid: string; product_uuid: string; quantity: number; note?: string | null; options?: string[]; combo?: ComboChoice[] },
+): Promise<CartView> {
+  const { options, combo, cart } = await prepareLine(db, owner, input);
   // Adding a product already in the cart with the same choices raises its quantity (capped at the most a line holds).
   await db
     .insert(cartItems)
@@ -299,37 +311,7 @@ export async function setLine(
     await db.delete(cartItems).where(eq(cartItems.cartUuid, existing.uuid));
     await db.update(carts).set({ couponUuid: null, discountAmount: 0, updatedAt: new Date() }).where(eq(carts.uuid, existing.uuid));
   }
-  const [p] = await db
-    .select({
-      companyUuid: products.companyUuid,
-      storeUuid: products.storeUuid,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      orderable: sql<boolean>`(${products.status} = 'active' and ${products.isAvailable} and ${categories.status} = 'active'
-        and ${stores.status} = 'active' and ${companies.status} = 'active')`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.uuid, products.categoryUuid))
-    .innerJoin(stores, eq(stores.uuid, products.storeUuid))
-    .innerJoin(companies, eq(companies.uuid, products.companyUuid))
-    .where(eq(products.uuid, input.product_uuid));
-  if (!p || p.companyUuid !== input.company_uuid || p.storeUuid !== input.store_uuid) throw notFound('Product');
-  if (!p.orderable) throw new AppError(409, `${p.name} is not available right now`, [{ path: 'product_uuid', message: 'Not available' }]);
-  if (p.stock === 0) throw new AppError(409, `${p.name} is sold out`, [{ path: 'product_uuid', message: 'Sold out' }]);
-  const extras = await loadMenuExtras(db, [input.product_uuid]);
-  const check = checkLine(lineProduct(p, extras.get(input.product_uuid)), { options: input.options, combo: input.combo });
-  if (!check.ok) throw new AppError(check.problem.status, check.problem.message, [{ path: check.problem.path, message: check.problem.message }]);
-  const options = check.options.map((o) => o.option_uuid);
-  const combo = check.combo.map((c) => ({ slot_uuid: c.slot_uuid, product_uuid: c.product_uuid }));
-  const cart = await ensureCart(db, owner, input.company_uuid, input.store_uuid);
-  const [existingItem] = await db.select({ uuid: cartItems.uuid }).from(cartItems).where(eq(cartItems.cartUuid, cart.uuid)).limit(1);
-  if (cart.storeUuid && cart.storeUuid !== input.store_uuid && existingItem) {
-    throw new AppError(409, `Your cart holds items from ${await storeName(db, cart.storeUuid)}; empty it first`, [
-      { path: 'store_uuid', message: 'The cart holds another store' },
-    ]);
-  }
-  if (cart.storeUuid !== input.store_uuid) await db.update(carts).set({ storeUuid: input.store_uuid, updatedAt: new Date() }).where(eq(carts.uuid, cart.uuid));
+  const { options, combo, cart } = await prepareLine(db, owner, input);
   const quantity = Math.min(input.quantity, MAX_CART_QUANTITY);
   await db
     .insert(cartItems)
