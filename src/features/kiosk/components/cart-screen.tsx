@@ -2,14 +2,12 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
-import KeyboardRoundedIcon from '@mui/icons-material/KeyboardRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LineChoices } from '../../../components/product-choices/menu-marks';
 import { formatMoney } from '../../../lib/money';
 import type { CartTotals, KioskLine } from '../kiosk-cart';
-import { OnScreenKeyboard } from './on-screen-keyboard';
+import { KeyboardToggle, OnScreenKeyboard } from './on-screen-keyboard';
 import { TotalsTable } from './totals-table';
 
 export interface CouponState {
@@ -156,19 +154,7 @@ export function CartScreen(props: {
                   inputLabel: { id: 'kiosk-coupon-label' },
                   htmlInput: { maxLength: COUPON_MAX, autoCapitalize: 'characters', inputMode: 'none' },
                   input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          onClick={() => setTyping((v) => !v)}
-                          aria-label={typing ? t('kiosk:keyboard.hide') : t('kiosk:keyboard.show')}
-                          aria-expanded={typing}
-                          aria-controls="kiosk-coupon-keyboard"
-                          sx={{ width: 56, height: 56 }}
-                        >
-                          <KeyboardRoundedIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
+                    endAdornment: <KeyboardToggle open={typing} onToggle={() => setTyping((v) => !v)} controls="kiosk-coupon-keyboard" />,
                   },
                 }}
               />

@@ -5,9 +5,12 @@
 // Names are written as they are said: a letter after a space, a hyphen or at the start is a capital.
 import BackspaceRoundedIcon from '@mui/icons-material/BackspaceRounded';
 import KeyboardReturnRoundedIcon from '@mui/icons-material/KeyboardReturnRounded';
+import KeyboardRoundedIcon from '@mui/icons-material/KeyboardRounded';
 import SpaceBarRoundedIcon from '@mui/icons-material/SpaceBarRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'react-i18next';
 import { toSupportedLanguage } from '../../../lib/i18n';
 import { CODE_ROWS, KEY_ROWS, pressCodeKey, pressKey, typedLetter } from '../keyboard-typing';
@@ -84,5 +87,23 @@ export function OnScreenKeyboard({ value, onChange, onDone, maxLength = 120, lab
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** The field's end button that shows or hides the on-screen keyboard below it (`controls`: the keyboard's id). */
+export function KeyboardToggle({ open, onToggle, controls, large = false }: { open: boolean; onToggle(): void; controls: string; large?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <InputAdornment position="end">
+      <IconButton
+        onClick={onToggle}
+        aria-label={open ? t('kiosk:keyboard.hide') : t('kiosk:keyboard.show')}
+        aria-expanded={open}
+        aria-controls={controls}
+        sx={{ width: large ? 64 : 56, height: large ? 64 : 56 }}
+      >
+        <KeyboardRoundedIcon fontSize={large ? 'large' : 'medium'} />
+      </IconButton>
+    </InputAdornment>
   );
 }

@@ -1,7 +1,6 @@
 import AccountBalanceWalletRoundedIcon from '@mui/icons-material/AccountBalanceWalletRounded';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CreditCardRoundedIcon from '@mui/icons-material/CreditCardRounded';
-import KeyboardRoundedIcon from '@mui/icons-material/KeyboardRounded';
 import PointOfSaleRoundedIcon from '@mui/icons-material/PointOfSaleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,8 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,7 +22,7 @@ import { useCardAvailable } from '../../../lib/payment-methods';
 import { useBusy } from '../../../lib/use-busy';
 import type { KioskPayMethod } from '../api/kiosk-orders';
 import type { CartTotals, KioskLine } from '../kiosk-cart';
-import { OnScreenKeyboard } from './on-screen-keyboard';
+import { KeyboardToggle, OnScreenKeyboard } from './on-screen-keyboard';
 import { TotalsTable } from './totals-table';
 import { WalletSignIn } from './wallet-sign-in';
 import { ErrorNote } from '../../../components/error-note';
@@ -239,19 +236,7 @@ export function PaymentScreen(props: {
                 // The on-screen keyboard types here: the device's own keyboard stays down (a hardware one still types).
                 htmlInput: { maxLength: NAME_MAX, inputMode: 'none', style: { fontSize: '1.8rem', height: '2.4rem' } },
                 input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setTyping((v) => !v)}
-                        aria-label={typing ? t('kiosk:keyboard.hide') : t('kiosk:keyboard.show')}
-                        aria-expanded={typing}
-                        aria-controls="kiosk-pay-keyboard"
-                        sx={{ width: 64, height: 64 }}
-                      >
-                        <KeyboardRoundedIcon fontSize="large" />
-                      </IconButton>
-                    </InputAdornment>
-                  ),
+                  endAdornment: <KeyboardToggle open={typing} onToggle={() => setTyping((v) => !v)} controls="kiosk-pay-keyboard" large />,
                 },
               }}
             />
