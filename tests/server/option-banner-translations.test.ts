@@ -130,7 +130,8 @@ describe('banners in other languages', () => {
 
     const fr = await call(t.app, 'PUT', `/banner/${made.body.data.uuid}`, { token: tok.acmeOwner, body: { translations: { fr: { name: 'Soupes' } } } });
     expect(fr.status).toBe(400);
-    const long = await call(t.app, 'PUT', `/banner/${made.body.data.uuid}`, { token: tok.acmeOwner, body: { translations: { es: { description: 'x'.repeat(1001) } } } });
+    const longText = { translations: { es: { description: 'x'.repeat(1001) } } };
+    const long = await call(t.app, 'PUT', `/banner/${made.body.data.uuid}`, { token: tok.acmeOwner, body: longText });
     expect(long.status).toBe(400);
     expect(long.body.errors?.[0]?.path).toBe('translations.es.description');
   });
