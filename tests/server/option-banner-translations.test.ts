@@ -14,7 +14,7 @@ type Named = { uuid: string; name: string; translations: Record<string, { name?:
 type Group = Named & { options: Named[] };
 
 describe('option groups and options in other languages', () => {
-  it('saves, answers on the menu and keeps an option group’s and its options’ Spanish and German names', async () => {
+  it('saves, answers on the menu and keeps a group’s and its options’ Spanish and German names', async () => {
     const tag = Date.now().toString(36);
     const made = await call(t.app, 'POST', '/option/group/create', {
       token: tok.acmeManager,
