@@ -87,7 +87,7 @@ test('the kiosk’s choices sheet names an option group and its options in Spani
   await useLanguage(page, 'es-ES');
   await page.goto('/app/kiosk');
   await page.getByTestId('kiosk-start').click();
-  await page.getByTestId('kiosk-product').filter({ hasText: `Café ${tag}` }).getByRole('button', { name: new RegExp(`Café ${tag}`) }).click();
+  await page.getByTestId('kiosk-product').filter({ hasText: `Café ${tag}` }).getByRole('button', { name: `Elegir Café ${tag}` }).click();
   const sheet = page.getByRole('dialog', { name: `Café ${tag}` });
   await expect(sheet.getByText(`Leche ${tag}`)).toBeVisible();
   await expect(sheet.getByRole('radio', { name: new RegExp(`^Avena ${tag}`) })).toBeVisible();
