@@ -31,7 +31,11 @@ describe('names in the person’s language', () => {
     const latte = {
       name: 'Latte',
       option_groups: [
-        { name: 'Milk', translations: { es: { name: 'Leche' } }, options: [{ name: 'Oat milk', translations: { es: { name: 'Leche de avena' }, de: { name: 'Hafermilch' } } }, { name: 'Dairy' }] },
+        {
+          name: 'Milk',
+          translations: { es: { name: 'Leche' } },
+          options: [{ name: 'Oat milk', translations: { es: { name: 'Leche de avena' }, de: { name: 'Hafermilch' } } }, { name: 'Dairy' }],
+        },
         { name: 'Extras', options: [{ name: 'No sugar' }] },
       ],
     };
@@ -46,7 +50,8 @@ describe('names in the person’s language', () => {
     expect(productInLanguage(latte, 'en-US')).toBe(latte);
   });
   it('shows a banner’s title and subtitle in the person’s language, else the default', () => {
-    const banner = { title: 'Pay with iCash', subtitle: 'Save 15%', translations: { es: { name: 'Paga con iCash', description: 'Ahorra un 15 %' }, de: { name: 'Mit iCash bezahlen' } } };
+    const translations = { es: { name: 'Paga con iCash', description: 'Ahorra un 15 %' }, de: { name: 'Mit iCash bezahlen' } };
+    const banner = { title: 'Pay with iCash', subtitle: 'Save 15%', translations };
     expect(bannerInLanguage(banner, 'es-ES')).toMatchObject({ title: 'Paga con iCash', subtitle: 'Ahorra un 15 %' });
     expect(bannerInLanguage(banner, 'de-DE')).toMatchObject({ title: 'Mit iCash bezahlen', subtitle: 'Save 15%' });
     expect(bannerInLanguage(banner, 'en-US')).toBe(banner);

@@ -67,7 +67,10 @@ const optionColumns = {
 const groupOrder = [asc(sql`lower(${stores.name})`), asc(optionGroups.sortOrder), asc(sql`lower(${optionGroups.name})`), asc(optionGroups.uuid)];
 
 const toOption = (
-  o: { uuid: string; name: string; translations: Translations; price: number; is_default: boolean; is_available: boolean; allergens: string[]; may_contain: string[]; sort_order: number },
+  o: {
+    uuid: string; name: string; translations: Translations; price: number; is_default: boolean; is_available: boolean;
+    allergens: string[]; may_contain: string[]; sort_order: number;
+  },
 ): OptionView =>
   ({
   uuid: o.uuid,

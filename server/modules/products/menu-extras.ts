@@ -135,7 +135,8 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
       required: r.minSelect > 0,
       options: [],
     }));
-    group.options.push({ uuid: r.optionUuid, name: r.optionName, translations: r.optionTranslations, price: r.price, is_default: r.isDefault, ...choiceFacts(r) });
+    const option = { uuid: r.optionUuid, name: r.optionName, translations: r.optionTranslations, price: r.price, is_default: r.isDefault };
+    group.options.push({ ...option, ...choiceFacts(r) });
   }
   for (const r of slotRows) {
     const extras = out.get(r.comboUuid);

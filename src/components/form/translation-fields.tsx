@@ -14,7 +14,8 @@ export function translationValues(kept: Translations | undefined): Record<(typeo
 /** `texts` 'banner': the fields are a banner's title (kept as the name) and subtitle (as the description). */
 export function TranslationFields({ texts }: { texts?: 'banner' } = {}) {
   const { t } = useTranslation();
-  const key = (k: 'name' | 'description' | 'help') => (texts === 'banner' ? `catalogue:translations.banner${k[0].toUpperCase()}${k.slice(1)}` : `catalogue:translations.${k}`);
+  const key = (k: 'name' | 'description' | 'help') =>
+    texts === 'banner' ? `catalogue:translations.banner${k[0].toUpperCase()}${k.slice(1)}` : `catalogue:translations.${k}`;
   return (
     <section aria-labelledby="translation-fields-title">
       <Typography id="translation-fields-title" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
