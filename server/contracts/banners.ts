@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ENTITY_STATUSES, pagingQuerySchema, slugSchema, sortQuery, uuidSchema, uuidStatusBodySchema } from './common';
 import { BANNER_IMAGE_PATTERN } from './constants/banners';
+import { translationsSchema, type Translations } from './translations';
 
 export * from './constants/banners';
 
@@ -22,6 +23,8 @@ export const bannerLinkSchema = z
 const bannerFields = z.object({
   title: z.string().trim().min(2, 'Title must be at least 2 characters').max(120, 'Title is at most 120 characters'),
   subtitle: z.string().trim().max(200, 'Subtitle is at most 200 characters').optional().nullable(),
+  /** The title (as `name`) and subtitle (as `description`) in es and de; blank ones fall back. */
+  translations: translationsSchema.optional(),
   link: bannerLinkSchema.optional().nullable(),
   image: bannerImageSchema,
   /** Required for an administrator; the caller's own company otherwise. */
@@ -60,6 +63,8 @@ export interface Banner {
   store_name: string | null;
   title: string;
   subtitle: string | null;
+  /** The title (`name`) and subtitle (`description`) in es and de; the PWA picks the person's. */
+  translations: Translations;
   image: string;
   link: string | null;
   sort_order: number;
@@ -73,6 +78,8 @@ export interface PublicBanner {
   uuid: string;
   title: string;
   subtitle: string | null;
+  /** The title (`name`) and subtitle (`description`) in es and de; the PWA picks the person's. */
+  translations?: Translations;
   image: string;
   link: string | null;
   store_uuid: string | null;

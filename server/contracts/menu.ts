@@ -6,6 +6,7 @@
 // the choices are complete, so both always agree.
 import { z } from 'zod';
 import { entityStatusSchema, pagingQuerySchema, uuidSchema } from './common';
+import { translationsSchema, type Translations } from './translations';
 import {
   ALLERGENS,
   DIETARY_MARKS,
@@ -48,6 +49,8 @@ export const optionBodySchema = z.object({
   /** An existing option of this group keeps its uuid (and its place in past carts); absent: a new one. */
   uuid: uuidSchema.optional(),
   name: nameSchema,
+  /** Its name in es and de (contracts/translations.ts); left out on an update: the kept ones stay. */
+  translations: translationsSchema.optional(),
   /** In a size group: the item's price (>= 0). Otherwise: the delta added to it (may be 0 or negative). */
   price: z
     .number({ message: 'Price must be a number in minor units' })
@@ -63,6 +66,8 @@ export const optionBodySchema = z.object({
 
 const optionGroupFields = z.object({
   name: nameSchema,
+  /** Its name in es and de; left out on an update: the kept ones stay. */
+  translations: translationsSchema.optional(),
   kind: z.enum(OPTION_GROUP_KINDS, { message: 'Kind must be size, single or multiple' }),
   min_select: selectCount('Minimum choices', 0, MAX_OPTIONS_PER_GROUP).default(0),
   max_select: selectCount('Maximum choices', 1, MAX_OPTIONS_PER_GROUP).default(1),
@@ -107,6 +112,7 @@ export const optionAvailabilitySchema = z.object({ uuid: uuidSchema, is_availabl
 export interface OptionView {
   uuid: string;
   name: string;
+  translations?: Translations;
   price: number;
   is_default: boolean;
   is_available: boolean;
@@ -121,6 +127,7 @@ export interface OptionGroup {
   store_uuid: string;
   store_name: string;
   name: string;
+  translations?: Translations;
   kind: OptionGroupKind;
   min_select: number;
   max_select: number;
@@ -183,6 +190,8 @@ export type ProductMenuFields = z.output<typeof productMenuFieldsSchema>;
 export interface MenuOption {
   uuid: string;
   name: string;
+  /** Its name in es and de (the PWA picks the person's, src/lib/in-language.ts). */
+  translations?: Translations;
   price: number;
   is_default: boolean;
   /** False while sold out (the day's switch) or inactive. */
@@ -194,6 +203,7 @@ export interface MenuOption {
 export interface MenuOptionGroup {
   uuid: string;
   name: string;
+  translations?: Translations;
   kind: OptionGroupKind;
   min_select: number;
   max_select: number;

@@ -291,6 +291,8 @@ export const optionGroups = entity(
   {
     ...storeScope(),
     name: text('name').notNull(),
+    /** The name in es and de (contracts/translations.ts); {} when only the default. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     kind: text('kind').notNull().default('single'),
     minSelect: integer('min_select').notNull().default(0),
     maxSelect: integer('max_select').notNull().default(1),
@@ -314,6 +316,8 @@ export const options = entity(
     groupUuid: uuid('group_uuid').notNull().references(() => optionGroups.uuid, cascade),
     ...storeScope(),
     name: text('name').notNull(),
+    /** The name in es and de (contracts/translations.ts); {} when only the default. */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     /** In a size group: the item's price. Otherwise: the delta added to it (may be 0 or negative). */
     price: integer('price').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
@@ -443,6 +447,8 @@ export const banners = entity(
     storeUuid: storeRef(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
+    /** The title (as `name`) and subtitle (as `description`) in es and de (contracts/translations.ts). */
+    translations: jsonb('translations').$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     image: text('image').notNull(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -41,6 +41,15 @@ describe('demo plan', () => {
     expect(p.products.find((x) => x.name === 'French Fries')?.translations).toEqual({ es: { name: 'Patatas fritas' }, de: { name: 'Pommes frites' } });
   });
 
+  it('names every option group, option and banner in Spanish and German too', () => {
+    for (const row of [...p.optionGroups, ...p.options, ...p.banners.map((b) => ({ ...b, name: b.title }))]) {
+      expect(row.translations?.es?.name, row.name).toBeTruthy();
+      expect(row.translations?.de?.name, row.name).toBeTruthy();
+    }
+    expect(p.options.find((o) => o.name === 'Oat milk')?.translations).toEqual({ es: { name: 'Leche de avena' }, de: { name: 'Hafermilch' } });
+    expect(p.banners.find((b) => b.title === 'Pay with iCash')?.translations?.es).toMatchObject({ name: 'Paga con iCash' });
+  });
+
   it('covers every order status, with today mostly still in the kitchen', () => {
     expect(new Set(p.orders.map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']));
     const midnight = new Date(NOW);

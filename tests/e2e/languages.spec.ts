@@ -61,3 +61,43 @@ test('the kiosk names a dish in Spanish and German, and prices it in ₹ in Span
   await expect(page.getByTestId('kiosk-product').filter({ hasText: `Pommes ${tag}` })).toContainText(/60,00\s₹/);
   await expect(page.getByRole('tab', { name: 'Frühstück' })).toBeVisible();
 });
+
+test('the kiosk’s choices sheet names an option group and its options in Spanish', async ({ page, request }) => {
+  const { binding, manager } = await bindByApi(page, request, 'Language choices kiosk');
+  const tag = Date.now().toString(36) + Math.floor(Math.random() * 1000).toString(36);
+  const categories = await api<{ uuid: string; name: string }[]>(request, manager, 'get', '/category/lists', { store_uuid: binding.store_uuid });
+  const group = await api<{ uuid: string }>(request, manager, 'post', '/option/group/create', {
+    store_uuid: binding.store_uuid,
+    name: `Milk ${tag}`,
+    translations: { es: { name: `Leche ${tag}` } },
+    kind: 'single',
+    min_select: 1,
+    max_select: 1,
+    options: [
+      { name: `Oat ${tag}`, price: 3_000, translations: { es: { name: `Avena ${tag}` } } },
+      { name: `Dairy ${tag}`, price: 0, is_default: true },
+    ],
+  });
+  await api(request, manager, 'post', '/product/create', {
+    store_uuid: binding.store_uuid,
+    category_uuid: (categories.find((c) => c.name === 'Beverages') ?? categories[0]).uuid,
+    name: `Coffee ${tag}`,
+    price: 9_000,
+    type: 'veg',
+    sort_order: 100_000,
+    option_group_uuids: [group.uuid],
+    translations: { es: { name: `Café ${tag}` } },
+  });
+
+  await useLanguage(page, 'es-ES');
+  await page.goto('/app/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  await page.getByTestId('kiosk-product').filter({ hasText: `Café ${tag}` }).getByRole('button', { name: `Elegir Café ${tag}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Café ${tag}` });
+  await expect(sheet.getByText(`Leche ${tag}`)).toBeVisible();
+  await expect(sheet.getByRole('radio', { name: new RegExp(`^Avena ${tag}`) })).toBeVisible();
+  // An option without a Spanish name keeps its default name; the English group name is not shown.
+  await expect(sheet.getByRole('radio', { name: new RegExp(`^Dairy ${tag}`) })).toBeChecked();
+  await expect(sheet.getByText(`Milk ${tag}`)).toHaveCount(0);
+  await expect(sheet.getByText(`Oat ${tag}`)).toHaveCount(0);
+});

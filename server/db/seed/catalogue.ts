@@ -5,7 +5,7 @@ import { CATEGORIES, COMBOS, type CategoryKey, type Dish, ESPRESSO, OPTION_GROUP
 import type { StoreDef } from './companies-data';
 import type { GroupCtx, Plan, ProductCtx, StoreCtx } from './plan';
 import { type Rng, slugify } from './random';
-import { categoryTranslations, dishTranslations } from './translations';
+import { categoryTranslations, dishTranslations, optionGroupTranslations, optionTranslations } from './translations';
 
 /** The store's price of a dish: the base scaled by the store's factor, in steps of 5.00, at least 10.00. */
 export const storePrice = (base: number, def: StoreDef) => Math.max(1000, Math.round((base * def.priceFactor) / 500) * 500);
@@ -113,6 +113,7 @@ export function buildOptions(plan: Plan, store: StoreCtx, def: StoreDef, created
       companyUuid: store.companyUuid,
       storeUuid: store.uuid,
       name: g.name,
+      translations: optionGroupTranslations(g.name),
       kind: g.kind,
       minSelect: g.min,
       maxSelect: g.max,
@@ -132,6 +133,7 @@ export function buildOptions(plan: Plan, store: StoreCtx, def: StoreDef, created
         companyUuid: store.companyUuid,
         storeUuid: store.uuid,
         name: o.name,
+        translations: optionTranslations(o.name),
         price,
         isDefault: o.isDefault ?? false,
         allergens: o.allergens ?? [],

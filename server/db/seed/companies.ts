@@ -6,6 +6,7 @@ import { buildMenu } from './catalogue';
 import { COMPANIES, COUPONS, PUBLIC_CONSUMERS } from './companies-data';
 import { emptyPlan, type CompanyCtx, type ConsumerCtx, type CouponCtx, type Row, type StoreCtx } from './plan';
 import { DAY, HISTORY_DAYS, MINUTE, type Rng, at, dayStart, mobileSeq } from './random';
+import { bannerTranslations } from './translations';
 
 export function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages: boolean) {
   const plan = emptyPlan();
@@ -143,6 +144,7 @@ export function buildWorld(rnd: Rng, now: Date, passwordHash: string, withImages
         storeUuid,
         title: b.title,
         subtitle: b.subtitle,
+        translations: bannerTranslations(b.title),
         // The column is required: without pictures the path is kept, and the PWA shows its placeholder.
         image: image({
           file: `banner-${def.slug}-${bi + 1}.png`,

@@ -28,6 +28,7 @@ const bannerColumns = {
   store_name: stores.name,
   title: banners.title,
   subtitle: banners.subtitle,
+  translations: banners.translations,
   image: banners.image,
   link: banners.link,
   sort_order: banners.sortOrder,
@@ -105,7 +106,10 @@ export async function createBanner(db: Db, user: User, input: z.output<typeof ba
   if (!company) throw badRequest('That company does not exist', [{ path: 'company_uuid', message: 'Unknown company' }]);
   const storeUuid = await storeOfCompany(db, user, companyUuid, input.store_uuid);
   await assertImageUploaded(uploadsDir, input.image);
-  const values = { companyUuid, storeUuid, title: input.title, subtitle: input.subtitle ?? null, image: input.image, link: input.link ?? null };
+  const values = {
+    companyUuid, storeUuid, title: input.title, subtitle: input.subtitle ?? null, translations: input.translations ?? {},
+    image: input.image, link: input.link ?? null,
+  };
   const uuid = await audited(
     db,
     user,
@@ -120,7 +124,10 @@ export async function updateBanner(db: Db, user: User, uuid: string, input: z.ou
   if (!existing.company_uuid) throw badRequest('This banner has no company; it cannot be changed here');
   const storeUuid = input.store_uuid !== undefined ? await storeOfCompany(db, user, existing.company_uuid, input.store_uuid) : undefined;
   if (input.image !== undefined && input.image !== existing.image) await assertImageUploaded(uploadsDir, input.image);
-  const changes = { ...(storeUuid !== undefined && { storeUuid }), ...givenFields(input, ['title', 'subtitle', 'link', 'image', 'sort_order', 'status']) };
+  const changes = {
+    ...(storeUuid !== undefined && { storeUuid }),
+    ...givenFields(input, ['title', 'subtitle', 'translations', 'link', 'image', 'sort_order', 'status']),
+  };
   const write = (tx: Tx) => tx.update(banners).set({ ...changes, updatedAt: new Date() }).where(eq(banners.uuid, uuid));
   await audited(db, user, write, { action: 'update', ...entryOf('banner', existing), storeUuid: storeUuid ?? existing.store_uuid, data: input });
   return findBanner(db, user, uuid);
@@ -152,6 +159,7 @@ export async function publicBanners(db: Db, companySlug: string, storeSlug?: str
       uuid: banners.uuid,
       title: banners.title,
       subtitle: banners.subtitle,
+      translations: banners.translations,
       image: banners.image,
       link: banners.link,
       store_uuid: banners.storeUuid,

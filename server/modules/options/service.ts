@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, inArray, notInArray, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { optionGroups, options, productOptionGroups, stores } from '../../db/schema';
+import type { Translations } from '../../contracts/translations';
 import type { Allergen, OptionGroup, OptionGroupKind, OptionView, optionGroupBodySchema, optionGroupUpdateSchema } from '../../contracts/menu';
 import { badRequest, notFound, paged } from '../../lib/http';
 import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
@@ -39,6 +40,7 @@ const groupColumns = {
   store_uuid: optionGroups.storeUuid,
   store_name: stores.name,
   name: optionGroups.name,
+  translations: optionGroups.translations,
   kind: optionGroups.kind,
   min_select: optionGroups.minSelect,
   max_select: optionGroups.maxSelect,
@@ -53,6 +55,7 @@ const optionColumns = {
   uuid: options.uuid,
   group_uuid: options.groupUuid,
   name: options.name,
+  translations: options.translations,
   price: options.price,
   is_default: options.isDefault,
   is_available: options.isAvailable,
@@ -64,11 +67,15 @@ const optionColumns = {
 const groupOrder = [asc(sql`lower(${stores.name})`), asc(optionGroups.sortOrder), asc(sql`lower(${optionGroups.name})`), asc(optionGroups.uuid)];
 
 const toOption = (
-  o: { uuid: string; name: string; price: number; is_default: boolean; is_available: boolean; allergens: string[]; may_contain: string[]; sort_order: number },
+  o: {
+    uuid: string; name: string; translations: Translations; price: number; is_default: boolean; is_available: boolean;
+    allergens: string[]; may_contain: string[]; sort_order: number;
+  },
 ): OptionView =>
   ({
   uuid: o.uuid,
   name: o.name,
+  translations: o.translations,
   price: o.price,
   is_default: o.is_default,
   is_available: o.is_available,
@@ -147,6 +154,8 @@ export const viewGroup = (db: Db, user: User, uuid: string) => findGroup(db, use
 
 const optionValues = (o: OptionBody, sortOrder: number) => ({
   name: o.name,
+  // Left out (an update from an older screen): the kept names stay.
+  ...(o.translations !== undefined && { translations: o.translations }),
   price: o.price,
   isDefault: o.is_default,
   isAvailable: o.is_available,
@@ -162,8 +171,9 @@ const sortOf = (list: OptionBody[]) => {
 };
 
 /** The group's own columns, as the create and the update bodies give them. */
-const groupValues = (input: Pick<GroupBody, 'name' | 'kind' | 'min_select' | 'max_select' | 'sort_order' | 'status'>) => ({
+const groupValues = (input: Pick<GroupBody, 'name' | 'translations' | 'kind' | 'min_select' | 'max_select' | 'sort_order' | 'status'>) => ({
   name: input.name,
+  ...(input.translations !== undefined && { translations: input.translations }),
   kind: input.kind,
   minSelect: input.min_select,
   maxSelect: input.max_select,

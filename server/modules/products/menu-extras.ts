@@ -70,11 +70,13 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
       productUuid: productOptionGroups.productUuid,
       groupUuid: optionGroups.uuid,
       name: optionGroups.name,
+      translations: optionGroups.translations,
       kind: optionGroups.kind,
       minSelect: optionGroups.minSelect,
       maxSelect: optionGroups.maxSelect,
       optionUuid: options.uuid,
       optionName: options.name,
+      optionTranslations: options.translations,
       price: options.price,
       isDefault: options.isDefault,
       available: options.isAvailable,
@@ -126,13 +128,15 @@ export async function loadMenuExtras(db: DbOrTx, productUuids: readonly string[]
     const group = currentRun(extras.option_groups, r.groupUuid, () => ({
       uuid: r.groupUuid,
       name: r.name,
+      translations: r.translations,
       kind: r.kind as OptionGroupKind,
       min_select: r.minSelect,
       max_select: r.maxSelect,
       required: r.minSelect > 0,
       options: [],
     }));
-    group.options.push({ uuid: r.optionUuid, name: r.optionName, price: r.price, is_default: r.isDefault, ...choiceFacts(r) });
+    const option = { uuid: r.optionUuid, name: r.optionName, translations: r.optionTranslations, price: r.price, is_default: r.isDefault };
+    group.options.push({ ...option, ...choiceFacts(r) });
   }
   for (const r of slotRows) {
     const extras = out.get(r.comboUuid);

@@ -11,22 +11,25 @@ export function translationValues(kept: Translations | undefined): Record<(typeo
   return { es: { name: kept?.es?.name, description: kept?.es?.description }, de: { name: kept?.de?.name, description: kept?.de?.description } };
 }
 
-export function TranslationFields() {
+/** `texts` 'banner': the fields are a banner's title (kept as the name) and subtitle (as the description). */
+export function TranslationFields({ texts }: { texts?: 'banner' } = {}) {
   const { t } = useTranslation();
+  const key = (k: 'name' | 'description' | 'help') =>
+    texts === 'banner' ? `catalogue:translations.banner${k[0].toUpperCase()}${k.slice(1)}` : `catalogue:translations.${k}`;
   return (
     <section aria-labelledby="translation-fields-title">
       <Typography id="translation-fields-title" variant="subtitle1" sx={{ mt: 3, fontWeight: 600 }}>
         {t('catalogue:translations.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('catalogue:translations.help')}
+        {t(key('help'))}
       </Typography>
       <FieldGrid>
         {CONTENT_LANGUAGES.map((lang) => (
           <TextInput
             key={`${lang}.name`}
             name={`translations.${lang}.name`}
-            label={t('catalogue:translations.name', { language: t(`catalogue:translations.language.${lang}`) })}
+            label={t(key('name'), { language: t(`catalogue:translations.language.${lang}`) })}
             optional
             blank="undefined"
             inputProps={{ lang }}
@@ -36,7 +39,7 @@ export function TranslationFields() {
           <TextInput
             key={`${lang}.description`}
             name={`translations.${lang}.description`}
-            label={t('catalogue:translations.description', { language: t(`catalogue:translations.language.${lang}`) })}
+            label={t(key('description'), { language: t(`catalogue:translations.language.${lang}`) })}
             optional
             blank="undefined"
             multiline

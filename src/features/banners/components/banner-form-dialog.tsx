@@ -10,6 +10,7 @@ import {
   saveInDialog,
   useSchemaForm,
 } from '../../../components/form';
+import { TranslationFields, translationValues } from '../../../components/form/translation-fields';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { createBanner, updateBanner } from '../api/banners-api';
 import { BannerImageInput } from './banner-image-input';
@@ -40,6 +41,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
       store_uuid: banner?.store_uuid ?? null,
       title: banner?.title ?? '',
       subtitle: banner?.subtitle ?? null,
+      translations: translationValues(banner?.translations),
       link: banner?.link ?? null,
       image: banner?.image ?? '',
       sort_order: banner?.sort_order ?? 0,
@@ -64,6 +66,7 @@ export function BannerFormDialog({ banner, onClose, onSaved }: BannerFormDialogP
         <NumberInput name="sort_order" label={t('people:banners.sortOrder')} blank={0} help={t('people:banners.sortHelp')} />
         <CompanyStoreInputs record={banner} allStores={t('people:banners.allStores')} storeHelp={t('people:banners.storeHelp')} />
       </FieldGrid>
+      <TranslationFields texts="banner" />
       <StatusInput texts="people:common" />
     </FormDialog>
   );

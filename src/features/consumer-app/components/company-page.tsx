@@ -16,6 +16,7 @@ import type { PublicBanner } from '../../../../server/contracts/banners';
 import { consumerPath, paths } from '../../../config/paths';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { bannerInLanguage } from '../../../lib/in-language';
 import { companyBanners, companyStores } from '../api/browse-api';
 import { useCart } from '../hooks/use-cart';
 
@@ -99,8 +100,9 @@ export default function CompanyPage() {
 }
 
 /** The company's banners, side by side, swiped on a phone. Links inside the app stay in the app. */
-function BannerStrip({ banners }: { banners: PublicBanner[] }) {
-  const { t } = useTranslation();
+function BannerStrip({ banners: kept }: { banners: PublicBanner[] }) {
+  const { t, i18n } = useTranslation();
+  const banners = kept.map((b) => bannerInLanguage(b, i18n.language));
   return (
     <Box
       component="section"
