@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taxOn } from '../../modules/cart/service';
-import { manualDiscountAmount, tillCouponAmount } from './discounts';
-import { allocateLargestRemainder, paidPerLine, refundLineAmounts, unitsRefund } from './refund-allocation';
+import { manualDiscountAmount, tillCouponAmount } from '../constants/discounts';
+import { allocateLargestRemainder, paidPerLine, refundLineAmounts, unitsRefund } from '../constants/refund-allocation';
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
