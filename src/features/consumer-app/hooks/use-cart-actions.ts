@@ -104,8 +104,15 @@ export function useCartActions() {
   const setQuantity = useCallback(
     async (cartItemUuid: string, quantity: number) => {
       const onPhoneChange = () => phone((m, host) => m.changeLine(host, cartItemUuid, { quantity }));
-      if (onPhone) return void (await onPhoneChange());
       setBusy(cartItemUuid);
+      // On the phone as online, the line's stepper waits for its change: a second tap reads the new quantity.
+      if (onPhone) {
+        try {
+          return void (await onPhoneChange());
+        } finally {
+          setBusy(null);
+        }
+      }
       try {
         setCart(quantity <= 0 ? await removeCartItem(owner, cartItemUuid) : await setCartQuantity(owner, cartItemUuid, quantity));
       } catch (err) {
