@@ -41,6 +41,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [enqueuing, setEnqueuing] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const revision = useRef(0);
+  const adopted = useRef(0);
   const reconciling = useRef(false);
   const previousUser = useRef<string | null>(userUuid);
 
@@ -96,6 +97,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             local: localRef,
             setLocal,
             revision,
+            adopted,
             queue,
             reconciling,
             setEnqueuing,

@@ -25,6 +25,8 @@ export interface KeptCartHost {
   setLocal: (cart: LocalCart | null) => void;
   /** Counts the changes made on the phone: a reconciliation started before the last one is not applied. */
   revision: { current: number };
+  /** Counts the server answers adopted: a read that started before the last one does not overwrite it. */
+  adopted: { current: number };
   /** The changes being queued, one after another in the order they were made. */
   queue: { current: Promise<unknown> };
   reconciling: { current: boolean };
@@ -46,6 +48,9 @@ const isOfflineError = (error: unknown) => (error instanceof ApiError ? error.is
  * kept cart stands until they are answered (CartSync). Without a network, the kept cart (or an empty one).
  */
 export async function loadInto(host: KeptCartHost, signal: AbortSignal, justSignedIn: boolean): Promise<void> {
+  // An add answered while this read was on its way (or while the kept copy was read) is newer than it.
+  const adoptedAt = host.adopted.current;
+  const overtaken = () => signal.aborted || host.adopted.current !== adoptedAt;
   try {
     // What the guest put in the cart before signing in joins the user's cart.
     if (justSignedIn) await host.merge().catch(() => undefined);
@@ -54,7 +59,7 @@ export async function loadInto(host: KeptCartHost, signal: AbortSignal, justSign
     host.setUnavailable(false);
     host.setOffline(browserOffline());
     const kept = await readKeptCart(idOf(host)).catch(() => undefined);
-    if (signal.aborted) return;
+    if (overtaken()) return;
     if (kept?.dirty) return host.setLocal(kept);
     const next = fromServer(idOf(host), answer, Date.now(), kept?.changes ?? []);
     host.setLocal(next);
@@ -68,12 +73,13 @@ export async function loadInto(host: KeptCartHost, signal: AbortSignal, justSign
     }
     host.setOffline(true);
     const kept = await readKeptCart(idOf(host)).catch(() => undefined);
-    if (!signal.aborted) host.setLocal(kept ?? host.local.current ?? emptyCart(idOf(host), host.companyUuid, host.currency));
+    if (!overtaken()) host.setLocal(kept ?? host.local.current ?? emptyCart(idOf(host), host.companyUuid, host.currency));
   }
 }
 
 /** A server answer (an online change): the cart shown and kept. */
 export function adopt(host: KeptCartHost, view: CartView): void {
+  host.adopted.current += 1;
   const next = fromServer(idOf(host), view, Date.now(), host.local.current?.changes ?? []);
   host.setLocal(next);
   void keepCart(next);
