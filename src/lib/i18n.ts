@@ -99,8 +99,31 @@ const i18nInit = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() 
         if (NAMESPACES.includes(ns) && !i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns);
       },
       react: { bindI18n: 'languageChanged loaded' },
-    }),
+    })
+    .then(() => memoizeLanguageHierarchy(i18n.services.languageUtils as LanguageUtils)),
 );
+
+interface LanguageUtils {
+  toResolveHierarchy(code: string, fallbackCode?: unknown): string[];
+}
+
+/**
+ * i18next works out a language's fallback chain (Intl.getCanonicalLocales, on every code) on every
+ * `t()`: a fifth of a phone menu's first render, where each dish card asks for a few words (issue 13).
+ * The chain depends only on the language and the fallback asked for, and the options never change
+ * after init, so each is worked out once; every caller gets its own copy of the list.
+ */
+export function memoizeLanguageHierarchy(utils: LanguageUtils): void {
+  const work = utils.toResolveHierarchy.bind(utils);
+  const known = new Map<string, string[]>();
+  utils.toResolveHierarchy = (code, fallbackCode) => {
+    if (typeof code !== 'string' || (fallbackCode !== undefined && typeof fallbackCode !== 'string')) return work(code, fallbackCode);
+    const key = `${code}\u0000${fallbackCode ?? ''}`;
+    let codes = known.get(key);
+    if (!codes) known.set(key, (codes = work(code, fallbackCode)));
+    return [...codes];
+  };
+}
 
 /** Loads namespaces in the chosen language (and English); settles when they are there (or failed). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {

@@ -7,16 +7,47 @@
 import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { CHUNK_TIMEOUT, withTimeout } from './chunk-timeout';
 
-const idle = (fn: () => void) => {
-  const run = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 300));
-  if (typeof document === 'undefined' || document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+/** How long after the page's load the parts start to come: the first screen's own work goes first. */
+export const PRELOAD_SETTLE_MS = 2000;
+
+const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 50));
+const afterLoad = (fn: () => void) => {
+  if (typeof document === 'undefined' || document.readyState === 'complete') fn();
+  else window.addEventListener('load', fn, { once: true });
 };
+
+// The parts fetched ahead, one at a time, each in an idle moment of its own once the first screen has
+// settled: a chunk's evaluation (and Vite's preloading of its imports) is a task on the main thread,
+// and a dozen of them at once, at load, were most of a kiosk's blocking time on a slow device (issue 13).
+const waiting: (() => Promise<unknown>)[] = [];
+let pumping = false;
+function pump() {
+  if (pumping) return;
+  pumping = true;
+  const next = () => {
+    const job = waiting.shift();
+    if (!job) {
+      pumping = false;
+      return;
+    }
+    whenIdle(() => void job().then(next, next));
+  };
+  afterLoad(() => setTimeout(next, PRELOAD_SETTLE_MS));
+}
+
+/** Fetches `load` ahead in the queue above; `first`: before the parts already waiting (the next step of the screen shown). */
+export function preloadWhenIdle(load: () => Promise<unknown>, first = false): void {
+  if (first) waiting.unshift(load);
+  else waiting.push(load);
+  pump();
+}
 
 /** A part that can also be fetched ahead: `Part.preload()` (e.g. when the screen before it mounts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LazyPart<T extends ComponentType<any>> = ((props: ComponentProps<T>) => ReactNode) & {
   preload: () => Promise<unknown>;
+  /** Fetches it ahead when the browser is idle, before the parts that merely exist (the screen's next step). */
+  preloadSoon: () => void;
   /** The chunk, as the part loads it (with the time-out); rejects when it failed or stalled. */
   load: () => Promise<{ default: T }>;
 };
@@ -40,7 +71,7 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   const makeLazy = () => lazy(() => (loaded ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>) : once()));
   // A lazy component keeps a failure for good: a new one is made for the next try.
   let Lazy = makeLazy();
-  idle(() => void once().catch(() => undefined));
+  preloadWhenIdle(() => once().catch(() => undefined));
   function Part(props: ComponentProps<T>) {
     return (
       <PartBoundary props={props} retry={() => (Lazy = makeLazy())}>
@@ -50,7 +81,8 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
       </PartBoundary>
     );
   }
-  return Object.assign(Part, { preload: () => once().catch(() => undefined), load: once });
+  const preload = () => once().catch(() => undefined);
+  return Object.assign(Part, { preload, preloadSoon: () => preloadWhenIdle(preload, true), load: once });
 }
 
 /**

@@ -29,7 +29,7 @@ function wheatEar({ stem, top, pairs }: {
 }
 
 /** Each allergen's drawing; its icon is named after it (gluten: `GlutenIcon`). */
-const ALLERGEN_DRAWINGS: Record<Allergen, ReactElement> = {
+export const ALLERGEN_DRAWINGS: Record<Allergen, ReactElement> = {
   gluten: wheatEar({ stem: { y: 7, height: 16 }, top: { cy: 4.2, rx: 1.9, ry: 3 }, pairs: { ys: [8, 12.5, 17], dx: 3.4, rx: 1.9, ry: 3.2 } }),
   crustaceans: <g>
     {/* A curled shrimp: five body segments, the tail fan, the head's feelers. */}

@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../../../components/feedback/page-loader';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart, preloadWhenIdle } from '../../../lib/lazy-part';
 import { paths } from '../../../config/paths';
 import { useTillContext } from '../hooks/use-till-context';
 import { CashierLayout } from './cashier-layout';
@@ -16,8 +16,8 @@ import { CashierLayout } from './cashier-layout';
 import OrderEntryPage from './order-entry-page';
 
 // The queue and kitchen screens are no part of the till's first screen (issue 13), but they are
-// fetched as the till shows: a till that opened once switches screens with no network even where the
-// service worker is blocked.
+// fetched ahead once the till has settled (first in the idle queue, src/lib/lazy-part.tsx): a till
+// that opened once switches screens with no network even where the service worker is blocked.
 const QueuePage = lazyPart(() => import('./queue-page'), <PageLoader />);
 
 /** The kitchen screen as the app hands it in: fetched ahead once the till shows, rendered for the till's store. */
@@ -28,8 +28,8 @@ export interface KitchenSlot {
 
 export default function CashierApp({ accountMenu, kitchen }: { accountMenu?: ReactNode; kitchen?: KitchenSlot }) {
   const { t } = useTranslation();
-  useEffect(() => void QueuePage.preload(), []);
-  useEffect(() => void kitchen?.preload().catch(() => undefined), [kitchen]);
+  useEffect(() => QueuePage.preloadSoon(), []);
+  useEffect(() => kitchen && preloadWhenIdle(() => kitchen.preload().catch(() => undefined), true), [kitchen]);
   const { user, place, loading, error, reload, missingStore } = useTillContext();
   if (missingStore || !user)
     return (

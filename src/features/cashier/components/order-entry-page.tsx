@@ -60,7 +60,7 @@ export default function OrderEntryPage({ place }: { place: TillPlace }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   usePageTitle(t('cashier:entry.title'));
-  useEffect(() => [ModifierPad, PaymentDialog, ReceiptDialog].forEach((part) => void part.preload()), []);
+  useEffect(() => [ModifierPad, PaymentDialog, ReceiptDialog].forEach((part) => part.preloadSoon()), []);
   // Names in the cashier's language (the answer holds every language; the choice is made here).
   const menu = useAsync(
     (signal) => fetchTillMenu(place.store_uuid, signal).then((m) => ({ ...m, products: m.products.map((p) => productInLanguage(p, language)) })),

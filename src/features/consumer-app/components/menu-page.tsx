@@ -1,9 +1,7 @@
-import FastfoodRoundedIcon from '@mui/icons-material/FastfoodRounded';
 import ShoppingBagRoundedIcon from '@mui/icons-material/ShoppingBagRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -11,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProductType, PublicProduct } from '../../../../server/contracts/catalogue';
 import type { Allergen } from '../../../../server/contracts/menu';
 import { MAX_CART_QUANTITY } from '../../../../server/contracts/constants/ordering';
-import { AllergenIcons } from '../../../components/product-choices/menu-marks';
 import { SearchField } from '../../../components/forms/search-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { consumerPath, paths } from '../../../config/paths';
@@ -30,7 +28,7 @@ import { useMyAllergens } from '../hooks/use-my-allergens';
 import { lazyPart } from '../../../lib/lazy-part';
 import { formatMoney } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
-import { QuantityStepper } from './quantity-stepper';
+import { MenuCard, menuCardWords, type MenuCardWords } from './menu-card';
 import { TypeMark } from './type-mark';
 import { inLanguage, productInLanguage } from '../../../lib/in-language';
 
@@ -132,10 +130,21 @@ export default function MenuPage() {
       .filter((s) => s.items.length > 0);
   }, [products.data, place.data, category, search, i18n.language]);
 
-  // The dishes render in the background (a transition React splits into short tasks), so that the
-  // page stays responsive while a long menu renders on a slow phone; the store's header and filters
-  // show first.
-  const shownSections = useDeferredValue(sections);
+  // The first dishes render with the page, the rest a few at a time in tasks of their own, so that a
+  // slow phone's main thread is never held for the whole menu at once (issue 13).
+  const dishCount = useMemo(() => sections.reduce((n, s) => n + s.items.length, 0), [sections]);
+  const shownDishes = useProgressiveCount(dishCount);
+  const shownSections = useMemo(() => {
+    let left = shownDishes;
+    return sections
+      .map((s) => {
+        const items = s.items.slice(0, Math.max(0, left));
+        left -= items.length;
+        return { ...s, items };
+      })
+      .filter((s) => s.items.length > 0);
+  }, [sections, shownDishes]);
+  const words = useCardWords(t, i18n.language);
 
   const inCart = useMemo(() => {
     const map = new Map<string, { uuid: string; quantity: number }>();
@@ -146,6 +155,16 @@ export default function MenuPage() {
     return map;
   }, [cart]);
   const cartHere = cart && cart.item_count > 0;
+
+  // The cards' handlers stay the same from render to render (a card renders again only when its own
+  // props change); they read the page's latest state when called.
+  const latest = useRef({ tryAdd, inCart, setQuantity: actions.setQuantity });
+  latest.current = { tryAdd, inCart, setQuantity: actions.setQuantity };
+  const onAdd = useCallback((p: PublicProduct) => (hasChoices(p) ? setOpen(p) : void latest.current.tryAdd(p, 1, null, undefined, p)), []);
+  const onQuantity = useCallback((p: PublicProduct, n: number) => {
+    const line = latest.current.inCart.get(p.uuid);
+    if (line) void latest.current.setQuantity(line.uuid, n);
+  }, []);
 
   return (
     <Box>
@@ -237,7 +256,7 @@ export default function MenuPage() {
                   {s.items.map((p) => {
                     const line = inCart.get(p.uuid);
                     return (
-                      <ProductCard
+                      <MenuCard
                         key={p.uuid}
                         product={p}
                         quantity={line?.quantity ?? 0}
@@ -245,9 +264,10 @@ export default function MenuPage() {
                         avoid={myAllergens}
                         busy={actions.busy === p.uuid || (line ? actions.busy === line.uuid : false)}
                         disabled={cartUnavailable}
-                        onOpen={() => setOpen(p)}
-                        onAdd={() => (hasChoices(p) ? setOpen(p) : void tryAdd(p, 1, null, undefined, p))}
-                        onQuantity={(n) => line && void actions.setQuantity(line.uuid, n)}
+                        words={words}
+                        onOpen={setOpen}
+                        onAdd={onAdd}
+                        onQuantity={onQuantity}
                       />
                     );
                   })}
@@ -324,113 +344,20 @@ export default function MenuPage() {
   );
 }
 
-function ProductCard({
-  product,
-  quantity,
-  choices,
-  avoid,
-  busy,
-  disabled,
-  onOpen,
-  onAdd,
-  onQuantity,
-}: {
-  product: PublicProduct;
-  quantity: number;
-  /** Put together in the sheet: the card's button opens it, and no stepper (the cart may hold several lines). */
-  choices: boolean;
-  avoid: readonly Allergen[];
-  busy: boolean;
-  disabled: boolean;
-  onOpen: () => void;
-  onAdd: () => void;
-  onQuantity: (n: number) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Card variant="outlined" data-testid="product-card" aria-label={product.name} role="article" sx={{ display: 'flex', minHeight: 116 }}>
-      <Box
-        component="button"
-        type="button"
-        onClick={onOpen}
-        aria-haspopup="dialog"
-        sx={{
-          all: 'unset',
-          cursor: 'pointer',
-          flex: 1,
-          minWidth: 0,
-          p: 1.5,
-          display: 'flex',
-          flexDirection: 'column',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <TypeMark type={product.type} />
-          <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{product.name}</Typography>
-        </Stack>
-        <Typography sx={{ fontWeight: 700, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} data-testid="product-price">
-          {formatMoney(product.price, product.currency, i18n.language)}
-        </Typography>
-        {product.description && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {product.description}
-          </Typography>
-        )}
-        {product.stock !== null && product.stock <= 5 && (
-          <Typography variant="caption" color="warning.main" sx={{ mt: 0.5, fontWeight: 600 }}>
-            {t('consumer:menu.left', { count: product.stock })}
-          </Typography>
-        )}
-        {(product.allergens?.length ?? 0) > 0 && (
-          <Stack direction="row" spacing={0.75} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <AllergenIcons allergens={product.allergens} avoid={avoid} />
-            {product.allergens.some((a) => avoid.includes(a)) && (
-              <Typography variant="caption" color="error" sx={{ fontWeight: 800 }} data-testid="card-allergy">
-                {t('consumer:menu.yourAllergen')}
-              </Typography>
-            )}
-          </Stack>
-        )}
-        {choices && quantity > 0 && (
-          <Typography variant="caption" color="primary" sx={{ mt: 0.5, fontWeight: 700 }}>
-            {t('consumer:menu.inCart', { count: quantity })}
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ width: 120, flexShrink: 0, p: 1, pl: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-        <Box sx={{ width: 104, height: 84, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'action.selected', display: 'grid', placeItems: 'center' }}>
-          {product.image ? (
-            <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          ) : (
-            <FastfoodRoundedIcon sx={{ color: 'text.disabled', fontSize: 36 }} />
-          )}
-        </Box>
-        <Box sx={{ mt: -2 }}>
-          {quantity > 0 && !choices ? (
-            <QuantityStepper value={quantity} name={product.name} disabled={busy || disabled} onChange={onQuantity} max={product.stock ?? undefined} />
-          ) : (
-            <Button
-              variant="contained"
-              size="small"
-              disabled={busy || disabled || !product.in_stock}
-              onClick={onAdd}
-              data-testid="add-to-cart"
-              sx={{ minWidth: 80, borderRadius: 999, boxShadow: 2 }}
-              aria-label={t(
-                !product.in_stock ? 'consumer:menu.soldOutNamed' : choices ? 'consumer:menu.chooseNamed' : 'consumer:menu.addNamed',
-                { name: product.name },
-              )}
-            >
-              {!product.in_stock ? t('consumer:menu.soldOut') : choices ? t('consumer:menu.choose') : t('consumer:menu.add')}
-            </Button>
-          )}
-        </Box>
-      </Box>
-    </Card>
-  );
+/** How many dishes to render: the first screenful at once, then a few more in each following task. */
+function useProgressiveCount(total: number, first = 8, step = 8): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((n) => n + step), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, step]);
+  return Math.min(count, total);
+}
+
+/** The cards' words, made again only when the language or a word changes (not on every namespace i18next loads). */
+function useCardWords(t: TFunction, language: string): MenuCardWords {
+  const next = menuCardWords(t, language);
+  const fingerprint = [language, next.add, next.choose, next.soldOut, next.yourAllergen, next.type('veg'), next.allergen('gluten'), next.left(1)].join('|');
+  return useMemo(() => next, [fingerprint]); // eslint-disable-line react-hooks/exhaustive-deps
 }

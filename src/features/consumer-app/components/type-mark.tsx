@@ -3,12 +3,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '../../../../server/contracts/catalogue';
 
-const COLORS: Record<ProductType, string> = { veg: '#2e7d32', non_veg: '#c62828', vegan: '#6a1b9a', beverage: '#0277bd' };
+export const TYPE_COLORS: Record<ProductType, string> = { veg: '#2e7d32', non_veg: '#c62828', vegan: '#6a1b9a', beverage: '#0277bd' };
 
 /** The square-with-a-dot food mark (green veg, red non-veg), with its name for screen readers. */
 export function TypeMark({ type, sx }: { type: ProductType; sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
-  const color = COLORS[type];
+  const color = TYPE_COLORS[type];
   return (
     <Box
       component="span"

@@ -119,7 +119,7 @@ export function KioskShell({ binding }: { binding: KioskBinding }) {
   const { t, i18n } = useTranslation();
   usePageTitle(binding.store_name);
   const [view, setView] = useState<View>('attract');
-  useEffect(() => LATER_PARTS.forEach((part) => void part.preload()), []);
+  useEffect(() => LATER_PARTS.forEach((part) => part.preloadSoon()), []);
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [coupon, setCoupon] = useState<CouponState | null>(null);
   const [staffOpen, setStaffOpen] = useState(false);
