@@ -16,33 +16,62 @@ const afterLoad = (fn: () => void) => {
   else window.addEventListener('load', fn, { once: true });
 };
 
-// The parts fetched ahead, one at a time, each in an idle moment of its own once the first screen has
-// settled: a chunk's evaluation (and Vite's preloading of its imports) is a task on the main thread,
-// and a dozen of them at once, at load, were most of a kiosk's blocking time on a slow device (issue 13).
-const waiting: (() => Promise<unknown>)[] = [];
-let pumping = false;
-function pump() {
-  if (pumping) return;
-  pumping = true;
-  const next = () => {
-    const job = waiting.shift();
-    if (!job) {
-      pumping = false;
-      return;
-    }
-    whenIdle(() => void job().then(next, next));
-  };
-  afterLoad(() => setTimeout(next, PRELOAD_SETTLE_MS));
+// The parts fetched ahead: a chunk's evaluation (and Vite's preloading of its imports) is a task on
+// the main thread, and a dozen of them at once, at load, were most of a kiosk's blocking time on a slow
+// device (issue 13). The next steps of the screen shown (`soon`: a kiosk's cart and payment, a till's
+// payment dialog) are fetched at the first idle moment after the page's load, since a device that loses
+// its network a moment later still needs them; the parts that merely exist somewhere (charts, dialogs)
+// wait until the first screen has settled, then come one at a time, each in an idle moment of its own.
+const later: (() => Promise<unknown>)[] = [];
+const soon: (() => Promise<unknown>)[] = [];
+let loaded = false;
+let listening = false;
+let settledAt = Infinity;
+/** A part of `later` being fetched (the next waits for it), or the timer that waits for the next one's moment. */
+let running = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let soonAsked = false;
+
+function next() {
+  if (!loaded) return;
+  if (soon.length && !soonAsked) {
+    soonAsked = true;
+    whenIdle(() => {
+      soonAsked = false;
+      for (const load of soon.splice(0)) void load().catch(() => undefined);
+    });
+  }
+  if (running || timer !== undefined || later.length === 0) return;
+  timer = setTimeout(
+    () =>
+      whenIdle(() => {
+        timer = undefined;
+        const load = later.shift();
+        if (!load) return;
+        running = true;
+        const done = () => {
+          running = false;
+          next();
+        };
+        void load().then(done, done);
+      }),
+    Math.max(0, settledAt - performance.now()),
+  );
 }
 
-/** Fetches `load` ahead in the queue above; `first`: before the parts already waiting (the next step of the screen shown). */
+/** Fetches `load` ahead as above; `first`: the next step of the screen shown, fetched once the page has loaded. */
 export function preloadWhenIdle(load: () => Promise<unknown>, first = false): void {
-  if (first) waiting.unshift(load);
-  else waiting.push(load);
-  pump();
+  (first ? soon : later).push(load);
+  if (loaded) return next();
+  if (listening) return;
+  listening = true;
+  afterLoad(() => {
+    loaded = true;
+    settledAt = performance.now() + PRELOAD_SETTLE_MS;
+    next();
+  });
 }
 
-/** A part that can also be fetched ahead: `Part.preload()` (e.g. when the screen before it mounts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LazyPart<T extends ComponentType<any>> = ((props: ComponentProps<T>) => ReactNode) & {
   preload: () => Promise<unknown>;

@@ -134,49 +134,51 @@ export const ALLERGEN_ICONS = Object.fromEntries(
   Object.entries(ALLERGEN_DRAWINGS).map(([allergen, drawing]) => [allergen, createSvgIcon(drawing, iconName(allergen))]),
 ) as Record<Allergen, ReturnType<typeof createSvgIcon>>;
 
-const Leaf = createSvgIcon(
-  <path
-    d={
-      'M20.5 3.5C11 3.2 4.5 7.6 4.5 14.5c0 1.6.4 3 1 4.2L3 21.2 4.4 22.6l2.6-2.6c1.2.7 2.6 1 4 1 6.8 0 10.6-7.4 9.5-17.5z' +
-      'M8.6 17.6c2-4 4.8-7 8.4-9.4-2.8 3-5 6-6.6 10.2z'
-    }
-    fillRule="evenodd"
-  />,
-  'Vegetarian',
-);
-
-const Vegan = createSvgIcon(
-  <g>
-    <path d="M3 4h3.2L12 17.4 17.8 4H21l-7.6 17h-2.8z" />
-    <path d="M14.5 8.5c0-3.6 2.6-6 7-6 .2 4.4-2.4 7-6 7z" />
-  </g>,
-  'Vegan',
-);
-
-const GlutenFree = createSvgIcon(
-  <g>
-    {wheatEar({ stem: { y: 8, height: 14 }, top: { cy: 5.4, rx: 1.7, ry: 2.7 }, pairs: { ys: [9, 13.4, 17.6], dx: 3, rx: 1.6, ry: 2.8 } })}
-    <path d="M3 21L21 3" {...line} strokeWidth="4.6" stroke="#fff" />
-    <path d="M3 21L21 3" {...line} strokeWidth="2.2" />
-  </g>,
-  'GlutenFree',
-);
-
 const RING = 'M12 1.5a10.5 10.5 0 1 1 0 21 10.5 10.5 0 0 1 0-21zm0 2.2a8.3 8.3 0 1 0 0 16.6 8.3 8.3 0 0 0 0-16.6z';
 
 /** A letter cut out of a ring: the certification marks. */
-const circled = (letter: string, name: string) => createSvgIcon(<path fillRule="evenodd" d={RING + letter} />, name);
+const circled = (letter: string) => <path fillRule="evenodd" d={RING + letter} />;
 
-const Halal = circled('M8 7.5h2v3.6h4V7.5h2v9h-2v-3.5h-4v3.5H8z', 'Halal');
+/** Each dietary mark's drawing (for plain <svg> markup, as the kiosk's cards draw them). */
+export const DIETARY_DRAWINGS: Record<DietaryMark, ReactElement> = {
+  vegetarian: (
+    <path
+      d={
+        'M20.5 3.5C11 3.2 4.5 7.6 4.5 14.5c0 1.6.4 3 1 4.2L3 21.2 4.4 22.6l2.6-2.6c1.2.7 2.6 1 4 1 6.8 0 10.6-7.4 9.5-17.5z' +
+        'M8.6 17.6c2-4 4.8-7 8.4-9.4-2.8 3-5 6-6.6 10.2z'
+      }
+      fillRule="evenodd"
+    />
+  ),
+  vegan: (
+    <g>
+      <path d="M3 4h3.2L12 17.4 17.8 4H21l-7.6 17h-2.8z" />
+      <path d="M14.5 8.5c0-3.6 2.6-6 7-6 .2 4.4-2.4 7-6 7z" />
+    </g>
+  ),
+  gluten_free: (
+    <g>
+      {wheatEar({ stem: { y: 8, height: 14 }, top: { cy: 5.4, rx: 1.7, ry: 2.7 }, pairs: { ys: [9, 13.4, 17.6], dx: 3, rx: 1.6, ry: 2.8 } })}
+      <path d="M3 21L21 3" {...line} strokeWidth="4.6" stroke="#fff" />
+      <path d="M3 21L21 3" {...line} strokeWidth="2.2" />
+    </g>
+  ),
+  halal: circled('M8 7.5h2v3.6h4V7.5h2v9h-2v-3.5h-4v3.5H8z'),
+  jain: circled('M12.6 7.5h2v6.4c0 2-1.3 3-3.2 3-1.4 0-2.5-.6-3-1.7l1.7-1c.3.6.7.9 1.3.9.8 0 1.2-.4 1.2-1.3z'),
+};
 
-const Jain = circled('M12.6 7.5h2v6.4c0 2-1.3 3-3.2 3-1.4 0-2.5-.6-3-1.7l1.7-1c.3.6.7.9 1.3.9.8 0 1.2-.4 1.2-1.3z', 'Jain');
+const DIETARY_NAMES: Record<DietaryMark, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', gluten_free: 'GlutenFree', halal: 'Halal', jain: 'Jain' };
 
-export const DIETARY_ICONS: Record<DietaryMark, typeof Leaf> = { vegetarian: Leaf, vegan: Vegan, gluten_free: GlutenFree, halal: Halal, jain: Jain };
+export const DIETARY_ICONS = Object.fromEntries(
+  Object.entries(DIETARY_DRAWINGS).map(([mark, drawing]) => [mark, createSvgIcon(drawing, DIETARY_NAMES[mark as DietaryMark])]),
+) as Record<DietaryMark, ReturnType<typeof createSvgIcon>>;
 
-export const ChilliIcon = createSvgIcon(
+/** The chilli of the spicy level. */
+export const CHILLI_DRAWING = (
   <g>
     <path d="M17.5 7.5c2 2.6 1.2 7-2.4 10.2C11.6 20.8 6.5 22 3 21.2c3.6-1.2 7.3-3.8 9.2-7.5 1.2-2.4 1.4-4.6 2.5-5.8 1-.9 2-.9 2.8-.4z" />
     <path d="M16.8 7.6c.2-2 1.2-3.6 3-4.6" {...line} strokeWidth="1.8" />
-  </g>,
-  'Spicy',
+  </g>
 );
+
+export const ChilliIcon = createSvgIcon(CHILLI_DRAWING, 'Spicy');

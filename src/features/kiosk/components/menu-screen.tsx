@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import type { KioskMenuState } from '../hooks/use-kiosk-menu';
@@ -16,7 +16,7 @@ import { productCount, type CartTotals, type KioskLine } from '../kiosk-cart';
 import type { PublicProduct } from '../../../../server/contracts/catalogue';
 import { lazyPart } from '../../../lib/lazy-part';
 import { passesFilter, type AllergenFilter } from '../allergen-filter-state';
-import { ProductCard } from './product-card';
+import { kioskCardWords, ProductCard } from './product-card';
 // The wait badge comes after the screen: it shows once the server has answered anyway.
 const WaitBadge = lazyPart(() => import('../../../components/wait-badge').then((m) => ({ default: m.WaitBadge })));
 
@@ -50,6 +50,13 @@ export function MenuScreen(props: KioskMenuState & {
   const shown = useMemo(() => inCategory.filter((p) => passesFilter(p, filter)), [inCategory, filter]);
   const hiddenAll = useMemo(() => (menu?.products ?? []).filter((p) => !passesFilter(p, filter)).length, [menu, filter]);
   const avoidNames = filter.avoid.map((a) => t(`menu:allergens.${a}`)).join(', ');
+  const words = useMemo(() => kioskCardWords(t, i18n.language), [t, i18n.language]);
+  // The cards' handlers stay the same from render to render (a card renders again only when its own
+  // props change, not on every line added); they call the shell's latest ones.
+  const handlers = useRef({ onAdd, onOpen });
+  handlers.current = { onAdd, onOpen };
+  const addCard = useCallback((p: PublicProduct) => handlers.current.onAdd(p), []);
+  const openCard = useCallback((p: PublicProduct) => handlers.current.onOpen(p), []);
 
   if (!menu) {
     return (
@@ -121,7 +128,15 @@ export function MenuScreen(props: KioskMenuState & {
         ) : (
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }} data-testid="kiosk-products">
             {shown.map((p) => (
-              <ProductCard key={p.uuid} product={p} inCart={productCount(lines, p.uuid)} avoid={filter.avoid} onAdd={() => onAdd(p)} onOpen={() => onOpen(p)} />
+              <ProductCard
+                key={p.uuid}
+                product={p}
+                inCart={productCount(lines, p.uuid)}
+                avoid={filter.avoid}
+                words={words}
+                onAdd={addCard}
+                onOpen={openCard}
+              />
             ))}
           </Box>
         )}
