@@ -103,17 +103,30 @@ async function fromChromium(): Promise<Row[]> {
         );
       }
       const page = await context.newPage();
-      const scripts: Promise<number>[] = [];
-      page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+      // Each script answer with the moment it was asked for: what was asked before the first screen
+      // showed is that screen's load; what came after (parts fetched ahead when the browser is idle) is not.
+      const scripts: { asked: number; bytes: Promise<number> }[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'script') return;
+        const asked = performance.now();
+        scripts.push({
+          asked,
+          bytes: request.response().then(async (response) => (response ? (await request.sizes()).responseBodySize : 0)).catch(() => 0),
+        });
       });
-      await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1000);
-      const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      await page.goto(`${base}${screen.path}`, { waitUntil: 'load' });
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      const shownAt = performance.now();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(3000);
+      const sum = async (list: typeof scripts) => (await Promise.all(list.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+      const first = scripts.filter((s) => s.asked <= shownAt);
+      const bytes = await sum(first);
+      const all = await sum(scripts);
       rows.push({
-        measure: `first-load JS, ${screen.mode} (Chromium, ${scripts.length} files, encoded bodies)`,
+        measure: `first-load JS, ${screen.mode} (Chromium, until its h1 shows: ${first.length} files, encoded bodies)`,
         value: kib(bytes),
-        reference: `goal ${kib(FIRST_LOAD_GOAL)}`,
+        reference: `goal ${kib(FIRST_LOAD_GOAL)}; ${kib(all)} in ${scripts.length} files once the parts fetched ahead have come`,
         ratio: (bytes / FIRST_LOAD_GOAL).toFixed(2),
         goal: GOAL,
       });

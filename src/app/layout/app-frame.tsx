@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand/brand-logo';
+import { Hint } from '../../components/hint';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { SiteFooter } from '../../components/layouts/site-footer';
@@ -73,7 +73,7 @@ export function AppFrame() {
             </IconButton>
           )}
           {wide && vertical && (
-            <Tooltip title={settings.menuBehaviour === 'pinned' ? t('header.collapseMenu') : t('header.openMenu')}>
+            <Hint title={settings.menuBehaviour === 'pinned' ? t('header.collapseMenu') : t('header.openMenu')}>
               <IconButton
                 edge="start"
                 aria-label={settings.menuBehaviour === 'pinned' ? t('header.collapseMenu') : t('header.openMenu')}
@@ -85,7 +85,7 @@ export function AppFrame() {
               >
                 {settings.menuBehaviour === 'pinned' ? <MenuOpenRoundedIcon /> : <MenuRoundedIcon />}
               </IconButton>
-            </Tooltip>
+            </Hint>
           )}
           <Box
             component={RouterLink}
@@ -97,11 +97,11 @@ export function AppFrame() {
           <ConnectionIndicator />
           <NotificationBell />
           <LanguageSwitcher />
-          <Tooltip title={t('header.themeSettings')}>
+          <Hint title={t('header.themeSettings')}>
             <IconButton onClick={() => setSettingsOpen(true)} aria-label={t('header.themeSettings')} data-testid="open-theme-settings">
               <TuneRoundedIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <UserMenu user={user} />
         </Toolbar>
         {layout === 'horizontal' && <TopNav items={items} colors={colors} />}

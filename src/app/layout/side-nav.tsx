@@ -2,9 +2,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+import { Hint } from '../../components/hint';
 import { MenuIcon } from '../../components/menu-icon';
 import type { VisibleMenuEntry } from '../../lib/access';
 import type { NavColors } from '../theme/create-app-theme';
@@ -67,9 +67,9 @@ export function SideNav({ items, colors, collapsed = false, onNavigate }: SideNa
           </ListItemButton>
         );
         return collapsed ? (
-          <Tooltip key={item.key} title={label} placement="right">
+          <Hint key={item.key} title={label} placement="right">
             {button}
-          </Tooltip>
+          </Hint>
         ) : (
           button
         );

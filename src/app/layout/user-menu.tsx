@@ -4,14 +4,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../../server/contracts/auth';
+import { AccountHeading, AccountMenu, accountMenuItem, type AccountMenuEntry } from '../../components/account-menu';
 import { initialsOf } from '../../components/layouts/initials';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../lib/use-auth';
@@ -21,6 +19,28 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const entries: AccountMenuEntry[] = [
+    {
+      key: 'switch',
+      icon: <SwapHorizRoundedIcon fontSize="small" />,
+      label: t('header.switchMode'),
+      onClick: () => {
+        setAnchor(null);
+        navigate(paths.userWelcome);
+      },
+    },
+    {
+      key: 'sign-out',
+      icon: <LogoutRoundedIcon fontSize="small" />,
+      label: t('common.signOut'),
+      testId: 'sign-out',
+      onClick: async () => {
+        setAnchor(null);
+        await logout();
+        navigate(paths.login, { replace: true });
+      },
+    },
+  ];
   return (
     <>
       <ButtonBase
@@ -56,50 +76,15 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </Typography>
         </Box>
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 650 }} noWrap>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email ?? user.mobile}
-          </Typography>
+      <AccountMenu anchor={anchor} onClose={() => setAnchor(null)}>
+        <AccountHeading name={user.name} contact={user.email ?? user.mobile}>
           <Typography variant="caption" color="text.secondary" noWrap component="div">
             {[t(`roles.${user.role}`), user.company_name, user.store_name].filter(Boolean).join(' · ')}
           </Typography>
-        </Box>
+        </AccountHeading>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate(paths.userWelcome);
-          }}
-        >
-          <ListItemIcon>
-            <SwapHorizRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('header.switchMode')}
-        </MenuItem>
-        <MenuItem
-          data-testid="sign-out"
-          onClick={async () => {
-            setAnchor(null);
-            await logout();
-            navigate(paths.login, { replace: true });
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('common.signOut')}
-        </MenuItem>
-      </Menu>
+        {entries.map(accountMenuItem)}
+      </AccountMenu>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The connection and outbox chip every kiosk and cashier screen shows (ARCHITECTURE.md section 6):
 // online or offline (proven by ping), how many writes wait, a "Sync now" action and, when the
 // server refused something, a button that opens the conflicts for a person to decide.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -13,10 +13,10 @@ import SyncIcon from '@mui/icons-material/Sync';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { syncNow, useSyncStatus } from '../../lib/offline/sync';
 import { lazyPart } from '../../lib/lazy-part';
+import { Hint } from '../hint';
 
-// On the kiosk's and till's first screens: the conflicts dialog and the tooltip (Popper) load after it.
+// On the kiosk's and till's first screens: the conflicts dialog and the hint (Popper) load after it.
 const ConflictsDialog = lazyPart(() => import('./conflicts-dialog').then((m) => ({ default: m.ConflictsDialog })));
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 function LastSync({ at }: { at: number }) {
   const { t, i18n } = useTranslation('offline');
@@ -61,10 +61,8 @@ export function SyncStatus({ scope, size = 'medium', touch = false }: { scope?: 
         icon={status.online ? <CloudDoneIcon /> : <CloudOffIcon />}
         label={status.online ? t('offline:online') : t('offline:offline')}
       />
-      {/* The chip shows at once; its tooltip joins it when its chunk is there. */}
-      <Suspense fallback={waitingChip}>
-        <Tooltip title={status.blocked ? t('offline:signInToSend') : last}>{waitingChip}</Tooltip>
-      </Suspense>
+      {/* The chip shows at once; its hint joins it when its chunk is there. */}
+      <Hint title={status.blocked ? t('offline:signInToSend') : last}>{waitingChip}</Hint>
       <Button
         size={size === 'small' ? 'small' : 'medium'}
         variant="outlined"

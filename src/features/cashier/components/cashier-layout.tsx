@@ -11,7 +11,6 @@ import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
@@ -23,6 +22,7 @@ import { SkipLink } from '../../../components/skip-link';
 import { env } from '../../../config/env';
 import { paths, pickupPath } from '../../../config/paths';
 import { lazyPart } from '../../../lib/lazy-part';
+import { Hint } from '../../../components/hint';
 
 // The shift control and its dialogs (issue 16) come after the till's first screen.
 const ShiftControl = lazyPart(() => import('../../shifts/components/shift-control'));
@@ -86,11 +86,11 @@ export function CashierLayout({
               </Button>
             ) : (
               // On a till-sized screen the header keeps to one line: the link is its icon, named.
-              <Tooltip title={t('cashier:nav.pickup')}>
+              <Hint title={t('cashier:nav.pickup')}>
                 <IconButton href={`${base}${pickupPath(storeSlug)}`} target="_blank" rel="noopener" aria-label={t('cashier:nav.pickup')} color="primary">
                   <TvRoundedIcon />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             ))}
           <ShiftControl storeUuid={storeUuid} />
           <SyncStatus scope={storeUuid} size="small" />

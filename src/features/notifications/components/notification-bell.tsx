@@ -3,7 +3,6 @@
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { onConnectionChange, onNotification } from '../../../lib/socket';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { homeAudience, listNotifications } from '../api/notifications-api';
 import { unreadStore, useUnreadCount } from '../hooks/unread-store';
+import { Hint } from '../../../components/hint';
 
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -48,12 +48,12 @@ export function NotificationBell() {
   if (!audience) return null;
   const label = unread ? t('backoffice:notifications.bellUnread', { count: unread }) : t('backoffice:notifications.bell');
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton component={RouterLink} to={paths.backOffice.notifications} aria-label={label} data-testid="notification-bell">
         <Badge badgeContent={unread ?? 0} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notification-badge' } as object }}>
           <NotificationsRoundedIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { fetchShiftReport } from '../api/shifts-api';
 import { useTillShift } from '../hooks/use-till-shift';
 import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from './shift-dialogs';
 import { ShiftReportDialog } from './shift-report-view';
+import { Hint } from '../../../components/hint';
 
 type Open = null | 'open' | 'in' | 'out' | 'close';
 
@@ -64,7 +64,7 @@ export function ShiftControl({ storeUuid }: { storeUuid: string }) {
         </Button>
       ) : (
         // On a till-sized screen the header keeps to one line: the control is its icon, named (like the pickup link).
-        <Tooltip title={label}>
+        <Hint title={label}>
           <IconButton
             onClick={onClick}
             {...menuProps}
@@ -78,7 +78,7 @@ export function ShiftControl({ storeUuid }: { storeUuid: string }) {
               <PointOfSaleRoundedIcon />
             </Badge>
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => pick('in')}>{t('shifts:move.inTitle')}</MenuItem>
