@@ -5,6 +5,7 @@
 // /notifications, /products and /users are the product's.
 import axios from 'axios';
 import { getTokens } from '../../../lib/auth-session';
+import { sampleWord } from '../demo-words';
 import { installDemoMock } from '../mock/install-mock';
 
 // The API base as src/config/env.ts reads it. Not imported from there: that made the bundler move a
@@ -20,5 +21,6 @@ demoClient.interceptors.request.use((config) => {
 });
 
 // Installed once, when the demo apps' chunk first loads; its data lives until the page reloads.
-// A short pause before each answer, as a server would take, so the screens' loading states show.
-installDemoMock(demoClient, { delayMs: 150 });
+// A short pause before each answer, as a server would take, so the screens' loading states show. The
+// searches also match the fixed values as the screens show them, in the person's language.
+installDemoMock(demoClient, { delayMs: 150, word: sampleWord });

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sampleWord } from '../demo-words';
 
 export function Panel({ children, sx, label }: { children: ReactNode; sx?: SxProps<Theme>; label?: string }) {
   return (
@@ -110,8 +111,8 @@ export function usePageLabel() {
     type === 'page' ? t('demo:common.goToPage', { page }) : t(`demo:common.${names[type as keyof typeof names] ?? 'goToPage'}`, { page });
 }
 
-/** Translates a fixed sample value (a category, a tag, a folder) when the demo namespace knows it. */
+/** Translates a fixed sample value (a category, a tag, a folder) when the demo namespace knows it; again on a change of language. */
 export function useSampleWord() {
-  const { t, i18n } = useTranslation();
-  return (group: string, value: string) => (i18n.exists(`demo:values.${group}.${value}`) ? t(`demo:values.${group}.${value}`) : value);
+  useTranslation();
+  return sampleWord;
 }
