@@ -38,7 +38,10 @@ export function withAppSession(client: AxiosInstance): AxiosInstance {
 
 export const demoClient = withAppSession(axios.create({ baseURL: API_BASE, headers: { Accept: 'application/json' } }));
 
+/** The overview's switch: while on, the sample server refuses every change, so the screens show their error states. */
+export const sampleServer = { refusing: false };
+
 // Installed once, when the demo apps' chunk first loads; its data lives until the page reloads.
 // A short pause before each answer, as a server would take, so the screens' loading states show. The
 // searches also match the fixed values as the screens show them, in the person's language.
-installDemoMock(demoClient, { delayMs: 150, word: sampleWord });
+installDemoMock(demoClient, { delayMs: 150, word: sampleWord, refuse: () => sampleServer.refusing });

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { demoApi } from '../api/demo-api';
 import { avatar } from '../mock/sample-data';
 import { CONTACT_GROUPS, type Contact, type PageQuery, type Paged } from '../mock/types';
-import { FormDialog, LoadState, Panel, usePageLabel, useSampleWord } from './demo-parts';
+import { FormDialog, LoadState, Panel, useChange, usePageLabel, useSampleWord } from './demo-parts';
 
 const PAGE_SIZE = 8;
 type SortChoice = 'none' | 'name-asc' | 'name-desc';
@@ -36,6 +36,11 @@ export function ContactsApp() {
   const [page, setPage] = useState<Paged<Contact> | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const saving = useChange();
+  const edit = (next: Draft | null) => {
+    saving.clear();
+    setDraft(next);
+  };
   const [tick, setTick] = useState(0);
   const sortBy = sort === 'none' ? [] : [{ id: 'name', desc: sort === 'name-desc' }];
   const q: PageQuery = { term, sortBy, pageSize: PAGE_SIZE, pageIndex };
@@ -59,17 +64,20 @@ export function ContactsApp() {
     setPage(p);
     setPageIndex(p.pageIndex);
   };
-  const save = async () => {
-    if (!draft || !draft.name.trim()) return;
-    const item = { ...draft, name: draft.name.trim(), thumb: draft.thumb || avatar(draft.name.trim(), draft.name.length) };
-    applied(item.id ? await demoApi.contacts.put(item as Contact, q) : await demoApi.contacts.add(item, q));
-    setDraft(null);
-  };
-  const remove = async () => {
-    if (!draft?.id) return;
-    applied(await demoApi.contacts.remove([draft.id], q));
-    setDraft(null);
-  };
+  // On a failure the dialog stays open with what was typed, and says so (useChange).
+  const save = () =>
+    saving.run(async () => {
+      if (!draft || !draft.name.trim()) return;
+      const item = { ...draft, name: draft.name.trim(), thumb: draft.thumb || avatar(draft.name.trim(), draft.name.length) };
+      applied(item.id ? await demoApi.contacts.put(item as Contact, q) : await demoApi.contacts.add(item, q));
+      setDraft(null);
+    });
+  const remove = () =>
+    saving.run(async () => {
+      if (!draft?.id) return;
+      applied(await demoApi.contacts.remove([draft.id], q));
+      setDraft(null);
+    }, 'deleteFailed');
 
   return (
     <Panel label={t('demo:apps.contacts.name')}>
@@ -97,7 +105,7 @@ export function ContactsApp() {
         <Button
           variant="contained"
           startIcon={<AddRoundedIcon />}
-          onClick={() => setDraft({ name: '', position: '', email: '', phone: '', group: 'Work', thumb: '' })}
+          onClick={() => edit({ name: '', position: '', email: '', phone: '', group: 'Work', thumb: '' })}
         >
           {t('demo:contacts.add')}
         </Button>
@@ -148,7 +156,7 @@ export function ContactsApp() {
               <Button
                 size="small"
                 variant="outlined"
-                onClick={() => setDraft(c)}
+                onClick={() => edit(c)}
                 aria-label={t('demo:contacts.editNamed', { name: c.name })}
               >
                 {t('demo:common.edit')}
@@ -173,9 +181,11 @@ export function ContactsApp() {
       <FormDialog
         open={Boolean(draft)}
         title={draft?.id ? t('demo:contacts.edit') : t('demo:contacts.add')}
-        onClose={() => setDraft(null)}
+        onClose={() => edit(null)}
         onSubmit={() => void save()}
         onDelete={draft?.id ? () => void remove() : undefined}
+        error={saving.error}
+        busy={saving.busy}
       >
         {draft && (
           <>

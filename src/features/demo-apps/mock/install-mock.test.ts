@@ -66,6 +66,30 @@ describe('the mock layer', () => {
   });
 });
 
+describe('while the sample server refuses changes (the overview\'s switch)', () => {
+  it('every change is refused (503) and changes nothing; reads still answer, and switched off the changes go through', async () => {
+    let refusing = true;
+    const refused = axios.create({ baseURL: 'http://127.0.0.1:1/api/v1' });
+    installDemoMock(refused, { refuse: () => refusing });
+    const lists = async () =>
+      Promise.all(['/apps/events', '/apps/tasks', '/datatable', '/apps/contacts', '/apps/chat'].map(async (u) => (await refused.get(u)).data as unknown));
+    const before = await lists();
+    const changes = [
+      () => refused.post('/apps/events', { item: { title: 'x', start: '2026-01-01', category: 'Work' } }),
+      () => refused.put('/apps/tasks', { item: { id: 1, title: 'x' } }),
+      () => refused.delete('/apps/events', { params: { id: 1 } }),
+      () => refused.post('/datatable', { item: { name: 'x' }, pageSize: 10 }),
+      () => refused.put('/apps/contacts', { item: { id: 1, name: 'x' } }),
+      () => refused.delete('/datatable', { data: { ids: [1] } }),
+      () => refused.put('/apps/chat', { read: { id: 1 } }),
+    ];
+    for (const send of changes) await expect(send()).rejects.toMatchObject({ response: { status: 503 } });
+    expect(await lists()).toEqual(before);
+    refusing = false;
+    for (const send of changes) expect((await send()).status).toBe(200);
+  });
+});
+
 describe.each(['/apps/events', '/apps/tasks'] as const)('%s', (url) => {
   type Row = CalendarEvent | Task;
   it('GET lists; POST adds at the front with a new id; PUT replaces by id or adds; DELETE removes; each answers the full list', async () => {
@@ -127,6 +151,8 @@ describe('sample entities (spec section 3) and sizes (section 9)', () => {
   it('calendar events carry a category of Education, Work or Personal', async () => {
     const events = await get<CalendarEvent[]>('/apps/events');
     expect(new Set(events.map((e) => e.category))).toEqual(new Set(['Education', 'Work', 'Personal']));
+    // Some link to a page (the optional url).
+    expect(events.filter((e) => e.url).map((e) => e.url)).toEqual([expect.stringMatching(/^https:\/\//), expect.stringMatching(/^https:\/\//)]);
     for (const e of events) expect(e).toMatchObject({ id: expect.any(Number), title: expect.any(String), start: expect.stringMatching(/^\d{4}-\d\d-\d\d/) });
   });
 
