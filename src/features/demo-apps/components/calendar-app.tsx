@@ -70,7 +70,7 @@ export function CalendarApp() {
     }, 'deleteFailed');
 
   return (
-    <Panel label={t('demo:apps.calendar.name')}>
+    <Panel label={t('backoffice:menu.demo.calendar')}>
       <Stack
         direction="row"
         spacing={1.5}

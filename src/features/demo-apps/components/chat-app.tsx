@@ -51,7 +51,7 @@ export function ChatApp() {
   };
 
   return (
-    <Panel label={t('demo:apps.chat.name')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, height: 600 }}>
+    <Panel label={t('backoffice:menu.demo.chat')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, height: 600 }}>
       <Box sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto' }}>
         <LoadState loading={chats.loading && !chats.data} error={chats.error} onRetry={chats.reload} />
         <List aria-label={t('demo:chat.conversations')} sx={{ p: 1 }}>

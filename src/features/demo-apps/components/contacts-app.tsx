@@ -80,7 +80,7 @@ export function ContactsApp() {
     }, 'deleteFailed');
 
   return (
-    <Panel label={t('demo:apps.contacts.name')}>
+    <Panel label={t('backoffice:menu.demo.contacts')}>
       <Stack direction="row" spacing={1.5} sx={{ p: 2.5, alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
         <TextField
           size="small"
@@ -118,7 +118,7 @@ export function ContactsApp() {
       )}
       <Box
         component="ul"
-        aria-label={t('demo:apps.contacts.name')}
+        aria-label={t('backoffice:menu.demo.contacts')}
         sx={{ listStyle: 'none', m: 0, px: 2.5, pb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
       >
         {page?.items.map((c) => (

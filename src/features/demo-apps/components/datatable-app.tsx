@@ -102,7 +102,7 @@ export function DatatableApp() {
     setSelected((s) => (allOnPage ? s.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...s, ...rows.map((r) => r.id)])]));
 
   return (
-    <Panel label={t('demo:apps.datatable.name')}>
+    <Panel label={t('backoffice:menu.demo.datatable')}>
       <Stack direction="row" spacing={1.5} sx={{ p: 2.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
         <TextField
           size="small"
@@ -134,7 +134,7 @@ export function DatatableApp() {
       </Stack>
       <ChangeError error={removing.error} onClose={removing.clear} sx={{ mx: 2.5, mb: 2 }} />
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('demo:apps.datatable.name')} sx={{ '& td, & th': { py: 1.1 } }}>
+        <Table size="small" aria-label={t('backoffice:menu.demo.datatable')} sx={{ '& td, & th': { py: 1.1 } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -152,7 +152,18 @@ export function DatatableApp() {
                   sortDirection={sort?.id === c ? (sort.desc ? 'desc' : 'asc') : false}
                 >
                   {/* A sort button of our own: MUI's TableSortLabel would move its arrow into every first load's shared chunk. */}
-                  <ButtonBase onClick={() => sortBy(c)} sx={{ gap: 0.5, font: 'inherit', fontWeight: 650, borderRadius: 1, '&:hover svg': { opacity: 0.6 } }}>
+                  {/* Over a column of numbers the arrow goes before the word, so the word lines up with them. */}
+                  <ButtonBase
+                    onClick={() => sortBy(c)}
+                    sx={{
+                      gap: 0.5,
+                      font: 'inherit',
+                      fontWeight: 650,
+                      borderRadius: 1,
+                      flexDirection: c === 'sales' || c === 'stock' ? 'row-reverse' : 'row',
+                      '&:hover svg': { opacity: 0.6 },
+                    }}
+                  >
                     {t(`demo:datatable.column.${c}`)}
                     <ArrowUpwardRoundedIcon
                       sx={{

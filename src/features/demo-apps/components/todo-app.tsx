@@ -51,7 +51,7 @@ export function TodoApp() {
   };
 
   return (
-    <Panel label={t('demo:apps.todo.name')} sx={{ maxWidth: 880 }}>
+    <Panel label={t('backoffice:menu.demo.todo')} sx={{ maxWidth: 880 }}>
       <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1.5, p: 2.5, borderBottom: 1, borderColor: 'divider' }}>
         <TextField
           size="small"
