@@ -22,17 +22,20 @@ export const demoAppPath = (app: DemoApp): string => `${demoAppsPath}/${app}`;
 /**
  * The "Demo apps" group of the back office's navigation (src/app/layout/app-frame.tsx adds it; it is
  * not among backOfficeMenu's routes: its one route, /apps/*, is in src/app/router.tsx). Admins only:
- * the entries inherit the group's roles.
+ * the entries inherit the group's roles. A function, not a value made when the module loads: a build
+ * without the demo apps then drops this module with the one import of it (the guard's rule).
  */
-export const demoAppsMenu: MenuEntry = {
-  key: 'demo-apps',
-  label: 'backoffice:menu.demoApps',
-  path: demoAppsPath,
-  icon: 'category',
-  roles: ['admin'],
-  built: true,
-  children: [
-    { key: 'demo-overview', label: 'backoffice:menu.demo.overview', path: demoAppsPath, built: true },
-    ...DEMO_APPS.map((app) => ({ key: `demo-${app}`, label: `backoffice:menu.demo.${app}`, path: demoAppPath(app), built: true })),
-  ],
-};
+export function demoAppsMenu(): MenuEntry {
+  return {
+    key: 'demo-apps',
+    label: 'backoffice:menu.demoApps',
+    path: demoAppsPath,
+    icon: 'category',
+    roles: ['admin'],
+    built: true,
+    children: [
+      { key: 'demo-overview', label: 'backoffice:menu.demo.overview', path: demoAppsPath, built: true },
+      ...DEMO_APPS.map((app) => ({ key: `demo-${app}`, label: `backoffice:menu.demo.${app}`, path: demoAppPath(app), built: true })),
+    ],
+  };
+}

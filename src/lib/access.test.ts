@@ -102,11 +102,11 @@ describe('visibleMenu on the back-office menu', () => {
 describe('the Demo apps group of the menu (issue 19)', () => {
   const ROLES: Role[] = ['company', 'executive', 'manager', 'cashier', 'consumer'];
   it('is a group with the overview and one entry per app, each at /apps/<app>, for admins only', () => {
-    const [group] = visibleMenu([demoAppsMenu], as('admin'));
+    const [group] = visibleMenu([demoAppsMenu()], as('admin'));
     expect(group.key).toBe('demo-apps');
     expect(group.children.map((c) => c.path)).toEqual(['/apps', ...DEMO_APPS.map((a) => `/apps/${a}`)]);
     expect(group.children.map((c) => c.label)).toEqual(['backoffice:menu.demo.overview', ...DEMO_APPS.map((a) => `backoffice:menu.demo.${a}`)]);
-    for (const role of ROLES) expect(visibleMenu([demoAppsMenu], as(role)), role).toEqual([]);
+    for (const role of ROLES) expect(visibleMenu([demoAppsMenu()], as(role)), role).toEqual([]);
   });
 });
 
@@ -120,7 +120,7 @@ describe('menuEntryActive', () => {
     expect(menuEntryActive(entry('/apps'), '/apps/calendar')).toBe(false);
   });
   it('a group lights up on any of its entries\' pages; of its entries, only the page\'s', () => {
-    const [group] = visibleMenu([demoAppsMenu], as('admin'));
+    const [group] = visibleMenu([demoAppsMenu()], as('admin'));
     expect(menuEntryActive(group, '/apps/calendar')).toBe(true);
     expect(menuEntryActive(group, '/apps')).toBe(true);
     expect(menuEntryActive(group, '/apps/unknown')).toBe(false);
