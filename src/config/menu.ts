@@ -33,6 +33,10 @@ export interface MenuEntry {
   hidden?: boolean;
   /** Whether the screen is built in this release; others render a visible "not built yet" page. */
   built?: boolean;
+  /**
+   * Entries under this one: hidden ones are routes only; shown ones make this entry a group of the
+   * navigation (a heading that opens them, not a link of its own; src/app/layout/side-nav.tsx).
+   */
   children?: readonly MenuEntry[];
 }
 

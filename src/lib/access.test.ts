@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../server/contracts/common';
+import { DEMO_APPS, demoAppsMenu } from '../config/demo-apps';
 import { backOfficeMenu, type MenuEntry } from '../config/menu';
 import { paths } from '../config/paths';
 import {
   flattenMenu,
   inheritRoles,
   landingAfterLogin,
+  menuEntryActive,
   modesForRole,
   resolveAccess,
   roleAllowed,
   safeReturnPath,
   visibleMenu,
+  type VisibleMenuEntry,
 } from './access';
 
 const as = (role: Role) => ({ role });
@@ -93,6 +96,42 @@ describe('visibleMenu on the back-office menu', () => {
     const forAdmin = visibleMenu(menu, as('admin'));
     expect(forAdmin[0].children.map((c) => c.key)).toEqual(['both']);
     expect(visibleMenu(menu, as('manager'))).toEqual([]);
+  });
+});
+
+describe('the Demo apps group of the menu (issue 19)', () => {
+  const ROLES: Role[] = ['company', 'executive', 'manager', 'cashier', 'consumer'];
+  it('is a group with the overview and one entry per app, each at /apps/<app>, for admins only', () => {
+    const [group] = visibleMenu([demoAppsMenu()], as('admin'));
+    expect(group.key).toBe('demo-apps');
+    expect(group.children.map((c) => c.path)).toEqual(['/apps', ...DEMO_APPS.map((a) => `/apps/${a}`)]);
+    expect(group.children.map((c) => c.label)).toEqual(['backoffice:menu.demo.overview', ...DEMO_APPS.map((a) => `backoffice:menu.demo.${a}`)]);
+    for (const role of ROLES) expect(visibleMenu([demoAppsMenu()], as(role)), role).toEqual([]);
+  });
+});
+
+describe('menuEntryActive', () => {
+  const entry = (path: string): VisibleMenuEntry => ({ key: path, label: path, path, built: true, children: [] });
+  it('an entry lights up on its own page only, not on pages under its path (the router ignores case)', () => {
+    expect(menuEntryActive(entry('/Company'), '/Company')).toBe(true);
+    expect(menuEntryActive(entry('/Company'), '/company')).toBe(true);
+    expect(menuEntryActive(entry('/Company'), '/Company/x')).toBe(false);
+    expect(menuEntryActive(entry('/menu'), '/menus')).toBe(false);
+    expect(menuEntryActive(entry('/apps'), '/apps/calendar')).toBe(false);
+  });
+  it('a group lights up on any of its entries\' pages; of its entries, only the page\'s', () => {
+    const [group] = visibleMenu([demoAppsMenu()], as('admin'));
+    expect(menuEntryActive(group, '/apps/calendar')).toBe(true);
+    expect(menuEntryActive(group, '/apps')).toBe(true);
+    expect(menuEntryActive(group, '/apps/unknown')).toBe(false);
+    expect(menuEntryActive(group, '/dashboard')).toBe(false);
+    expect(group.children.filter((c) => menuEntryActive(c, '/apps/calendar')).map((c) => c.key)).toEqual(['demo-calendar']);
+    expect(group.children.filter((c) => menuEntryActive(c, '/apps')).map((c) => c.key)).toEqual(['demo-overview']);
+  });
+  it('on the back-office menu, every page lights up exactly the one entry of its path', () => {
+    const items = visibleMenu(backOfficeMenu, as('admin'));
+    for (const item of items) expect(items.filter((i) => menuEntryActive(i, item.path)).map((i) => i.key)).toEqual([item.key]);
+    expect(items.filter((i) => menuEntryActive(i, `${paths.backOffice.companies}/1`))).toEqual([]);
   });
 });
 

@@ -76,6 +76,15 @@ export function visibleMenu(entries: readonly MenuEntry[], user: AccessUser | nu
   return out;
 }
 
+/**
+ * Whether a menu entry lights up on `pathname`: on its own page, and a group (an entry with entries
+ * of its own in the menu) on any of theirs. Never on another page under its path: /Company does not
+ * light up for /Company/x. Paths compare as the router matches them, ignoring case.
+ */
+export function menuEntryActive(entry: Pick<VisibleMenuEntry, 'path' | 'children'>, pathname: string): boolean {
+  return entry.path.toLowerCase() === pathname.toLowerCase() || entry.children.some((c) => menuEntryActive(c, pathname));
+}
+
 export interface RouteRule {
   /** Needs a logged-in user (implied by a role list). */
   protected?: boolean;

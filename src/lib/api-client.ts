@@ -177,6 +177,19 @@ export function refreshSession(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * The session's token for a call, refreshed first when it is about to expire (unless `skipRefresh`);
+ * undefined when no one is signed in. The demo apps' client sends its pass-through calls with it too.
+ */
+export async function sessionToken(skipRefresh = false): Promise<string | undefined> {
+  let tokens = getTokens();
+  if (tokens && !skipRefresh && tokens.expires_at - Date.now() < TIMEOUTS.tokenRefreshLead) {
+    await refreshSession();
+    tokens = getTokens();
+  }
+  return tokens?.token || undefined;
+}
+
 /** Says a server sentence in the person's language (src/lib/server-text.ts, loaded with its words when an answer has a code). */
 type Say = (message: string, code?: string, params?: MessageParams) => string;
 const asSent: Say = (message) => message;
@@ -205,12 +218,8 @@ async function request<E>(method: Method, url: string, body: unknown, options: R
   const ownToken = Object.keys(headers).some((h) => h.toLowerCase() === 'x-auth-token');
   const send = async (): Promise<{ answer: Answer | null; hadToken: boolean }> => {
     if (!ownToken) {
-      let tokens = getTokens();
-      if (tokens && !options.skipAuthRefresh && tokens.expires_at - Date.now() < TIMEOUTS.tokenRefreshLead) {
-        await refreshSession();
-        tokens = getTokens();
-      }
-      if (tokens?.token) headers['x-auth-token'] = tokens.token;
+      const token = await sessionToken(options.skipAuthRefresh);
+      if (token) headers['x-auth-token'] = token;
     }
     try {
       return { answer: await exchange(method, url, body, headers, options), hadToken: Boolean(headers['x-auth-token']) || ownToken };

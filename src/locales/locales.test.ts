@@ -30,7 +30,7 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   people: ['coupons.add', 'consumers.bulk.refusedTitle', 'staff.roleCashier', 'banners.add'],
   consumer: ['companies.title', 'cart.title', 'checkout.place', 'status.preparing', 'wallet.balance', 'pay.counter'],
   orders: ['title', 'status.accepted', 'action.accepted', 'drawer.history', 'colCustomer'],
-  backoffice: ['menu.notifications', 'feedback.title', 'cash.credit', 'addOrder.place', 'cart.title'],
+  backoffice: ['menu.notifications', 'menu.demo.calendar', 'feedback.title', 'cash.credit', 'addOrder.place', 'cart.title'],
   dashboard: ['periods.month', 'kpi.orders', 'revenueOverTime', 'status.preparing', 'pay.counter'],
   offline: ['allSent', 'syncNow', 'dialog.title', 'dialog.discard'],
   kiosk: ['attract.touch', 'pay.counter', 'receipt.pending', 'idle.title', 'bind.title'],
@@ -43,7 +43,10 @@ const TRANSLATED_SAMPLES: Record<string, string[]> = {
   shifts: ['control.start', 'open.title', 'open.float', 'move.outTitle', 'move.reason'],
   refunds: ['button', 'lines', 'everything', 'loadFailed'],
   discounts: ['button', 'dialog.title', 'approval.title', 'reason.staff', 'limit.label'],
-  demo: ['title', 'apps.calendar.name', 'mailbox.view.inbox', 'todo.filter.done', 'datatable.column.stock', 'server.title', 'values.tableCategory.Sourdough'],
+  demo: [
+    'subtitle', 'apps.calendar.description', 'refuse.title', 'common.saveFailed', 'mailbox.view.inbox', 'todo.filter.done',
+    'datatable.column.stock', 'server.title', 'values.tableCategory.Sourdough',
+  ],
   server: ['auth.badCredentials', 'common.switchedOff', 'coupons.expired', 'notifications.newOrder', 'words.Category'],
   consumerOffline: ['banner', 'waiting', 'changes.repriced', 'checkoutOffline', 'kept.balanceAt'],
 };

@@ -53,7 +53,7 @@ export function AppFrame() {
   const layout = resolveMenuLayout(wide ? BREAKPOINTS.verticalUnpinned : desktop ? BREAKPOINTS.mobile : 0, settings);
   const colors = navColors(settings);
   // The template demo apps' entry (issue 19) only in a build that has them.
-  const items = useMemo(() => visibleMenu(import.meta.env.DEMO_APPS ? [...backOfficeMenu, demoAppsMenu] : backOfficeMenu, user), [user]);
+  const items = useMemo(() => visibleMenu(import.meta.env.DEMO_APPS ? [...backOfficeMenu, demoAppsMenu()] : backOfficeMenu, user), [user]);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [railHover, setRailHover] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Hint } from '../../components/hint';
 import { MenuIcon } from '../../components/menu-icon';
-import type { VisibleMenuEntry } from '../../lib/access';
+import { menuEntryActive, type VisibleMenuEntry } from '../../lib/access';
+import { lazyPart, type LazyPart } from '../../lib/lazy-part';
 import type { NavColors } from '../theme/create-app-theme';
+import type { SideNavGroup } from './nav-group';
+import { sideEntrySx, sideLabelSx } from './nav-style';
 
 interface SideNavProps {
   items: VisibleMenuEntry[];
@@ -17,53 +20,39 @@ interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** Vertical list of the back-office menu (sidebar and mobile drawer). */
+// A group of the menu (an entry with entries of its own: the demo apps') comes in a part of its own,
+// asked for only when a menu has one, so the frame's first load does not carry it.
+let group: LazyPart<typeof SideNavGroup> | null = null;
+const groupPart = () => (group ??= lazyPart(() => import('./nav-group').then((m) => ({ default: m.SideNavGroup }))));
+
+/** Vertical list of the back-office menu (sidebar and mobile drawer). An entry with entries of its own is a group that opens them. */
 export function SideNav({ items, colors, collapsed = false, onNavigate }: SideNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <List component="nav" aria-label={t('menu.title')} sx={{ px: 1.25, py: 1.5 }} data-testid="side-nav">
       {items.map((item) => {
-        // The demo apps' screens sit under their entry's path (/apps/<app>; issue 19).
-        const under = import.meta.env.DEMO_APPS && pathname.startsWith(`${item.path}/`);
-        const active = pathname === item.path || under || item.children.some((c) => c.path === pathname);
+        const active = menuEntryActive(item, pathname);
+        if (item.children.length > 0) {
+          const Group = groupPart();
+          return <Group key={item.key} item={item} active={active} collapsed={collapsed} colors={colors} onNavigate={onNavigate} />;
+        }
         const label = t(item.label);
         const button = (
           <ListItemButton
             key={item.key}
             component={NavLink}
             to={item.path}
+            end
             onClick={onNavigate}
             selected={active}
             aria-current={active ? 'page' : undefined}
-            sx={{
-              borderRadius: 1.5,
-              mb: 0.5,
-              minHeight: 46,
-              px: collapsed ? 1.5 : 1.75,
-              color: colors.fg,
-              justifyContent: collapsed ? 'center' : 'flex-start',
-              '& .MuiListItemIcon-root': { color: active ? colors.activeFg : colors.muted, minWidth: collapsed ? 0 : 40 },
-              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: colors.activeBg, color: colors.activeFg },
-              '&:hover': { bgcolor: colors.activeBg },
-            }}
+            sx={sideEntrySx(active, collapsed, colors)}
           >
             <ListItemIcon>
               <MenuIcon name={item.icon} />
             </ListItemIcon>
-            {!collapsed && (
-              <ListItemText
-                primary={label}
-                // A long label wraps rather than being cut ("Unternehmensverwaltung"): hyphenated in the
-                // page's language where the browser can, broken inside the word where it cannot.
-                slotProps={{
-                  primary: {
-                    sx: { fontWeight: active ? 650 : 500, fontSize: '0.94rem', lineHeight: 1.3, hyphens: 'auto', overflowWrap: 'anywhere' },
-                  },
-                }}
-                sx={{ my: 0.5, minWidth: 0 }}
-              />
-            )}
+            {!collapsed && <ListItemText primary={label} slotProps={{ primary: { sx: sideLabelSx(active) } }} sx={{ my: 0.5, minWidth: 0 }} />}
           </ListItemButton>
         );
         return collapsed ? (

@@ -24,6 +24,16 @@ function load(lng: string): Promise<void> {
   return promise;
 }
 
+/**
+ * How a fixed sample value (a category, a tag, a group) reads in the current language: its word in the
+ * demo namespace's `values.<group>`, or the value as stored when there is none. The screens show it;
+ * the mock layer's searches match it (demo-client.ts).
+ */
+export function sampleWord(group: string, value: string): string {
+  const key = `demo:values.${group}.${value}`;
+  return i18n.exists(key) ? i18n.t(key) : value;
+}
+
 /** Suspends until the demo words of the current language (and English) are there. */
 export function useDemoWords(): void {
   const { i18n: current } = useTranslation();

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useAsync } from '../../../lib/use-async';
 import { demoApi } from '../api/demo-api';
 import { EVENT_CATEGORIES, type CalendarEvent, type EventCategory } from '../mock/types';
-import { CATEGORY_COLORS, FormDialog, LoadState, Panel, useSampleWord } from './demo-parts';
+import { draftOf, eventOf, newDraft, type EventDraft } from './calendar-draft';
+import { CATEGORY_COLORS, FormDialog, LoadState, Panel, useChange, useSampleWord } from './demo-parts';
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -30,14 +31,17 @@ export function monthGrid(month: Date): Date[] {
 /** Whether an event covers a day (yyyy-mm-dd): from its start to its end, both days included. */
 export const onDay = (e: CalendarEvent, day: string) => e.start.slice(0, 10) <= day && (e.end ?? e.start).slice(0, 10) >= day;
 
-type Draft = { id?: number; title: string; start: string; end: string; category: EventCategory };
-
 export function CalendarApp() {
   const { t, i18n } = useTranslation();
   const word = useSampleWord();
   const events = useAsync(() => demoApi.events.list(), []);
   const [month, setMonth] = useState(() => new Date(new Date().getFullYear(), new Date().getMonth(), 1));
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<EventDraft | null>(null);
+  const saving = useChange();
+  const edit = (next: EventDraft | null) => {
+    saving.clear();
+    setDraft(next);
+  };
   const today = dayKey(new Date());
   const days = useMemo(() => monthGrid(month), [month]);
   const weekdays = useMemo(
@@ -47,28 +51,26 @@ export function CalendarApp() {
   const title = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month);
   const move = (by: number) => setMonth((m) => new Date(m.getFullYear(), m.getMonth() + by, 1));
 
-  const save = async () => {
-    if (!draft || !draft.title.trim()) return;
-    const item = {
-      title: draft.title.trim(),
-      start: draft.start,
-      ...(draft.end && draft.end > draft.start ? { end: draft.end } : {}),
-      category: draft.category,
-      color: CATEGORY_COLORS[draft.category],
-    };
-    const list = draft.id ? await demoApi.events.put({ ...item, id: draft.id }) : await demoApi.events.add(item);
-    events.setData(() => list);
-    setDraft(null);
-  };
-  const remove = async () => {
-    if (!draft?.id) return;
-    const list = await demoApi.events.remove(draft.id);
-    events.setData(() => list);
-    setDraft(null);
-  };
+  // On a failure the dialog stays open with what was typed, and says so (useChange).
+  const save = () =>
+    saving.run(async () => {
+      if (!draft || !draft.title.trim()) return;
+      const original = draft.id ? events.data?.find((e) => e.id === draft.id) : undefined;
+      const item = eventOf(draft, CATEGORY_COLORS, original);
+      const list = original ? await demoApi.events.put({ ...item, id: original.id }) : await demoApi.events.add(item);
+      events.setData(() => list);
+      setDraft(null);
+    });
+  const remove = () =>
+    saving.run(async () => {
+      if (!draft?.id) return;
+      const list = await demoApi.events.remove(draft.id);
+      events.setData(() => list);
+      setDraft(null);
+    }, 'deleteFailed');
 
   return (
-    <Panel label={t('demo:apps.calendar.name')}>
+    <Panel label={t('backoffice:menu.demo.calendar')}>
       <Stack
         direction="row"
         spacing={1.5}
@@ -95,7 +97,7 @@ export function CalendarApp() {
               </Typography>
             </Stack>
           ))}
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setDraft({ title: '', start: today, end: '', category: 'Work' })}>
+          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => edit(newDraft(today))}>
             {t('demo:calendar.newEvent')}
           </Button>
         </Stack>
@@ -144,7 +146,7 @@ export function CalendarApp() {
                     }}
                   >
                     <ButtonBase
-                      onClick={() => setDraft({ title: '', start: key, end: '', category: 'Work' })}
+                      onClick={() => edit(newDraft(key))}
                       aria-label={t('demo:calendar.addOn', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(d) })}
                       sx={{
                         width: 28,
@@ -163,7 +165,7 @@ export function CalendarApp() {
                         <ButtonBase
                           key={e.id}
                           data-testid="calendar-event"
-                          onClick={() => setDraft({ ...e, start: e.start.slice(0, 10), end: e.end?.slice(0, 10) ?? '' })}
+                          onClick={() => edit(draftOf(e))}
                           sx={{
                             justifyContent: 'flex-start',
                             px: 1,
@@ -199,9 +201,11 @@ export function CalendarApp() {
       <FormDialog
         open={Boolean(draft)}
         title={draft?.id ? t('demo:calendar.editEvent') : t('demo:calendar.newEvent')}
-        onClose={() => setDraft(null)}
+        onClose={() => edit(null)}
         onSubmit={() => void save()}
         onDelete={draft?.id ? () => void remove() : undefined}
+        error={saving.error}
+        busy={saving.busy}
       >
         {draft && (
           <>
@@ -243,6 +247,13 @@ export function CalendarApp() {
                 </MenuItem>
               ))}
             </TextField>
+            <TextField
+              label={t('demo:calendar.link')}
+              type="url"
+              value={draft.url}
+              onChange={(e) => setDraft({ ...draft, url: e.target.value })}
+              placeholder="https://"
+            />
           </>
         )}
       </FormDialog>

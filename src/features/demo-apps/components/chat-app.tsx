@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAsync } from '../../../lib/use-async';
 import { demoApi } from '../api/demo-api';
 import type { ChatItem } from '../mock/types';
-import { LoadState, Panel } from './demo-parts';
+import { ChangeError, LoadState, Panel, useChange } from './demo-parts';
 
 /** The file the attach button adds (the demo has no upload). */
 const SAMPLE_FILE = { name: 'menu-draft.pdf', size: '240 KB' };
@@ -30,23 +30,28 @@ export function ChatApp() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const open = chats.data?.find((c) => c.id === openId) ?? null;
-  const change = async (body: Parameters<typeof demoApi.chat.change>[0]) => {
-    const list = await demoApi.chat.change(body);
-    chats.setData(() => list);
-  };
+  // A failed change says so under the conversation; a message that was not sent stays in its box.
+  const changing = useChange();
+  const change = (body: Parameters<typeof demoApi.chat.change>[0], then?: () => void) =>
+    changing.run(async () => {
+      const list = await demoApi.chat.change(body);
+      chats.setData(() => list);
+      then?.();
+    }, 'changeFailed');
   const choose = (c: ChatItem) => {
+    changing.clear();
     setOpenId(c.id);
     if (c.unread > 0) void change({ read: { id: c.id } });
   };
   const send = (e: FormEvent) => {
     e.preventDefault();
-    if (!open || !text.trim()) return;
-    void change({ addText: { id: open.id, text: text.trim() } });
-    setText('');
+    if (!open || !text.trim() || changing.busy) return;
+    const sent = text;
+    void change({ addText: { id: open.id, text: text.trim() } }, () => setText((now) => (now === sent ? '' : now)));
   };
 
   return (
-    <Panel label={t('demo:apps.chat.name')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, height: 600 }}>
+    <Panel label={t('backoffice:menu.demo.chat')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, height: 600 }}>
       <Box sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto' }}>
         <LoadState loading={chats.loading && !chats.data} error={chats.error} onRetry={chats.reload} />
         <List aria-label={t('demo:chat.conversations')} sx={{ p: 1 }}>
@@ -126,6 +131,7 @@ export function ChatApp() {
               );
             })}
           </Stack>
+          <ChangeError error={changing.error} onClose={changing.clear} sx={{ mx: 1.5, mt: 1.5 }} />
           <Stack component="form" onSubmit={send} direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}>
             <IconButton aria-label={t('demo:chat.attach')} onClick={() => void change({ addAttachments: { id: open.id, attachments: [SAMPLE_FILE] } })}>
               <AttachFileRoundedIcon />

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { demoApi } from '../api/demo-api';
 import { avatar } from '../mock/sample-data';
 import { CONTACT_GROUPS, type Contact, type PageQuery, type Paged } from '../mock/types';
-import { FormDialog, LoadState, Panel, usePageLabel, useSampleWord } from './demo-parts';
+import { FormDialog, LoadState, Panel, useChange, usePageLabel, useSampleWord } from './demo-parts';
 
 const PAGE_SIZE = 8;
 type SortChoice = 'none' | 'name-asc' | 'name-desc';
@@ -36,6 +36,11 @@ export function ContactsApp() {
   const [page, setPage] = useState<Paged<Contact> | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const saving = useChange();
+  const edit = (next: Draft | null) => {
+    saving.clear();
+    setDraft(next);
+  };
   const [tick, setTick] = useState(0);
   const sortBy = sort === 'none' ? [] : [{ id: 'name', desc: sort === 'name-desc' }];
   const q: PageQuery = { term, sortBy, pageSize: PAGE_SIZE, pageIndex };
@@ -59,20 +64,23 @@ export function ContactsApp() {
     setPage(p);
     setPageIndex(p.pageIndex);
   };
-  const save = async () => {
-    if (!draft || !draft.name.trim()) return;
-    const item = { ...draft, name: draft.name.trim(), thumb: draft.thumb || avatar(draft.name.trim(), draft.name.length) };
-    applied(item.id ? await demoApi.contacts.put(item as Contact, q) : await demoApi.contacts.add(item, q));
-    setDraft(null);
-  };
-  const remove = async () => {
-    if (!draft?.id) return;
-    applied(await demoApi.contacts.remove([draft.id], q));
-    setDraft(null);
-  };
+  // On a failure the dialog stays open with what was typed, and says so (useChange).
+  const save = () =>
+    saving.run(async () => {
+      if (!draft || !draft.name.trim()) return;
+      const item = { ...draft, name: draft.name.trim(), thumb: draft.thumb || avatar(draft.name.trim(), draft.name.length) };
+      applied(item.id ? await demoApi.contacts.put(item as Contact, q) : await demoApi.contacts.add(item, q));
+      setDraft(null);
+    });
+  const remove = () =>
+    saving.run(async () => {
+      if (!draft?.id) return;
+      applied(await demoApi.contacts.remove([draft.id], q));
+      setDraft(null);
+    }, 'deleteFailed');
 
   return (
-    <Panel label={t('demo:apps.contacts.name')}>
+    <Panel label={t('backoffice:menu.demo.contacts')}>
       <Stack direction="row" spacing={1.5} sx={{ p: 2.5, alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
         <TextField
           size="small"
@@ -97,7 +105,7 @@ export function ContactsApp() {
         <Button
           variant="contained"
           startIcon={<AddRoundedIcon />}
-          onClick={() => setDraft({ name: '', position: '', email: '', phone: '', group: 'Work', thumb: '' })}
+          onClick={() => edit({ name: '', position: '', email: '', phone: '', group: 'Work', thumb: '' })}
         >
           {t('demo:contacts.add')}
         </Button>
@@ -110,7 +118,7 @@ export function ContactsApp() {
       )}
       <Box
         component="ul"
-        aria-label={t('demo:apps.contacts.name')}
+        aria-label={t('backoffice:menu.demo.contacts')}
         sx={{ listStyle: 'none', m: 0, px: 2.5, pb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}
       >
         {page?.items.map((c) => (
@@ -148,7 +156,7 @@ export function ContactsApp() {
               <Button
                 size="small"
                 variant="outlined"
-                onClick={() => setDraft(c)}
+                onClick={() => edit(c)}
                 aria-label={t('demo:contacts.editNamed', { name: c.name })}
               >
                 {t('demo:common.edit')}
@@ -173,9 +181,11 @@ export function ContactsApp() {
       <FormDialog
         open={Boolean(draft)}
         title={draft?.id ? t('demo:contacts.edit') : t('demo:contacts.add')}
-        onClose={() => setDraft(null)}
+        onClose={() => edit(null)}
         onSubmit={() => void save()}
         onDelete={draft?.id ? () => void remove() : undefined}
+        error={saving.error}
+        busy={saving.busy}
       >
         {draft && (
           <>

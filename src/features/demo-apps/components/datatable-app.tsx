@@ -27,7 +27,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { demoApi } from '../api/demo-api';
 import { TABLE_CATEGORIES, TABLE_TAGS, type PageQuery, type Paged, type SortEntry, type TableRow as Row } from '../mock/types';
-import { FormDialog, LoadState, Panel, usePageLabel, TAG_COLORS, useSampleWord } from './demo-parts';
+import { ChangeError, FormDialog, LoadState, Panel, usePageLabel, TAG_COLORS, useChange, useSampleWord } from './demo-parts';
 
 const COLUMNS = ['name', 'category', 'sales', 'stock', 'tag'] as const;
 const PAGE_SIZES = [5, 10, 20];
@@ -48,6 +48,12 @@ export function DatatableApp() {
   const [error, setError] = useState<Error | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const saving = useChange();
+  const removing = useChange();
+  const edit = (next: Draft | null) => {
+    saving.clear();
+    setDraft(next);
+  };
   const [tick, setTick] = useState(0);
   const q: PageQuery = { term, sortBy: sort ? [sort] : [], pageSize, pageIndex };
 
@@ -73,16 +79,19 @@ export function DatatableApp() {
     setPage(p);
     setPageIndex(p.pageIndex);
   };
-  const save = async () => {
-    if (!draft || !draft.name.trim()) return;
-    const item = { ...draft, name: draft.name.trim(), sales: Number(draft.sales) || 0, stock: Number(draft.stock) || 0 };
-    applied(item.id ? await demoApi.datatable.put(item as Row, q) : await demoApi.datatable.add(item, q));
-    setDraft(null);
-  };
-  const removeSelected = async () => {
-    applied(await demoApi.datatable.remove(selected, q));
-    setSelected([]);
-  };
+  // A failed save keeps the dialog open with what was typed; a failed delete keeps the selection. Each says so.
+  const save = () =>
+    saving.run(async () => {
+      if (!draft || !draft.name.trim()) return;
+      const item = { ...draft, name: draft.name.trim(), sales: Number(draft.sales) || 0, stock: Number(draft.stock) || 0 };
+      applied(item.id ? await demoApi.datatable.put(item as Row, q) : await demoApi.datatable.add(item, q));
+      setDraft(null);
+    });
+  const removeSelected = () =>
+    removing.run(async () => {
+      applied(await demoApi.datatable.remove(selected, q));
+      setSelected([]);
+    }, 'deleteFailed');
   const sortBy = (id: string) => {
     setSort((s) => (s?.id !== id ? { id, desc: false } : s.desc ? null : { id, desc: true }));
     setPageIndex(0);
@@ -93,7 +102,7 @@ export function DatatableApp() {
     setSelected((s) => (allOnPage ? s.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...s, ...rows.map((r) => r.id)])]));
 
   return (
-    <Panel label={t('demo:apps.datatable.name')}>
+    <Panel label={t('backoffice:menu.demo.datatable')}>
       <Stack direction="row" spacing={1.5} sx={{ p: 2.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
         <TextField
           size="small"
@@ -109,16 +118,23 @@ export function DatatableApp() {
         />
         <Box sx={{ flex: 1 }} />
         {selected.length > 0 && (
-          <Button color="error" variant="outlined" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => void removeSelected()}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlineRoundedIcon />}
+            onClick={() => void removeSelected()}
+            disabled={removing.busy}
+          >
             {t('demo:datatable.deleteSelected', { count: selected.length })}
           </Button>
         )}
-        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setDraft(EMPTY)}>
+        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => edit(EMPTY)}>
           {t('demo:datatable.addRow')}
         </Button>
       </Stack>
+      <ChangeError error={removing.error} onClose={removing.clear} sx={{ mx: 2.5, mb: 2 }} />
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('demo:apps.datatable.name')} sx={{ '& td, & th': { py: 1.1 } }}>
+        <Table size="small" aria-label={t('backoffice:menu.demo.datatable')} sx={{ '& td, & th': { py: 1.1 } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -136,7 +152,18 @@ export function DatatableApp() {
                   sortDirection={sort?.id === c ? (sort.desc ? 'desc' : 'asc') : false}
                 >
                   {/* A sort button of our own: MUI's TableSortLabel would move its arrow into every first load's shared chunk. */}
-                  <ButtonBase onClick={() => sortBy(c)} sx={{ gap: 0.5, font: 'inherit', fontWeight: 650, borderRadius: 1, '&:hover svg': { opacity: 0.6 } }}>
+                  {/* Over a column of numbers the arrow goes before the word, so the word lines up with them. */}
+                  <ButtonBase
+                    onClick={() => sortBy(c)}
+                    sx={{
+                      gap: 0.5,
+                      font: 'inherit',
+                      fontWeight: 650,
+                      borderRadius: 1,
+                      flexDirection: c === 'sales' || c === 'stock' ? 'row-reverse' : 'row',
+                      '&:hover svg': { opacity: 0.6 },
+                    }}
+                  >
                     {t(`demo:datatable.column.${c}`)}
                     <ArrowUpwardRoundedIcon
                       sx={{
@@ -175,7 +202,7 @@ export function DatatableApp() {
                   {r.tag ? <Chip size="small" color={TAG_COLORS[r.tag] ?? 'default'} label={word('tag', r.tag)} /> : '–'}
                 </TableCell>
                 <TableCell align="right">
-                  <IconButton size="small" aria-label={t('demo:datatable.edit', { name: r.name })} onClick={() => setDraft(r)}>
+                  <IconButton size="small" aria-label={t('demo:datatable.edit', { name: r.name })} onClick={() => edit(r)}>
                     <EditRoundedIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -223,8 +250,10 @@ export function DatatableApp() {
       <FormDialog
         open={Boolean(draft)}
         title={draft?.id ? t('demo:datatable.editRow') : t('demo:datatable.addRow')}
-        onClose={() => setDraft(null)}
+        onClose={() => edit(null)}
         onSubmit={() => void save()}
+        error={saving.error}
+        busy={saving.busy}
       >
         {draft && (
           <>

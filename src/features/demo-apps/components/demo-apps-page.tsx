@@ -1,13 +1,12 @@
 // The template demo apps (issue 19; spec section 1): calendar, mailbox, to-do, data table, contacts,
 // chat, notifications and a product list on sample data from an in-memory mock layer. One screen for
-// /apps (the overview) and /apps/:app, with the apps as tabs. Admins only, and only in a build with
-// DEMO_APPS (scripts/demo-apps-build.ts).
+// /apps (the overview) and /apps/:app; the menu's "Demo apps" group has an entry for each
+// (src/config/demo-apps.ts). Admins only, and only in a build with DEMO_APPS (scripts/demo-apps-build.ts).
 import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
 import ChecklistRoundedIcon from '@mui/icons-material/ChecklistRounded';
 import CloudDoneRoundedIcon from '@mui/icons-material/CloudDoneRounded';
 import ContactsRoundedIcon from '@mui/icons-material/ContactsRounded';
-import DashboardCustomizeRoundedIcon from '@mui/icons-material/DashboardCustomizeRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import CampaignRoundedIcon from '@mui/icons-material/CampaignRounded';
 import StorefrontRoundedIcon from '@mui/icons-material/StorefrontRounded';
@@ -19,19 +18,20 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layouts/page-header';
-import { demoAppsPath } from '../../../config/demo-apps';
+import { DEMO_APPS, demoAppPath, demoAppsPath, type DemoApp } from '../../../config/demo-apps';
 import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { demoApi } from '../api/demo-api';
+import { sampleServer } from '../api/demo-client';
 import { useDemoWords } from '../demo-words';
 import { CalendarApp } from './calendar-app';
 import { ChatApp } from './chat-app';
@@ -42,11 +42,6 @@ import { MailboxApp } from './mailbox-app';
 import { NotificationsApp } from './notifications-app';
 import { ProductsApp } from './products-app';
 import { TodoApp } from './todo-app';
-
-// The apps, in the order of the tabs; each at /apps/<app>.
-const DEMO_APPS = ['calendar', 'mailbox', 'todo', 'datatable', 'contacts', 'chat', 'notifications', 'products'] as const;
-type DemoApp = (typeof DEMO_APPS)[number];
-const demoAppPath = (app: DemoApp): string => `${demoAppsPath}/${app}`;
 
 const APPS: Record<DemoApp, { icon: ReactElement; Screen: () => ReactElement }> = {
   calendar: { icon: <CalendarMonthRoundedIcon />, Screen: CalendarApp },
@@ -64,7 +59,7 @@ export default function DemoAppsPage() {
   const { t } = useTranslation();
   const app = useParams()['*'] || undefined;
   const current = DEMO_APPS.find((a) => a === app);
-  const title = current ? t(`demo:apps.${current}.name`) : t('demo:title');
+  const title = current ? t(`backoffice:menu.demo.${current}`) : t('backoffice:menu.demoApps');
   usePageTitle(title);
   if (app && !current) return <Navigate to={demoAppsPath} replace />;
   const Screen = current ? APPS[current].Screen : Overview;
@@ -76,31 +71,6 @@ export default function DemoAppsPage() {
         subtitle={current ? t(`demo:apps.${current}.description`) : t('demo:subtitle')}
         overline={<Chip size="small" color="secondary" variant="outlined" label={t('demo:sampleData')} sx={{ mb: 1 }} />}
       />
-      <Box component="nav" aria-label={t('demo:title')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={current ?? 'overview'} variant="scrollable" scrollButtons="auto">
-          <Tab
-            value="overview"
-            component={Link}
-            to={demoAppsPath}
-            icon={<DashboardCustomizeRoundedIcon />}
-            iconPosition="start"
-            label={t('demo:overview')}
-            sx={{ minHeight: 52 }}
-          />
-          {DEMO_APPS.map((a) => (
-            <Tab
-              key={a}
-              value={a}
-              component={Link}
-              to={demoAppPath(a)}
-              icon={APPS[a].icon}
-              iconPosition="start"
-              label={t(`demo:apps.${a}.name`)}
-              sx={{ minHeight: 52 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
       <Screen />
     </>
   );
@@ -116,7 +86,7 @@ function Overview() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
         component="ul"
-        aria-label={t('demo:title')}
+        aria-label={t('backoffice:menu.demoApps')}
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {DEMO_APPS.map((a) => (
@@ -140,7 +110,7 @@ function Overview() {
               >
                 {APPS[a].icon}</Box>
               <Box>
-                <Typography sx={{ fontWeight: 700 }}>{t(`demo:apps.${a}.name`)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t(`backoffice:menu.demo.${a}`)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t(`demo:apps.${a}.description`)}
                 </Typography>
@@ -183,7 +153,29 @@ function Overview() {
             ))}
           </AvatarGroup>
         </Panel>
+        <RefuseChanges />
       </Box>
     </Stack>
+  );
+}
+
+/** The sample server's switch: while on, every change is refused, so each app shows how it says so. */
+function RefuseChanges() {
+  const { t } = useTranslation();
+  const [refusing, setRefusing] = useState(sampleServer.refusing);
+  const toggle = (on: boolean) => {
+    sampleServer.refusing = on;
+    setRefusing(on);
+  };
+  return (
+    <Panel label={t('demo:refuse.title')} sx={{ p: 2.5, gridColumn: { md: '1 / -1' } }}>
+      <FormControlLabel
+        control={<Switch checked={refusing} onChange={(e) => toggle(e.target.checked)} color="warning" />}
+        label={<Typography sx={{ fontWeight: 650 }}>{t('demo:refuse.title')}</Typography>}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('demo:refuse.body')}
+      </Typography>
+    </Panel>
   );
 }

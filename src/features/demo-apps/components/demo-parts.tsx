@@ -1,5 +1,5 @@
 // Small parts the demo screens share: the panel they sit in, the loading and failure states, a
-// confirm-free form dialog, and the colours of the sample data's fixed values.
+// confirm-free form dialog, a change's failure, and the colours of the sample data's fixed values.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sampleWord } from '../demo-words';
 
 export function Panel({ children, sx, label }: { children: ReactNode; sx?: SxProps<Theme>; label?: string }) {
   return (
@@ -47,13 +48,51 @@ export function LoadState({ loading, error, onRetry }: { loading: boolean; error
   );
 }
 
-/** A small form in a dialog: Save submits, an optional Delete on the left. */
+/** What failed of a change, for its message (demo:common.<failure>). */
+export type ChangeFailure = 'saveFailed' | 'deleteFailed' | 'changeFailed';
+
+/**
+ * A change sent to the mock layer (a save, a delete): busy while it runs; a failure is kept as its
+ * message, in the person's language, until the next try or `clear()`. The caller closes its dialog or
+ * empties its field only after the change went through, so what the person typed stays when it fails.
+ */
+export function useChange() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ChangeFailure | null>(null);
+  const run = async (change: () => Promise<unknown>, failed: ChangeFailure = 'saveFailed') => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await change();
+    } catch {
+      setFailure(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error: failure ? t(`demo:common.${failure}`) : null, run, clear: () => setFailure(null) };
+}
+
+/** A change's failure where the change was asked (above a list, in a dialog). */
+export function ChangeError({ error, onClose, sx }: { error: string | null; onClose?: () => void; sx?: SxProps<Theme> }) {
+  if (!error) return null;
+  return (
+    <Alert severity="error" role="alert" onClose={onClose} sx={sx} data-testid="demo-change-error">
+      {error}
+    </Alert>
+  );
+}
+
+/** A small form in a dialog: Save submits, an optional Delete on the left; a failed change shows above the fields. */
 export function FormDialog({
   open,
   title,
   onClose,
   onSubmit,
   onDelete,
+  error = null,
+  busy = false,
   children,
 }: {
   open: boolean;
@@ -61,29 +100,33 @@ export function FormDialog({
   onClose: () => void;
   onSubmit: () => void;
   onDelete?: () => void;
+  /** The last change's failure (useChange): the dialog stays open with what was typed. */
+  error?: string | null;
+  busy?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit();
+    if (!busy) onSubmit();
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <ChangeError error={error} />
           {children}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {onDelete && (
-          <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
+          <Button color="error" onClick={onDelete} disabled={busy} sx={{ mr: 'auto' }}>
             {t('demo:common.delete')}
           </Button>
         )}
         <Button onClick={onClose}>{t('demo:common.cancel')}</Button>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" disabled={busy}>
           {t('demo:common.save')}
         </Button>
       </DialogActions>
@@ -110,8 +153,8 @@ export function usePageLabel() {
     type === 'page' ? t('demo:common.goToPage', { page }) : t(`demo:common.${names[type as keyof typeof names] ?? 'goToPage'}`, { page });
 }
 
-/** Translates a fixed sample value (a category, a tag, a folder) when the demo namespace knows it. */
+/** Translates a fixed sample value (a category, a tag, a folder) when the demo namespace knows it; again on a change of language. */
 export function useSampleWord() {
-  const { t, i18n } = useTranslation();
-  return (group: string, value: string) => (i18n.exists(`demo:values.${group}.${value}`) ? t(`demo:values.${group}.${value}`) : value);
+  useTranslation();
+  return sampleWord;
 }

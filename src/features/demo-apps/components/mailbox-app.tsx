@@ -56,7 +56,7 @@ export function MailboxApp() {
   };
 
   return (
-    <Panel label={t('demo:apps.mailbox.name')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '210px 380px 1fr' }, minHeight: 560 }}>
+    <Panel label={t('backoffice:menu.demo.mailbox')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '210px 380px 1fr' }, minHeight: 560 }}>
       <Box component="nav" aria-label={t('demo:mailbox.folders')} sx={{ borderRight: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
         <List dense sx={{ p: 1 }}>
           {(['inbox', 'sent', 'spam', 'trash', 'starred', 'important'] as const).map((v) => {

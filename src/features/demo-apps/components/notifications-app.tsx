@@ -16,9 +16,9 @@ export function NotificationsApp() {
   const { t } = useTranslation();
   const notes = useAsync(() => demoApi.notifications(), []);
   return (
-    <Panel label={t('demo:apps.notifications.name')} sx={{ maxWidth: 760 }}>
+    <Panel label={t('backoffice:menu.demo.notifications')} sx={{ maxWidth: 760 }}>
       <LoadState loading={notes.loading && !notes.data} error={notes.error} onRetry={notes.reload} />
-      <List disablePadding aria-label={t('demo:apps.notifications.name')}>
+      <List disablePadding aria-label={t('backoffice:menu.demo.notifications')}>
         {notes.data?.map((n) => (
           <ListItemButton key={n.id} component={Link} to={n.link} divider data-testid="demo-notification" sx={{ py: 1.5 }}>
             <ListItemAvatar>

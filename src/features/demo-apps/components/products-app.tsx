@@ -30,7 +30,7 @@ export function ProductsApp() {
   const products = useAsync(() => demoApi.products(asked || undefined), [asked]);
 
   return (
-    <Panel label={t('demo:apps.products.name')}>
+    <Panel label={t('backoffice:menu.demo.products')}>
       <Stack direction="row" spacing={2} sx={{ p: 2.5, alignItems: 'flex-start' }}>
         <TextField
           size="small"
@@ -51,7 +51,7 @@ export function ProductsApp() {
       <LoadState loading={products.loading && !products.data} error={products.error} onRetry={products.reload} />
       {products.data && (
         <Box sx={{ maxHeight: 560, overflow: 'auto' }}>
-          <Table size="small" stickyHeader aria-label={t('demo:apps.products.name')}>
+          <Table size="small" stickyHeader aria-label={t('backoffice:menu.demo.products')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('demo:products.column.name')}</TableCell>

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useAsync } from '../../../lib/use-async';
 import { demoApi } from '../api/demo-api';
 import type { Task } from '../mock/types';
-import { LoadState, Panel } from './demo-parts';
+import { ChangeError, LoadState, Panel, useChange } from './demo-parts';
 
 type Filter = 'active' | 'done' | 'trash';
 export const inFilter = (task: Task, filter: Filter) =>
@@ -34,26 +34,25 @@ export function TodoApp() {
   const [title, setTitle] = useState('');
   const all = tasks.data ?? [];
   const shown = all.filter((task) => inFilter(task, filter));
-  const update = async (task: Task) => {
-    const list = await demoApi.tasks.put(task);
-    tasks.setData(() => list);
-  };
-  const add = async (e: FormEvent) => {
+  // A failed change says so above the list; a failed add keeps the title typed.
+  const changing = useChange();
+  const keep = (list: Task[]) => tasks.setData(() => list);
+  const update = (task: Task) => changing.run(async () => keep(await demoApi.tasks.put(task)), 'changeFailed');
+  const erase = (id: number) => changing.run(async () => keep(await demoApi.tasks.remove(id)), 'deleteFailed');
+  const add = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return;
-    const list = await demoApi.tasks.add({ title: title.trim(), detail: '', status: 'Active', tags: [], deleted: false });
-    tasks.setData(() => list);
-    setTitle('');
-    setFilter('active');
-  };
-  const erase = async (id: number) => {
-    const list = await demoApi.tasks.remove(id);
-    tasks.setData(() => list);
+    if (!title.trim() || changing.busy) return;
+    void changing.run(async () => {
+      const list = await demoApi.tasks.add({ title: title.trim(), detail: '', status: 'Active', tags: [], deleted: false });
+      tasks.setData(() => list);
+      setTitle('');
+      setFilter('active');
+    });
   };
 
   return (
-    <Panel label={t('demo:apps.todo.name')} sx={{ maxWidth: 880 }}>
-      <Box component="form" onSubmit={(e) => void add(e)} sx={{ display: 'flex', gap: 1.5, p: 2.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Panel label={t('backoffice:menu.demo.todo')} sx={{ maxWidth: 880 }}>
+      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1.5, p: 2.5, borderBottom: 1, borderColor: 'divider' }}>
         <TextField
           size="small"
           fullWidth
@@ -76,6 +75,7 @@ export function TodoApp() {
           <Tab key={f} value={f} label={`${t(`demo:todo.filter.${f}`)} (${all.filter((task) => inFilter(task, f)).length})`} />
         ))}
       </Tabs>
+      <ChangeError error={changing.error} onClose={changing.clear} sx={{ mx: 2.5, mt: 2 }} />
       <LoadState loading={tasks.loading && !tasks.data} error={tasks.error} onRetry={tasks.reload} />
       {tasks.data && shown.length === 0 && (
         <Typography color="text.secondary" sx={{ p: 3 }}>

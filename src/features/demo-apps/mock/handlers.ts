@@ -19,11 +19,31 @@ export function activeTerm(term: unknown): string | null {
   return t.length >= MIN_TERM_LENGTH ? t : null;
 }
 
-/** Rows whose named fields hold the term, case-insensitively (numbers as their digits). */
-export function search<T>(rows: readonly T[], term: unknown, fields: readonly (keyof T)[]): T[] {
+/**
+ * How a fixed sample value (a category, a tag, a group) reads on the screen, in the person's language:
+ * the values' group of words (`tableCategory`, `tag`, `group`) and the stored value. Without one, as stored.
+ */
+export type ShownWord = (group: string, value: string) => string;
+
+/** The fields whose stored value the screens show translated, with the group of words they read it from. */
+export type ShownFields<T> = Partial<Record<keyof T, string>>;
+
+/**
+ * Rows whose named fields hold the term, case-insensitively (numbers as their digits). A field the
+ * screen shows translated (`shown`) also matches by the word shown, so "Sauerteig" finds the rows a
+ * German screen lists as Sauerteig (stored: Sourdough).
+ */
+export function search<T>(rows: readonly T[], term: unknown, fields: readonly (keyof T)[], shown: ShownFields<T> = {}, word?: ShownWord): T[] {
   const t = activeTerm(term);
   if (!t) return [...rows];
-  return rows.filter((row) => fields.some((f) => String(row[f] ?? '').toLowerCase().includes(t)));
+  const holds = (value: string) => value.toLowerCase().includes(t);
+  return rows.filter((row) =>
+    fields.some((f) => {
+      const value = String(row[f] ?? '');
+      const group = shown[f];
+      return holds(value) || Boolean(word && group && value && holds(word(group, value)));
+    }),
+  );
 }
 
 /** Sorted by the one sort entry; with none, or more than one, the order stays as it is. */
@@ -52,12 +72,21 @@ export function page<T>(rows: readonly T[], pageSize: unknown, pageIndex: unknow
   return { pageSize: size, pageIndex: index, pageCount, items: rows.slice(index * size, index * size + size) };
 }
 
+/** What a search reads: the fields, and those of them shown translated with the words to read them. */
+export interface SearchFields<T> {
+  fields: readonly (keyof T)[];
+  shown?: ShownFields<T>;
+  word?: ShownWord;
+}
+
 /** Search, sort and page in that order. */
-export function query<T>(rows: readonly T[], q: PageQuery, fields: readonly (keyof T)[]): Paged<T> {
-  return page(sortRows(search(rows, q.term, fields), q.sortBy), q.pageSize, q.pageIndex);
+export function query<T>(rows: readonly T[], q: PageQuery, { fields, shown, word }: SearchFields<T>): Paged<T> {
+  return page(sortRows(search(rows, q.term, fields, shown, word), q.sortBy), q.pageSize, q.pageIndex);
 }
 
 const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+/** An id a row can be found by: a whole number above 0. */
+const isId = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0;
 
 /** The list calls of events and tasks: POST adds at the front with a new id, PUT replaces by id or adds, DELETE removes; each answers the full list. */
 function listCalls<T extends { id: number }>(get: () => T[], set: (rows: T[]) => void) {
@@ -67,9 +96,12 @@ function listCalls<T extends { id: number }>(get: () => T[], set: (rows: T[]) =>
       set([{ ...item, id: nextId(get()) } as T, ...get()]);
       return get();
     },
-    put: (item: T): T[] => {
+    /** Replaces the row of the item's id; an item whose id no row has is added, one with no id gets a new id. */
+    put: (item: Omit<T, 'id'> & { id?: unknown }): T[] => {
       const rows = get();
-      set(rows.some((r) => r.id === item.id) ? rows.map((r) => (r.id === item.id ? item : r)) : [...rows, item]);
+      const { id } = item;
+      if (!isId(id)) set([...rows, { ...item, id: nextId(rows) } as T]);
+      else set(rows.some((r) => r.id === id) ? rows.map((r) => (r.id === id ? (item as T) : r)) : [...rows, item as T]);
       return get();
     },
     remove: (id: number): T[] => {
@@ -82,23 +114,26 @@ function listCalls<T extends { id: number }>(get: () => T[], set: (rows: T[]) =>
 export const TABLE_SEARCH_FIELDS = ['name', 'tag', 'sales', 'stock', 'category'] as const satisfies readonly (keyof TableRow)[];
 export const CONTACT_SEARCH_FIELDS = ['name', 'position', 'email', 'phone', 'group'] as const satisfies readonly (keyof Contact)[];
 export const PRODUCT_SEARCH_FIELDS = ['name', 'description', 'category'] as const satisfies readonly (keyof SampleProduct)[];
+/** The searched fields the screens show translated (demo-parts' useSampleWord), by their group of words. */
+export const TABLE_SHOWN: ShownFields<TableRow> = { category: 'tableCategory', tag: 'tag' };
+export const CONTACT_SHOWN: ShownFields<Contact> = { group: 'group' };
 
 /** The paged calls of the data table and the contacts: each change answers the page it leaves. */
-function pagedCalls<T extends { id: number }>(get: () => T[], set: (rows: T[]) => void, fields: readonly (keyof T)[]) {
+function pagedCalls<T extends { id: number }>(get: () => T[], set: (rows: T[]) => void, searched: SearchFields<T>) {
   return {
-    query: (q: PageQuery): Paged<T> => query(get(), q, fields),
+    query: (q: PageQuery): Paged<T> => query(get(), q, searched),
     add: (item: Omit<T, 'id'> & { id?: number }, q: PageQuery): Paged<T> => {
       set([{ ...item, id: nextId(get()) } as T, ...get()]);
-      return query(get(), q, fields);
+      return query(get(), q, searched);
     },
     put: (item: T, q: PageQuery): Paged<T> => {
       set(get().map((r) => (r.id === item.id ? item : r)));
-      return query(get(), q, fields);
+      return query(get(), q, searched);
     },
     remove: (ids: readonly number[], q: PageQuery): Paged<T> => {
       const gone = new Set((ids ?? []).map(Number));
       set(get().filter((r) => !gone.has(r.id)));
-      return query(get(), q, fields);
+      return query(get(), q, searched);
     },
   };
 }
@@ -111,7 +146,14 @@ export type ChatChange =
 
 const clock = (d: Date) => d.toTimeString().slice(0, 5);
 
-export function createHandlers(db: MockDb, now: () => Date = () => new Date()) {
+export interface HandlerOptions {
+  /** The clock of the chat's message times. */
+  now?: () => Date;
+  /** How the screens show the fixed values, so a search finds the word the person reads. */
+  word?: ShownWord;
+}
+
+export function createHandlers(db: MockDb, { now = () => new Date(), word }: HandlerOptions = {}) {
   const chat = (id: number, change: (c: ChatItem) => ChatItem) => {
     db.chat = db.chat.map((c) => (c.id === Number(id) ? change(c) : c));
     return db.chat;
@@ -120,8 +162,8 @@ export function createHandlers(db: MockDb, now: () => Date = () => new Date()) {
     events: listCalls<CalendarEvent>(() => db.events, (rows) => (db.events = rows)),
     tasks: listCalls<Task>(() => db.tasks, (rows) => (db.tasks = rows)),
     mailbox: () => db.mailbox,
-    datatable: pagedCalls<TableRow>(() => db.datatable, (rows) => (db.datatable = rows), TABLE_SEARCH_FIELDS),
-    contacts: pagedCalls<Contact>(() => db.contacts, (rows) => (db.contacts = rows), CONTACT_SEARCH_FIELDS),
+    datatable: pagedCalls<TableRow>(() => db.datatable, (rows) => (db.datatable = rows), { fields: TABLE_SEARCH_FIELDS, shown: TABLE_SHOWN, word }),
+    contacts: pagedCalls<Contact>(() => db.contacts, (rows) => (db.contacts = rows), { fields: CONTACT_SEARCH_FIELDS, shown: CONTACT_SHOWN, word }),
     notifications: () => db.notifications,
     users: () => db.users,
     /** The product sample: all, or those whose name, description or category holds the term. */

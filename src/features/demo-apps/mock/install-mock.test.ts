@@ -66,6 +66,30 @@ describe('the mock layer', () => {
   });
 });
 
+describe('while the sample server refuses changes (the overview\'s switch)', () => {
+  it('every change is refused (503) and changes nothing; reads still answer, and switched off the changes go through', async () => {
+    let refusing = true;
+    const refused = axios.create({ baseURL: 'http://127.0.0.1:1/api/v1' });
+    installDemoMock(refused, { refuse: () => refusing });
+    const lists = async () =>
+      Promise.all(['/apps/events', '/apps/tasks', '/datatable', '/apps/contacts', '/apps/chat'].map(async (u) => (await refused.get(u)).data as unknown));
+    const before = await lists();
+    const changes = [
+      () => refused.post('/apps/events', { item: { title: 'x', start: '2026-01-01', category: 'Work' } }),
+      () => refused.put('/apps/tasks', { item: { id: 1, title: 'x' } }),
+      () => refused.delete('/apps/events', { params: { id: 1 } }),
+      () => refused.post('/datatable', { item: { name: 'x' }, pageSize: 10 }),
+      () => refused.put('/apps/contacts', { item: { id: 1, name: 'x' } }),
+      () => refused.delete('/datatable', { data: { ids: [1] } }),
+      () => refused.put('/apps/chat', { read: { id: 1 } }),
+    ];
+    for (const send of changes) await expect(send()).rejects.toMatchObject({ response: { status: 503 } });
+    expect(await lists()).toEqual(before);
+    refusing = false;
+    for (const send of changes) expect((await send()).status).toBe(200);
+  });
+});
+
 describe.each(['/apps/events', '/apps/tasks'] as const)('%s', (url) => {
   type Row = CalendarEvent | Task;
   it('GET lists; POST adds at the front with a new id; PUT replaces by id or adds; DELETE removes; each answers the full list', async () => {
@@ -90,8 +114,36 @@ describe.each(['/apps/events', '/apps/tasks'] as const)('%s', (url) => {
 
     const removed = (await api.delete<Row[]>(url, { params: { id: start[0].id } })).data;
     expect(removed).toHaveLength(start.length + 1);
+    expect(removed.map((r) => r.id)).not.toContain(undefined);
     expect(removed.some((r) => r.id === start[0].id)).toBe(false);
     expect(await get(url)).toEqual(removed);
+  });
+});
+
+describe.each(['/apps/events', '/apps/tasks'] as const)('PUT %s with an item it cannot place by id', (url) => {
+  type Row = CalendarEvent | Task;
+  it('an item with no id (or one that is not a whole number above 0) is added with a new id, as a missing one is', async () => {
+    const start = await get<Row[]>(url);
+    const maxId = Math.max(...start.map((r) => r.id));
+    const { id: _id, ...noId } = start[0];
+    const put = (await api.put<Row[]>(url, { item: { ...noId, title: 'No id' } })).data;
+    expect(put).toHaveLength(start.length + 1);
+    expect(put.at(-1)).toEqual({ ...noId, title: 'No id', id: maxId + 1 });
+    expect(put.slice(0, -1)).toEqual(start);
+    for (const [n, id] of [null, 0, -3, 2.5, '4'].entries()) {
+      const list = (await api.put<Row[]>(url, { item: { ...noId, id, title: `Odd id ${n}` } })).data;
+      expect(list.at(-1)).toMatchObject({ id: maxId + 2 + n, title: `Odd id ${n}` });
+    }
+    const ids = (await get<Row[]>(url)).map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a POST or PUT with no item object is refused (400) and changes nothing', async () => {
+    const start = await get<Row[]>(url);
+    for (const send of [() => api.put(url, {}), () => api.put(url, { item: 'x' }), () => api.post(url, { item: [1] })]) {
+      await expect(send()).rejects.toMatchObject({ response: { status: 400, data: { message: 'item: an object is required' } } });
+    }
+    expect(await get(url)).toEqual(start);
   });
 });
 
@@ -99,6 +151,8 @@ describe('sample entities (spec section 3) and sizes (section 9)', () => {
   it('calendar events carry a category of Education, Work or Personal', async () => {
     const events = await get<CalendarEvent[]>('/apps/events');
     expect(new Set(events.map((e) => e.category))).toEqual(new Set(['Education', 'Work', 'Personal']));
+    // Some link to a page (the optional url).
+    expect(events.filter((e) => e.url).map((e) => e.url)).toEqual([expect.stringMatching(/^https:\/\//), expect.stringMatching(/^https:\/\//)]);
     for (const e of events) expect(e).toMatchObject({ id: expect.any(Number), title: expect.any(String), start: expect.stringMatching(/^\d{4}-\d\d-\d\d/) });
   });
 
@@ -223,6 +277,47 @@ describe('GET /datatable: term, sortBy, pageSize, pageIndex', () => {
   });
 });
 
+describe('the searches in the language the screens speak', () => {
+  // The words of a German screen (the demo namespace's values.* in de-DE).
+  const DE: Record<string, Record<string, string>> = {
+    tableCategory: { 'Whole Wheat': 'Vollkorn', Sourdough: 'Sauerteig', Multigrain: 'Mehrkorn' },
+    tag: { Done: 'Erledigt', Sale: 'Angebot', New: 'Neu' },
+    group: { Work: 'Arbeit', Personal: 'Privat' },
+  };
+  const word = (group: string, value: string) => DE[group]?.[value] ?? value;
+  let german: AxiosInstance;
+  beforeEach(() => {
+    german = axios.create({ baseURL: 'http://127.0.0.1:1/api/v1' });
+    installDemoMock(german, { word });
+  });
+  const ask = async <T>(url: string, params: object) => (await german.get<Paged<T>>(url, { params: { pageSize: 100, ...params } })).data.items;
+
+  it('the table finds a category or a tag by the word shown, ignoring case, as well as by the stored one', async () => {
+    const all = await ask<TableRow>('/datatable', {});
+    const sourdough = all.filter((r) => r.category === 'Sourdough');
+    expect(sourdough.length).toBeGreaterThan(0);
+    expect(await ask<TableRow>('/datatable', { term: 'Sauerteig' })).toEqual(sourdough);
+    expect(await ask<TableRow>('/datatable', { term: 'SAUER' })).toEqual(sourdough);
+    expect(await ask<TableRow>('/datatable', { term: 'angebot' })).toEqual(all.filter((r) => r.tag === 'Sale'));
+    // The stored words still match; a 1-character term still applies to nothing.
+    expect(await ask<TableRow>('/datatable', { term: 'sale' })).toEqual(all.filter((r) => r.tag === 'Sale'));
+    expect(await ask<TableRow>('/datatable', { term: 'V' })).toHaveLength(60);
+    // Rows with no tag are not found by a word of the empty tag.
+    expect((await ask<TableRow>('/datatable', { term: 'Neu' })).every((r) => r.tag === 'New' || /neu/i.test(r.name))).toBe(true);
+  });
+
+  it('the contacts find a group by the word shown; a field that is not searched is not matched by its words', async () => {
+    const all = await ask<Contact>('/apps/contacts', {});
+    expect(await ask<Contact>('/apps/contacts', { term: 'privat' })).toEqual(all.filter((c) => c.group === 'Personal'));
+    expect(await ask<Contact>('/apps/contacts', { term: 'Arbeit' })).toEqual(all.filter((c) => c.group === 'Work'));
+  });
+
+  it('without the screen\'s words (another language, or none) the shown word finds nothing', async () => {
+    expect((await table({ term: 'Sauerteig', pageSize: 100 })).items).toEqual([]);
+    expect((await get<Paged<Contact>>('/apps/contacts', { term: 'privat', pageSize: 100 })).items).toEqual([]);
+  });
+});
+
 describe('/apps/contacts', () => {
   const contacts = (params: object) => get<Paged<Contact>>('/apps/contacts', params);
 
@@ -307,6 +402,12 @@ describe('the rules as functions', () => {
   ];
   it('search: a 2-character term applies, shorter or non-string terms do not', () => {
     expect(search(rows, 'ab', ['name'])).toEqual([]);
+    // The shown word of a field only for the fields named and searched, from 2 characters.
+    const shown = (_group: string, value: string) => (value === 'b' ? 'Brot' : value);
+    expect(search(rows, 'brot', ['name'], { name: 'g' }, shown)).toEqual([rows[0]]);
+    expect(search(rows, 'brot', ['name'], {}, shown)).toEqual([]);
+    expect(search(rows, 'brot', [], { name: 'g' }, shown)).toEqual([]);
+    expect(search(rows, 'B', ['name'], { name: 'g' }, shown)).toEqual(rows);
     expect(search(rows, 'a', ['name'])).toEqual(rows);
     expect(search(rows, undefined, ['name'])).toEqual(rows);
     expect(search(rows, 12, ['name'])).toEqual(rows);

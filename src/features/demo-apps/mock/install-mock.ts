@@ -5,7 +5,7 @@
 // whose /notifications, /products and /users are the product's own.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
-import { createHandlers, createMockDb, type ChatChange, type MockDb } from './handlers';
+import { createHandlers, createMockDb, type ChatChange, type MockDb, type ShownWord } from './handlers';
 import type { PageQuery } from './types';
 
 type Body = Record<string, unknown>;
@@ -42,27 +42,47 @@ function pageQuery(source: Body): PageQuery {
 }
 
 const ok = (data: unknown): [number, unknown] => [200, data];
+
+/** What a change is answered while the sample server refuses changes (InstallOptions.refuse). */
+export const REFUSED: [number, unknown] = [503, { message: 'The sample server refuses changes (switched on in the demo overview)' }];
+
+/** A POST or PUT whose `item` is not an object changes nothing and is refused, as a server would. */
+const withItem = (config: AxiosRequestConfig, answer: (item: never) => unknown): [number, unknown] => {
+  const { item } = body(config);
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return [400, { message: 'item: an object is required' }];
+  return ok(answer(item as never));
+};
 const params = (config: AxiosRequestConfig): Body => (config.params as Body | undefined) ?? {};
 
 export interface InstallOptions {
   db?: MockDb;
   /** A pause before each answer (ms), so the screens' loading states show as they would against a server. */
   delayMs?: number;
+  /** How the screens show the fixed sample values (the person's language): the searches match those words too. */
+  word?: ShownWord;
+  /** While it answers true, every change (POST, PUT, DELETE) is refused and changes nothing: the screens' error states. */
+  refuse?: () => boolean;
 }
 
 /** Puts the mock layer on `instance`; `restore()` on the answer takes it off. */
-export function installDemoMock(instance: AxiosInstance, { db = createMockDb(), delayMs = 0 }: InstallOptions = {}): MockAdapter {
-  const h = createHandlers(db);
+export function installDemoMock(instance: AxiosInstance, { db = createMockDb(), delayMs = 0, word, refuse }: InstallOptions = {}): MockAdapter {
+  const h = createHandlers(db, { word });
   const mock = new MockAdapter(instance, { delayResponse: delayMs, onNoMatch: 'passthrough' });
+  type Reply = (config: AxiosRequestConfig) => [number, unknown];
+  /** A change's answer, unless the sample server refuses changes. */
+  const change =
+    (reply: Reply): Reply =>
+    (config) =>
+      refuse?.() ? REFUSED : reply(config);
 
   for (const [url, calls] of [
     ['/apps/events', h.events],
     ['/apps/tasks', h.tasks],
   ] as const) {
     mock.onGet(url).reply(() => ok(calls.list()));
-    mock.onPost(url).reply((c) => ok(calls.add(body(c).item as never)));
-    mock.onPut(url).reply((c) => ok(calls.put(body(c).item as never)));
-    mock.onDelete(url).reply((c) => ok(calls.remove(Number(params(c).id ?? body(c).id))));
+    mock.onPost(url).reply(change((c) => withItem(c, (item) => calls.add(item))));
+    mock.onPut(url).reply(change((c) => withItem(c, (item) => calls.put(item))));
+    mock.onDelete(url).reply(change((c) => ok(calls.remove(Number(params(c).id ?? body(c).id)))));
   }
 
   mock.onGet('/apps/mailbox').reply(() => ok(h.mailbox()));
@@ -72,9 +92,10 @@ export function installDemoMock(instance: AxiosInstance, { db = createMockDb(), 
     ['/apps/contacts', h.contacts],
   ] as const) {
     mock.onGet(url).reply((c) => ok(calls.query(pageQuery(params(c)))));
-    mock.onPost(url).reply((c) => ok(calls.add(body(c).item as never, pageQuery(body(c)))));
-    mock.onPut(url).reply((c) => ok(calls.put(body(c).item as never, pageQuery(body(c)))));
-    mock.onDelete(url).reply((c) => ok(calls.remove((body(c).ids ?? params(c).ids ?? []) as number[], pageQuery({ ...params(c), ...body(c) }))));
+    mock.onPost(url).reply(change((c) => withItem(c, (item) => calls.add(item, pageQuery(body(c))))));
+    mock.onPut(url).reply(change((c) => withItem(c, (item) => calls.put(item, pageQuery(body(c))))));
+    const ids = (c: AxiosRequestConfig) => (body(c).ids ?? params(c).ids ?? []) as number[];
+    mock.onDelete(url).reply(change((c) => ok(calls.remove(ids(c), pageQuery({ ...params(c), ...body(c) })))));
   }
 
   mock.onGet('/notifications').reply(() => ok(h.notifications()));
@@ -82,7 +103,7 @@ export function installDemoMock(instance: AxiosInstance, { db = createMockDb(), 
   mock.onGet('/users').reply(() => ok(h.users()));
 
   mock.onGet('/apps/chat').reply(() => ok(h.chat.list()));
-  mock.onPut('/apps/chat').reply((c) => ok(h.chat.change(body(c) as unknown as ChatChange)));
+  mock.onPut('/apps/chat').reply(change((c) => ok(h.chat.change(body(c) as unknown as ChatChange))));
 
   // Everything else reaches the real server as if the mock layer were not there.
   mock.onAny().passThrough();

@@ -69,6 +69,11 @@ function events(now: Date): CalendarEvent[] {
     [21, 'Weekend hike', 'Personal', 2],
   ];
   const colors = { Education: '#1565c0', Work: '#c2185b', Personal: '#2e7d32' } as const;
+  // Some events link to a page (the optional url).
+  const links: Record<string, string> = {
+    'Allergen training': 'https://example.com/training/allergens',
+    'Barista workshop': 'https://example.com/events/barista-workshop',
+  };
   return items.map(([offset, title, category, days], i) => {
     const start = addDays(now, offset);
     return {
@@ -77,6 +82,7 @@ function events(now: Date): CalendarEvent[] {
       start: isoDay(start),
       ...(days ? { end: isoDay(addDays(start, days)) } : {}),
       color: colors[category],
+      ...(links[title] ? { url: links[title] } : {}),
       category,
     };
   });
