@@ -67,10 +67,10 @@ const LOG_FILE = process.env.FUZZ_LOG;
 const ALLOWED_WRITES: [RegExp, string, RegExp, string][] = [
   [/.*/, 'idempotency_keys', /.*/, 'the answer to an Idempotency-Key, a 4xx included, is kept for its replays (ARCHITECTURE section 6)'],
   [
-    /^POST \/api\/v1\/(company\/login|user\/login\/mobile\/verify|kiosk\/wallet\/verify)$/,
+    /^POST \/api\/v1\/(company\/login|user\/login\/mobile\/verify|kiosk\/wallet\/verify|discount\/approve)$/,
     'users',
     /^UPDATE$/,
-    'a wrong password or code counts toward the lock-out (failed_logins, locked_until)',
+    'a wrong password or code counts toward the lock-out (failed_logins, locked_until); a manager\'s approval on the till is a sign-in too',
   ],
   [
     /^POST \/api\/v1\/(company\/verify\/otp|user\/login\/mobile\/verify|kiosk\/wallet\/verify)$/,
