@@ -139,6 +139,7 @@ async function main() {
   rows.push(...(await section('first load', () => optional('first-load.ts', 'firstLoadBench'))));
   rows.push(...(await section('Lighthouse', () => optional('lighthouse.ts', 'lighthouseBench'))));
   rows.push(...(await section('outbox', () => optional('outbox.ts', 'outboxBench'))));
+  rows.push(...(await section('upload', () => optional('upload.ts', 'uploadBench'))));
   rows.push(...(await section('PWA size', pwaSize)));
   console.log('');
   printTable(rows);

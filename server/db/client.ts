@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { markEmbedded } from '../lib/bulk-insert';
 import { ambient } from '../lib/shared-transaction';
 import { preparePGlite } from './pglite-prepared';
 import * as schema from './schema';
@@ -102,6 +103,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   boundQueue(client, opts.queueLimit ?? DEFAULT_PGLITE_QUEUE_LIMIT);
   // The query builder API is the same on both drivers; one type keeps the services simple.
   const db = pgliteDb as unknown as Db;
+  markEmbedded(db);
   // No ambient handle: outbox batches share a transaction only on PostgreSQL (PGlite has one connection).
   return { db, kind: 'pglite', close: () => client.close() };
 }

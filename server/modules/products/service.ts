@@ -28,6 +28,7 @@ import {
   ALLERGENS, DIETARY_MARKS, MAX_SPICY_LEVEL, type Allergen, type DietaryMark, type ProductMenuExtras, type ProductMenuFields,
 } from '../../contracts/menu';
 import type { EntityStatus } from '../../contracts/common';
+import { insertAllOrNone } from '../../lib/bulk-insert';
 import { givenFields } from '../../lib/changed-fields';
 import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { badRequest, notFound, paged } from '../../lib/http';
@@ -51,8 +52,6 @@ import { catalogueChanged, menuChanged } from './menu-cache';
 
 type User = AuthContext['user'];
 type ListFilters = { company_uuid?: string; store_uuid?: string; category_uuid?: string; type?: string; status?: EntityStatus };
-
-const INSERT_BATCH = 500;
 
 /** What every product list shows of the dish and its price. */
 const offerColumns = {
@@ -722,17 +721,14 @@ export async function bulkUpload(db: Db, user: User, requestedStore: string | un
     throw badRequest(`${n} row${n === 1 ? ' has' : 's have'} problems; nothing was uploaded`, errors);
   }
 
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += INSERT_BATCH) await tx.insert(products).values(values.slice(i, i + INSERT_BATCH));
-    await audit(tx, user, {
-      action: 'bulk_create',
-      entity: 'product',
-      companyUuid: store.companyUuid,
-      storeUuid: store.uuid,
-      data: { inserted: values.length },
-    });
-  });
-  menuChanged(db, store.companyUuid);
+  try {
+    await insertAllOrNone(db, products, values, (tx) =>
+      audit(tx, user, { action: 'bulk_create', entity: 'product', companyUuid: store.companyUuid, storeUuid: store.uuid, data: { inserted: values.length } }),
+    );
+  } finally {
+    // Also after a failed upload: on the embedded database a menu read may have seen its first slices.
+    menuChanged(db, store.companyUuid);
+  }
   return { inserted: values.length };
 }
 

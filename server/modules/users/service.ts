@@ -25,6 +25,7 @@ import {
   type executiveCreateSchema,
   type executiveUpdateSchema,
 } from '../../contracts/users';
+import { insertAllOrNone } from '../../lib/bulk-insert';
 import { badRequest, notFound } from '../../lib/http';
 import { readSheet } from '../../lib/spreadsheet';
 import type { ListSort } from '../../lib/sql';
@@ -36,7 +37,6 @@ import {
   setPersonStatus, type User, type Page, type Role,
 } from './people';
 
-const BULK_INSERT_BATCH = 500;
 const LOOKUP_CHUNK = 1000;
 
 // ---- password lockout ----------------------------------------------------------------------------
@@ -291,21 +291,17 @@ export async function bulkUploadConsumers(db: Db, user: User, data: Buffer, requ
   }
 
   try {
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < good.length; i += BULK_INSERT_BATCH) {
-        await tx.insert(users).values(
-          good.slice(i, i + BULK_INSERT_BATCH).map((r) => ({
-            role: 'company_consumer',
-            name: r.name,
-            mobile: r.mobile,
-            email: r.email ?? null,
-            employeeCode: r.employee_code ?? null,
-            companyUuid,
-          })),
-        );
-      }
-      await audit(tx, user, { action: 'bulk_create', entity: 'user', companyUuid, data: { rows: good.length, role: 'company_consumer' } });
-    });
+    const rows = good.map((r) => ({
+      role: 'company_consumer' as const,
+      name: r.name,
+      mobile: r.mobile,
+      email: r.email ?? null,
+      employeeCode: r.employee_code ?? null,
+      companyUuid,
+    }));
+    await insertAllOrNone(db, users, rows, (tx) =>
+      audit(tx, user, { action: 'bulk_create', entity: 'user', companyUuid, data: { rows: good.length, role: 'company_consumer' } }),
+    );
   } catch (e) {
     uniqueRace(e);
   }
