@@ -9,6 +9,8 @@ import { localeText, seriousViolations, type Lang } from './axe';
 import { ADMIN, signInToBackOffice } from './helpers';
 
 test.use({ bypassCSP: true });
+// Four long read-only walks (two people, two languages): they share the two workers instead of one.
+test.describe.configure({ mode: 'parallel' });
 
 const PEOPLE: { email: string; role: Role }[] = [
   { email: ADMIN, role: 'admin' },
