@@ -4,7 +4,7 @@
 // (bad URL, over-long path part) with their status, anything else 500 without details.
 // Text holding U+0000 is refused before validation: PostgreSQL cannot store it in text, and it has
 // no business in a name, a note or a search.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -147,7 +147,37 @@ export function clientErrors(securityHeaders: Record<string, string>) {
   };
 }
 
+/** How much of an over-limit body is read away before its 413, and for how long at most. */
+export const OVERSIZED_DRAIN = { bytes: 16 * 1024 * 1024, ms: 10_000 } as const;
+
+/** Resolves once the request's body has ended, or OVERSIZED_DRAIN's bytes or time ran out. */
+function drained(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > OVERSIZED_DRAIN.bytes) done();
+    };
+    const timer = setTimeout(done, OVERSIZED_DRAIN.ms);
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
+}
+
 export default fp(async function errors(app: FastifyInstance) {
+  // An answer given before the body was read (over its declared length, refused by sign-in, no such
+  // route) while the client is still sending: read (and drop) the rest first, so that the client hears
+  // the envelope instead of a connection closed on it halfway (EPIPE).
+  app.addHook('onSend', async (request) => {
+    if (!request.raw.complete && !request.raw.readableEnded) await drained(request.raw);
+  });
+
   app.addHook('preValidation', async (request, reply) => {
     for (const [where, part] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const problem = inputProblem(part);
