@@ -8,26 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { MAX_BULK_ROWS } from '../server/lib/spreadsheet';
+import { menuXlsx } from '../scripts/menu-xlsx';
 import { ms, percentile, runWhenMain, startBenchServer, type Row } from './table';
 
 const PORT = Number(process.env.BENCH_UPLOAD_PORT ?? 4345);
 const GOAL = 'no health answer waits > 100 ms';
-
-async function xlsx(rows: number, tag: string): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
-  const ws = wb.addWorksheet('Menu');
-  ws.addRow(['Name', 'Category', 'Price', 'Type']).commit();
-  for (let i = 0; i < rows; i++) ws.addRow([`Bulk ${tag} ${i}`, 'Breakfast', 10 + (i % 90), 'veg']).commit();
-  ws.commit();
-  await wb.commit();
-  return Buffer.concat(chunks);
-}
 
 function multipart(data: Buffer) {
   const boundary = `----bench-upload-${randomBytes(8).toString('hex')}`;
@@ -88,7 +74,7 @@ export async function uploadBench(): Promise<Row[]> {
       ['400,000-row XLSX (refused at the row cap)', 400_000],
       [`${MAX_BULK_ROWS.toLocaleString('en-US')}-row XLSX (accepted)`, MAX_BULK_ROWS],
     ] as const) {
-      const file = await xlsx(count, randomBytes(3).toString('hex'));
+      const file = await menuXlsx(count, randomBytes(3).toString('hex'));
       const running = upload(file);
       const during = await healthTimes(base, running);
       const answer = await running;

@@ -2,10 +2,10 @@
 // health check is called over HTTP again and again from the moment the server has read the upload's
 // body until it answers the upload, and must come back each time before that answer.
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BULK_ROWS } from '../../server/lib/spreadsheet';
+import { menuXlsx } from '../../scripts/menu-xlsx';
 import { useDirectory, useTestApp, useTokens } from './helpers';
 
 const t = useTestApp();
@@ -21,19 +21,6 @@ beforeAll(async () => {
 const ROWS = 60_000;
 const ROW_CAP = new RegExp(`more than ${MAX_BULK_ROWS} rows; at most ${MAX_BULK_ROWS} are accepted at once`);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function bigXlsx(): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
-  const ws = wb.addWorksheet('Menu');
-  ws.addRow(['Name', 'Category', 'Price', 'Type']).commit();
-  for (let i = 0; i < ROWS; i++) ws.addRow([`Bulk Item ${i}`, 'Breakfast', 10 + (i % 90), 'veg']).commit();
-  ws.commit();
-  await wb.commit();
-  return Buffer.concat(chunks);
-}
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
   const boundary = `----upload-stream-${randomBytes(8).toString('hex')}`;
@@ -79,7 +66,7 @@ async function uploadWhileCheckingHealth(url: string, form: { body: Buffer; cont
 
 describe('a big bulk upload does not stall the server', () => {
   it('answers the health check throughout a 60,000-row XLSX product upload, then refuses it at the row cap', async () => {
-    const form = multipart({ store_uuid: store['acme-plant'] }, { name: 'menu.xlsx', type: XLSX_TYPE, data: await bigXlsx() });
+    const form = multipart({ store_uuid: store['acme-plant'] }, { name: 'menu.xlsx', type: XLSX_TYPE, data: await menuXlsx(ROWS) });
     const { upload, healthBeforeAnswer } = await uploadWhileCheckingHealth('/product/upload/bulk', form);
     expect(upload.statusCode).toBe(400);
     const body = upload.json() as { status: boolean; message: string };
