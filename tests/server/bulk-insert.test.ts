@@ -73,4 +73,20 @@ describe('bulk insert on the embedded database', () => {
     await upload;
     expect(await countNamed('Large')).toBe(rows.length);
   });
+
+  it('answers a call that arrives from outside (a timer, a socket) while the slices go in', async () => {
+    const rows = consumers('Turns', SLICE_ROWS.embedded * 30);
+    let done = false;
+    const upload = insertAllOrNone(database.db, users, rows, async () => undefined).then(() => { done = true; });
+    // A timer's callback, like a socket's request, runs only when the event loop gets a turn: the
+    // embedded database's statements need none, so without a turn after each slice this read came
+    // after the last one.
+    const seen = await new Promise<{ count: number; done: boolean }>((resolve, reject) => {
+      setTimeout(() => countNamed('Turns').then((count) => resolve({ count, done }), reject), 0);
+    });
+    expect(seen.done).toBe(false);
+    expect(seen.count).toBeLessThan(rows.length);
+    await upload;
+    expect(await countNamed('Turns')).toBe(rows.length);
+  });
 });

@@ -28,7 +28,7 @@ import {
   ALLERGENS, DIETARY_MARKS, MAX_SPICY_LEVEL, type Allergen, type DietaryMark, type ProductMenuExtras, type ProductMenuFields,
 } from '../../contracts/menu';
 import type { EntityStatus } from '../../contracts/common';
-import { insertAllOrNone } from '../../lib/bulk-insert';
+import { insertAllOrNone, turnEvery } from '../../lib/bulk-insert';
 import { givenFields } from '../../lib/changed-fields';
 import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { badRequest, notFound, paged } from '../../lib/http';
@@ -656,7 +656,8 @@ export async function bulkUpload(db: Db, user: User, requestedStore: string | un
   const firstLineOf = new Map<string, number>();
   const values: (typeof products.$inferInsert)[] = [];
 
-  for (const { line, values: v } of rows) {
+  for (const [index, { line, values: v }] of rows.entries()) {
+    await turnEvery(index);
     const parsed = bulkRowSchema.safeParse({
       name: cell(v.name),
       category: cell(v.category),

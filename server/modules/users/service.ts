@@ -25,7 +25,7 @@ import {
   type executiveCreateSchema,
   type executiveUpdateSchema,
 } from '../../contracts/users';
-import { insertAllOrNone } from '../../lib/bulk-insert';
+import { insertAllOrNone, turnEvery } from '../../lib/bulk-insert';
 import { badRequest, notFound } from '../../lib/http';
 import { readSheet } from '../../lib/spreadsheet';
 import type { ListSort } from '../../lib/sql';
@@ -260,7 +260,8 @@ export async function bulkUploadConsumers(db: Db, user: User, data: Buffer, requ
   const good: { line: number; name: string; mobile: string; email?: string; employee_code?: string }[] = [];
   const mobileLine = new Map<string, number>();
   const emailLine = new Map<string, number>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    await turnEvery(index);
     const parsed = bulkConsumerRowSchema.safeParse(row.values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) note(row.line, `${issue.path.join('.') || 'row'}: ${issue.message}`);
