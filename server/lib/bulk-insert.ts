@@ -68,11 +68,3 @@ export async function insertAllOrNone<T extends TableWithUuid>(
     throw error;
   }
 }
-
-/** Rows checked between two turns of the event loop while an upload's rows are validated. */
-export const ROWS_PER_TURN = 500;
-
-/** Lets waiting requests in every ROWS_PER_TURN rows of a long synchronous loop over an upload's rows. */
-export async function turnEvery(index: number): Promise<void> {
-  if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
-}

@@ -48,8 +48,13 @@ export interface ReadSheetOptions {
   progress?: SheetProgress;
 }
 
-/** Rows read between two turns of the event loop handed back to other requests. */
+/** Rows read or checked between two turns of the event loop handed back to other requests. */
 const ROWS_PER_TURN = 200;
+
+/** In a long loop over an upload's rows (the `count`-th row): every ROWS_PER_TURN rows, other requests go first. */
+export async function turnEvery(count: number): Promise<void> {
+  if (count > 0 && count % ROWS_PER_TURN === 0) await nextTurn();
+}
 /** Size of the pieces a file is fed to its parser in. */
 const CHUNK_BYTES = 16 * 1024;
 /** An .xlsx holds about ten parts; a few hundred pictures would still pass. */
@@ -163,7 +168,7 @@ async function readCsv(data: Buffer, rows: RowCollector): Promise<void> {
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
       rows.add(info.lines, record);
-      if (++read % ROWS_PER_TURN === 0) await nextTurn();
+      await turnEvery(++read);
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
@@ -388,7 +393,7 @@ async function readXlsx(data: Buffer, rows: RowCollector, limits: SheetLimits): 
         } else {
           rows.blank();
         }
-        if (++read % ROWS_PER_TURN === 0) await nextTurn();
+        await turnEvery(++read);
       }
     }
   } catch (e) {

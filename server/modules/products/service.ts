@@ -28,11 +28,11 @@ import {
   ALLERGENS, DIETARY_MARKS, MAX_SPICY_LEVEL, type Allergen, type DietaryMark, type ProductMenuExtras, type ProductMenuFields,
 } from '../../contracts/menu';
 import type { EntityStatus } from '../../contracts/common';
-import { insertAllOrNone, turnEvery } from '../../lib/bulk-insert';
+import { insertAllOrNone } from '../../lib/bulk-insert';
 import { givenFields } from '../../lib/changed-fields';
 import { inTenant, textSearch, type ListPage } from '../../lib/scoped-filter';
 import { badRequest, notFound, paged } from '../../lib/http';
-import { readSheet } from '../../lib/spreadsheet';
+import { readSheet, turnEvery } from '../../lib/spreadsheet';
 import { iso, orderByFor, where, type ListSort } from '../../lib/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { scopeStore } from '../../plugins/scope';

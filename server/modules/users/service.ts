@@ -25,9 +25,9 @@ import {
   type executiveCreateSchema,
   type executiveUpdateSchema,
 } from '../../contracts/users';
-import { insertAllOrNone, turnEvery } from '../../lib/bulk-insert';
+import { insertAllOrNone } from '../../lib/bulk-insert';
 import { badRequest, notFound } from '../../lib/http';
-import { readSheet } from '../../lib/spreadsheet';
+import { readSheet, turnEvery } from '../../lib/spreadsheet';
 import type { ListSort } from '../../lib/sql';
 import { scopeCompany, scopeStore } from '../../plugins/scope';
 import { audit } from '../audit/service';
